@@ -1,0 +1,2 @@
+export * from './config/agent-config';
+export * from './version';

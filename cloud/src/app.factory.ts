@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { PRODUCT_NAME } from '@oak/shared';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { installBodyParsers } from './common/body-parsers';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { type AppConfig } from './config/app-config';
+import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
+import { ConsoleAssets } from './modules/site/console-assets.service';
+
+/** Paths under the API prefix that need no sign-in and sit outside it. */
+const UNPREFIXED = [{ path: 'config.json', method: RequestMethod.GET }];
+
+export const OPENAPI_PATH = 'api/docs';
+
+/** Builds the cloud application; the caller decides whether to listen or only init (tests). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+    // Parsers are installed below with explicit limits and error translation.
+    bodyParser: false,
+  });
+  app.useLogger(new QuietBootLogger(app.get(Logger)));
+  app.disable('x-powered-by');
+  // Behind a trusted reverse proxy, req.protocol and host come from X-Forwarded-*.
+  app.set('trust proxy', config.http.trustProxy);
+  installBodyParsers(app);
+  app.setGlobalPrefix('api', { exclude: UNPREFIXED });
+  app.useGlobalFilters(new HttpErrorFilter(app.get(ConsoleAssets)));
+  app.useStaticAssets(config.consoleDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      // Vite fingerprints everything under assets/; those never change under the same name.
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${PRODUCT_NAME} API`)
+      .setDescription(
+        'The REST API of the OAK cloud. Every route but sign-in, /config.json and health needs a bearer token.',
+      )
+      .setVersion(config.version)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
+
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+import { LoggingModule } from './modules/logging/logging.module';
+import { MqttModule } from './modules/mqtt/mqtt.module';
+import { RedisModule } from './modules/redis/redis.module';
+import { SiteModule } from './modules/site/site.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        RedisModule,
+        MqttModule,
+        SiteModule,
+        HealthModule,
+      ],
+    };
+  }
+}

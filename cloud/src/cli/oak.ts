@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+import 'reflect-metadata';
+import { Command, InvalidArgumentError } from 'commander';
+import { ConfigError } from '../config/app-config';
+import { runStart } from './start.command';
+
+function portArg(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('not a port number');
+  return port;
+}
+
+/** Prints a failure in one clean message (no stack for expected errors) and exits 1. */
+export function fail(error: unknown): never {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`oak: ${message}`);
+  process.exit(1);
+}
+
+const program = new Command('oak')
+  .description('Open Automation Kit: the cloud, its embedded stack and its admin tasks')
+  .showHelpAfterError();
+
+program
+  .command('start')
+  .description(
+    'Start OAK with embedded Postgres, Redis, MQTT broker and the virtual lab (what `npm start` runs)',
+  )
+  .action(() => runStart().catch(fail));
+
+program
+  .command('serve')
+  .description('Start the cloud alone, using DATABASE_URL, REDIS_URL and optionally MQTT_URL')
+  .action(async () => {
+    // Loaded on demand so that the launcher and the Postgres keeper do not load NestJS.
+    const { serve } = require('../main') as typeof import('../main');
+    await serve().catch(fail);
+  });
+
+program
+  .command('migrate')
+  .description('Apply pending database migrations to DATABASE_URL and exit')
+  .action(async () => {
+    const { runMigrate } = require('./migrate.command') as typeof import('./migrate.command');
+    await runMigrate().catch(fail);
+  });
+
+program
+  .command('internal:postgres', { hidden: true })
+  .requiredOption('--data-dir <dir>')
+  .requiredOption('--port <port>', 'port', portArg)
+  .requiredOption('--log-file <file>')
+  .action(async (options: { dataDir: string; port: number; logFile: string }) => {
+    const { runPostgresKeeper } =
+      require('../launcher/postgres-keeper') as typeof import('../launcher/postgres-keeper');
+    await runPostgresKeeper(options.dataDir, options.port, options.logFile);
+  });
+
+program.parseAsync().catch(fail);

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const required = {
+  DATABASE_URL: 'postgres://oak:secret@localhost:5432/oak',
+  REDIS_URL: 'redis://localhost:6379',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const sut = loadConfig(required);
+    expect(sut.http).toEqual({ host: '0.0.0.0', port: 8080, publicUrl: undefined, trustProxy: 'loopback' });
+    expect(sut.mqtt).toEqual({ url: undefined, port: 1883 });
+    expect(sut.environment).toBe('alpha');
+    expect(sut.log).toEqual({ level: 'info', pretty: false });
+    expect(sut.home).toBe(path.resolve('.oak'));
+    expect(sut.consoleDir).toBe(path.resolve(__dirname, '../../../console/dist'));
+    expect(sut.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('reads every variable it is given', () => {
+    const sut = loadConfig({
+      ...required,
+      PORT: '9090',
+      MQTT_URL: 'mqtt://broker:1883',
+      OAK_ENV: 'prod',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
+      PUBLIC_URL: 'https://oak.example.com/',
+      CONSOLE_DIR: '/srv/console',
+    });
+    expect(sut.http.port).toBe(9090);
+    expect(sut.http.publicUrl).toBe('https://oak.example.com');
+    expect(sut.mqtt.url).toBe('mqtt://broker:1883');
+    expect(sut.environment).toBe('prod');
+    expect(sut.log).toEqual({ level: 'warn', pretty: true });
+    expect(sut.consoleDir).toBe('/srv/console');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT must be a port number \(got 'eighty'\)$/],
+    [{ PORT: '70000' }, /^PORT must be between 0 and 65535 \(got '70000'\)$/],
+    [{ PORT: '80.5' }, /^PORT must be a whole number/],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+    ],
+    [{ REDIS_URL: 'not a url' }, /^REDIS_URL must be a URL starting with redis:\/\//],
+    [{ MQTT_URL: 'http://broker' }, /^MQTT_URL must be a URL starting with mqtt:\/\//],
+    [{ OAK_ENV: 'gamma' }, /^OAK_ENV must be one of alpha, beta, prod \(got 'gamma'\)$/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error/],
+  ])('names the variable at fault for %o', (bad, message) => {
+    const problems = problemsOf({ ...required, ...bad });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('names every required variable that is missing', () => {
+    expect(problemsOf({})).toEqual([
+      'DATABASE_URL is required but is not set',
+      'REDIS_URL is required but is not set',
+    ]);
+  });
+});

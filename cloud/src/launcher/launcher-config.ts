@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '../config/app-config';
+import { parseEnv, portSchema, urlWithProtocol } from '../config/env-parsing.util';
+
+/** What `oak start` reads on top of the cloud's own variables. */
+const launcherEnvSchema = z.object({
+  OAK_HOME: z.string().trim().min(1).default('.oak'),
+  PORT: portSchema.default(8080),
+  MQTT_PORT: portSchema.default(1883),
+  EMBEDDED_PG_PORT: portSchema.default(15432),
+  EMBEDDED_REDIS_PORT: portSchema.default(16379),
+  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+  REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+  MQTT_URL: urlWithProtocol(['mqtt', 'mqtts', 'ws', 'wss']).optional(),
+  OAK_SIMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+});
+
+export interface LauncherConfig {
+  readonly home: string;
+  readonly httpPort: number;
+  readonly mqttPort: number;
+  readonly postgres: { readonly url: string } | { readonly port: number; readonly dataDir: string };
+  readonly redis: { readonly url: string } | { readonly port: number; readonly dataDir: string };
+  readonly externalMqtt: boolean;
+  readonly simulator: boolean;
+  readonly logDir: string;
+  readonly runDir: string;
+}
+
+export function loadLauncherConfig(env: NodeJS.ProcessEnv): LauncherConfig {
+  const e = parseEnv(launcherEnvSchema, env);
+  // Check the cloud's own variables now, before anything starts; the embedded
+  // services fill in the two URLs later.
+  loadConfig({
+    ...env,
+    DATABASE_URL: e.DATABASE_URL ?? 'postgres://embedded',
+    REDIS_URL: e.REDIS_URL ?? 'redis://embedded',
+  });
+  const home = path.resolve(e.OAK_HOME);
+  return {
+    home,
+    httpPort: e.PORT,
+    mqttPort: e.MQTT_PORT,
+    postgres: e.DATABASE_URL
+      ? { url: e.DATABASE_URL }
+      : { port: e.EMBEDDED_PG_PORT, dataDir: path.join(home, 'pg') },
+    redis: e.REDIS_URL
+      ? { url: e.REDIS_URL }
+      : { port: e.EMBEDDED_REDIS_PORT, dataDir: path.join(home, 'redis') },
+    externalMqtt: e.MQTT_URL !== undefined,
+    simulator: e.OAK_SIMULATOR === 'on',
+    logDir: path.join(home, 'logs'),
+    runDir: path.join(home, 'run'),
+  };
+}

@@ -1,0 +1,211 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PRODUCT_NAME } from '@oak/shared';
+import { type RunningRedis, startEmbeddedRedis } from './embedded-redis';
+import { type LauncherConfig } from './launcher-config';
+import { type NamedPort, assertPortsFree } from './ports';
+import { type KeeperMessage } from './postgres-keeper';
+import { stopLeftoverPostgres } from './embedded-postgres';
+import { stopLeftoverRedis } from './embedded-redis';
+import { waitFor } from './process-utils';
+import { SupervisedProcess } from './supervised-process';
+
+const STARTUP_TIMEOUT_MS = 180_000;
+
+type Say = (line: string) => void;
+
+/**
+ * `npm start`: the embedded default. Starts Postgres and Redis (unless external
+ * URLs are given), the cloud with its MQTT broker and console, and the virtual
+ * lab; stops them in reverse order on Ctrl-C or when one of them fails.
+ */
+export class Launcher {
+  private postgres: SupervisedProcess | undefined;
+  private redis: RunningRedis | undefined;
+  private cloud: SupervisedProcess | undefined;
+  private simulator: SupervisedProcess | undefined;
+  private shuttingDown: Promise<void> | undefined;
+
+  constructor(
+    private readonly config: LauncherConfig,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly cliScript: string,
+    private readonly say: Say = (line) => console.log(line),
+  ) {}
+
+  /** Starts everything; resolves once the cloud answers and the virtual lab runs. */
+  async start(): Promise<void> {
+    const { config } = this;
+    if ('dataDir' in config.postgres) await stopLeftoverPostgres(config.postgres.dataDir);
+    if ('dataDir' in config.redis) await stopLeftoverRedis(this.redisPidFile);
+    await assertPortsFree(this.portsToCheck());
+
+    const databaseUrl = await this.startPostgres();
+    const redisUrl = await this.startRedis();
+    await this.startCloud(databaseUrl, redisUrl);
+    if (config.simulator) this.startSimulator();
+  }
+
+  /** Resolves when a child process ends by itself (a failure); the launcher then shuts down. */
+  async watch(): Promise<string> {
+    const children = [this.postgres, this.cloud, this.simulator].filter((c): c is SupervisedProcess => !!c);
+    const redis = this.redis?.process;
+    const ended = await Promise.race([
+      ...children.map((child) => child.exited.then(() => ({ name: child.name }))),
+      ...(redis
+        ? [new Promise<{ name: string }>((resolve) => redis.once('exit', () => resolve({ name: 'Redis' })))]
+        : []),
+    ]);
+    return `${ended.name} stopped unexpectedly`;
+  }
+
+  /** Stops the virtual lab, then the cloud, then Redis, then Postgres. Safe to call twice. */
+  stop(): Promise<void> {
+    this.shuttingDown ??= (async () => {
+      await this.simulator?.stop('SIGTERM', 15_000);
+      await this.cloud?.stop('SIGTERM', 30_000);
+      await this.redis?.stop();
+      await this.postgres?.stop('SIGTERM', 30_000);
+    })();
+    return this.shuttingDown;
+  }
+
+  /**
+   * For a second Ctrl-C: kills the virtual lab, the cloud and Redis at once. The
+   * Postgres keeper is only told to stop, since killing it would orphan the cluster;
+   * Postgres's fast shutdown takes a moment and never loses committed data.
+   */
+  kill(): void {
+    for (const child of [this.simulator, this.cloud]) child?.kill();
+    this.redis?.process.kill('SIGKILL');
+    if (this.postgres?.running) this.postgres.child.kill('SIGTERM');
+  }
+
+  get url(): string {
+    return `http://localhost:${this.config.httpPort}`;
+  }
+
+  private get redisPidFile(): string {
+    return path.join(this.config.runDir, 'redis.pid');
+  }
+
+  private portsToCheck(): NamedPort[] {
+    const { config } = this;
+    const ports: NamedPort[] = [{ variable: 'PORT', port: config.httpPort }];
+    if (!config.externalMqtt) ports.push({ variable: 'MQTT_PORT', port: config.mqttPort });
+    if ('port' in config.postgres)
+      ports.push({ variable: 'EMBEDDED_PG_PORT', port: config.postgres.port, host: '127.0.0.1' });
+    if ('port' in config.redis)
+      ports.push({ variable: 'EMBEDDED_REDIS_PORT', port: config.redis.port, host: '127.0.0.1' });
+    return ports;
+  }
+
+  private async startPostgres(): Promise<string> {
+    const { postgres } = this.config;
+    if ('url' in postgres) return postgres.url;
+    const logFile = path.join(this.config.logDir, 'postgres.log');
+    this.say(`Starting Postgres (data in ${path.relative(process.cwd(), postgres.dataDir) || '.'})`);
+    this.postgres = SupervisedProcess.fork(
+      'Postgres',
+      this.cliScript,
+      [
+        'internal:postgres',
+        '--data-dir',
+        postgres.dataDir,
+        '--port',
+        String(postgres.port),
+        '--log-file',
+        logFile,
+      ],
+      this.env,
+    );
+    const answer = await this.postgres.message(
+      (m): m is KeeperMessage => typeof m === 'object' && m !== null && 'type' in m,
+      STARTUP_TIMEOUT_MS,
+    );
+    if (answer.type === 'failed') throw new Error(`${answer.error} (log: ${logFile})`);
+    return answer.url;
+  }
+
+  private async startRedis(): Promise<string> {
+    const { redis } = this.config;
+    if ('url' in redis) return redis.url;
+    this.say('Starting Redis');
+    this.redis = await startEmbeddedRedis({
+      port: redis.port,
+      dataDir: redis.dataDir,
+      logFile: path.join(this.config.logDir, 'redis.log'),
+      pidFile: this.redisPidFile,
+    });
+    return this.redis.url;
+  }
+
+  private async startCloud(databaseUrl: string, redisUrl: string): Promise<void> {
+    this.say('Starting the cloud');
+    const cloud = SupervisedProcess.fork('The cloud', this.cliScript, ['serve'], {
+      ...this.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      OAK_HOME: this.config.home,
+      PORT: String(this.config.httpPort),
+      MQTT_PORT: String(this.config.mqttPort),
+      LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    });
+    this.cloud = cloud;
+    const healthUrl = `http://127.0.0.1:${this.config.httpPort}/api/health`;
+    const up = await waitFor(
+      async () =>
+        !cloud.running ||
+        (await fetch(healthUrl).then(
+          (r) => r.ok,
+          () => false,
+        )),
+      STARTUP_TIMEOUT_MS,
+      250,
+    );
+    if (!cloud.running) throw new Error('The cloud stopped while starting; its log is above.');
+    if (!up)
+      throw new Error(
+        `The cloud did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (${healthUrl}).`,
+      );
+  }
+
+  private startSimulator(): void {
+    const script = findExecutable('oak-sim');
+    if (!script) {
+      this.say('The virtual lab (oak-sim) is not installed; starting without it.');
+      return;
+    }
+    this.say('Starting the virtual lab');
+    this.simulator = SupervisedProcess.fork('The virtual lab', script, ['start'], {
+      ...this.env,
+      OAK_CLOUD_URL: `http://127.0.0.1:${this.config.httpPort}`,
+      OAK_HOME: this.config.home,
+      LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    });
+  }
+
+  banner(): string {
+    return [
+      '',
+      `${PRODUCT_NAME} is running at ${this.url}`,
+      `  API documentation: ${this.url}/api/docs`,
+      `  Data: ${this.config.home}   Logs: ${this.config.logDir}`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n');
+  }
+}
+
+/**
+ * The virtual lab ships as its own package; the launcher finds its command on
+ * PATH or in a node_modules/.bin above this file, and talks to it only over the wire.
+ */
+function findExecutable(name: string): string | undefined {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    dirs.push(path.join(dir, 'node_modules', '.bin'));
+    if (path.dirname(dir) === dir) break;
+  }
+  return dirs.map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+}

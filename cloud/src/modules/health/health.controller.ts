@@ -1,0 +1,33 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { type HealthReport, healthReportSchema } from '@oak/shared';
+import { type Response } from 'express';
+import { openApiSchema } from '../../common/openapi-schema.util';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Whether Postgres, Redis and the MQTT broker are reachable',
+    description: 'Needs no sign-in, for load balancers and monitors.',
+  })
+  @ApiResponse({
+    status: HttpStatus.OK,
+    description: 'Every service is up.',
+    schema: openApiSchema(healthReportSchema),
+  })
+  @ApiResponse({
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    description: 'At least one service is down; the body says which.',
+    schema: openApiSchema(healthReportSchema),
+  })
+  async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await this.health.report();
+    res.status(report.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return report;
+  }
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { environmentConfigSchema } from '@oak/shared';
+import { type TestApp, createTestApp } from '../../testing/test-app';
+
+describe('GET /config.json', () => {
+  let sut: TestApp | undefined;
+  afterEach(async () => {
+    await sut?.close();
+    sut = undefined;
+  });
+
+  it('serves the environment configuration of doc 3 §3 without sign-in', async () => {
+    sut = await createTestApp();
+    const response = await sut.http().get('/config.json').set('Host', 'oak.lab:8080').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(environmentConfigSchema.parse(response.body)).toEqual({
+      env: 'alpha',
+      controllerEndpoint: 'http://oak.lab:8080',
+      oauth: null,
+      userPoolId: 'oak-users',
+      userPoolWebClientId: 'oak-console',
+      identityPoolId: 'oak-identities',
+      region: 'local',
+    });
+  });
+
+  it('names PUBLIC_URL as the controller endpoint and the configured environment', async () => {
+    sut = await createTestApp({
+      PUBLIC_URL: 'https://oak.example.com/',
+      OAK_ENV: 'beta',
+      OAK_REGION: 'eu-west-1',
+    });
+    const response = await sut.http().get('/config.json').expect(200);
+    expect(response.body).toMatchObject({
+      env: 'beta',
+      controllerEndpoint: 'https://oak.example.com',
+      region: 'eu-west-1',
+    });
+  });
+
+  it('trusts the scheme a reverse proxy on the same host forwards', async () => {
+    sut = await createTestApp();
+    const response = await sut
+      .http()
+      .get('/config.json')
+      .set('Host', 'oak.example.com')
+      .set('X-Forwarded-Proto', 'https');
+    expect(response.body.controllerEndpoint).toBe('https://oak.example.com');
+  });
+});
+
+describe('the console', () => {
+  let sut: TestApp;
+  let consoleDir: string;
+
+  beforeAll(async () => {
+    consoleDir = mkdtempSync(path.join(tmpdir(), 'oak-console-'));
+    mkdirSync(path.join(consoleDir, 'assets'));
+    writeFileSync(
+      path.join(consoleDir, 'index.html'),
+      '<!doctype html><title>OAK</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(consoleDir, 'assets', 'index-abc123.js'), 'console.log("oak")');
+    sut = await createTestApp({ CONSOLE_DIR: consoleDir });
+  });
+  afterAll(async () => {
+    await sut.close();
+    rmSync(consoleDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/labs', '/v2/run/create', '/no/such/screen'])(
+    'answers a browser navigation to %s with the app page',
+    async (url) => {
+      const response = await sut.http().get(url).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+      expect(response.text).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves fingerprinted assets for a year', async () => {
+    const response = await sut.http().get('/assets/index-abc123.js').expect(200);
+    expect(response.text).toBe('console.log("oak")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404, even to a browser', async () => {
+    for (const accept of ['application/json', 'text/html']) {
+      const response = await sut.http().get('/api/no-such-thing').set('Accept', accept).expect(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
+    }
+  });
+
+  it('answers non-HTML requests for unknown paths with a JSON 404', async () => {
+    const response = await sut.http().get('/labs').set('Accept', 'application/json').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /labs' });
+    await sut.http().post('/labs').set('Accept', 'text/html').expect(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+  afterAll(() => sut.close());
+
+  it('serves the interactive documentation at /api/docs', async () => {
+    const response = await sut.http().get('/api/docs').expect(200);
+    expect(response.text).toContain('swagger-ui');
+  });
+
+  it('documents every route with its response schemas', async () => {
+    const response = await sut.http().get('/api/docs/openapi.json').expect(200);
+    const document = response.body as {
+      info: { title: string };
+      paths: Record<string, Record<string, { responses: object }>>;
+    };
+    expect(document.info.title).toBe('Open Automation Kit API');
+    expect(Object.keys(document.paths).sort()).toEqual(['/api/health', '/config.json']);
+    expect(Object.keys(document.paths['/api/health']!.get!.responses).sort()).toEqual(['200', '503']);
+  });
+});

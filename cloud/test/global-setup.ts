@@ -1,0 +1,34 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../src/launcher/embedded-postgres';
+import { startEmbeddedRedis } from '../src/launcher/embedded-redis';
+import { freePort } from '../src/launcher/ports';
+import { TEST_ENV, type TestServices } from '../src/testing/test-services';
+
+/**
+ * Starts the real Postgres and Redis every cloud integration spec uses: one of
+ * each per test run, in a throwaway folder. Each spec gets its own database.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'oak-cloud-test-'));
+  // As root, Postgres runs as the 'postgres' user, which must be able to enter the folder.
+  chmodSync(dir, 0o755);
+  const [pgPort, redisPort] = [await freePort(), await freePort()];
+  const [postgres, redis] = await Promise.all([
+    startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      port: pgPort,
+      database: 'oak',
+      onLog: () => undefined,
+    }),
+    startEmbeddedRedis({
+      port: redisPort,
+      logFile: path.join(dir, 'redis.log'),
+      pidFile: path.join(dir, 'redis.pid'),
+    }),
+  ]);
+  const services: TestServices = { postgresUrl: postgres.url, redisUrl: redis.url };
+  process.env[TEST_ENV] = JSON.stringify(services);
+  (globalThis as Record<string, unknown>).__oakTestServices = { postgres, redis, dir };
+}

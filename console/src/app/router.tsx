@@ -1,0 +1,80 @@
+import { ROUTES } from '@oak/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/errors/NotFoundPage';
+import { AppFrame } from '../components/layout/AppFrame';
+import { ScreenIntro } from './routes/ScreenIntro';
+
+/** Every route of doc 3 §2, inside the frame. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppFrame />,
+    children: [
+      { path: ROUTES.root, element: <Navigate to={ROUTES.labs} replace /> },
+      {
+        path: ROUTES.labs,
+        element: (
+          <ScreenIntro
+            title="Configure Labs"
+            description="Labs and their Pis: status, setup, health check, lab controls, calibration and resource sync."
+          />
+        ),
+      },
+      {
+        path: ROUTES.runDraft,
+        element: (
+          <ScreenIntro
+            title="Test Center"
+            description="Choose a test suite, map its roles to a lab's Pis and devices, review and submit a run."
+          />
+        ),
+      },
+      { path: ROUTES.newRunArea, element: <Navigate to={ROUTES.runList} replace /> },
+      {
+        path: ROUTES.runList,
+        element: (
+          <ScreenIntro
+            title="New run"
+            description="Your company's runs, newest first, with their state and reports."
+          />
+        ),
+      },
+      {
+        path: ROUTES.runCreate,
+        element: (
+          <ScreenIntro
+            title="Create"
+            description="Configure a run in three steps: test, lab, review and create."
+          />
+        ),
+      },
+      {
+        path: ROUTES.liveRuns,
+        element: (
+          <ScreenIntro
+            title="Live Runs"
+            description="Running tests, watched live, with their metrics and results."
+          />
+        ),
+      },
+      {
+        path: ROUTES.testLibrary,
+        element: (
+          <ScreenIntro
+            title="Test Library"
+            description="User-defined tests: a test definition file with optional audio, ready to run in any lab."
+          />
+        ),
+      },
+      {
+        path: ROUTES.playground,
+        element: (
+          <ScreenIntro
+            title="Playground"
+            description="Talk to a device live and export the conversation as a feature file."
+          />
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

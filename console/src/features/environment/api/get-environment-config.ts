@@ -1,0 +1,28 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { ENVIRONMENT_CONFIG_PATH, type EnvironmentConfig, environmentConfigSchema } from '@oak/shared';
+
+/** Thrown when /config.json names no controller endpoint (doc 3 §8 'API host is missing'). */
+export class ApiHostMissingError extends Error {}
+
+export async function getEnvironmentConfig(): Promise<EnvironmentConfig> {
+  const response = await fetch(ENVIRONMENT_CONFIG_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok)
+    throw new Error(`${ENVIRONMENT_CONFIG_PATH} answered ${response.status} ${response.statusText}`.trim());
+  const body: unknown = await response.json();
+  if (!body || typeof body !== 'object' || !(body as { controllerEndpoint?: unknown }).controllerEndpoint) {
+    throw new ApiHostMissingError();
+  }
+  return environmentConfigSchema.parse(body);
+}
+
+export const environmentConfigQueryOptions = queryOptions({
+  queryKey: ['environment-config'],
+  queryFn: getEnvironmentConfig,
+  staleTime: Infinity,
+  retry: (failures, error) => !(error instanceof ApiHostMissingError) && failures < 2,
+});
+
+/** The loaded environment configuration; only below EnvironmentGate. */
+export function useEnvironmentConfig(): EnvironmentConfig {
+  return useSuspenseQuery(environmentConfigQueryOptions).data;
+}

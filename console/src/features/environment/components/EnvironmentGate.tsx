@@ -1,0 +1,36 @@
+import { Alert, Center, Spinner } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { ENVIRONMENT_MESSAGES } from '@oak/shared';
+import { type ReactNode } from 'react';
+import { ApiHostMissingError, environmentConfigQueryOptions } from '../api/get-environment-config';
+
+/**
+ * Loads /config.json before anything that talks to the controller renders
+ * (doc 3 §3); without a controller endpoint it shows 'API host is missing'.
+ */
+export function EnvironmentGate({ children }: { children: ReactNode }) {
+  const { status, error } = useQuery(environmentConfigQueryOptions);
+  if (status === 'pending') {
+    return (
+      <Center py="16">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading configuration" />
+      </Center>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Alert.Root status="error" maxW="2xl" mx="auto" my="10">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {error instanceof ApiHostMissingError
+              ? ENVIRONMENT_MESSAGES.apiHostMissing
+              : 'The configuration could not be loaded'}
+          </Alert.Title>
+          {!(error instanceof ApiHostMissingError) && <Alert.Description>{error.message}</Alert.Description>}
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,46 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** OAK's look: Chakra's defaults with a deep green brand and a calm neutral frame. */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f0fdf4' },
+          100: { value: '#dcfce7' },
+          200: { value: '#bbf7d0' },
+          300: { value: '#86efac' },
+          400: { value: '#4ade80' },
+          500: { value: '#22c55e' },
+          600: { value: '#16a34a' },
+          700: { value: '#15803d' },
+          800: { value: '#166534' },
+          900: { value: '#14532d' },
+          950: { value: '#052e16' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.800}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        frame: {
+          bg: { value: '{colors.gray.900}' },
+          fg: { value: '{colors.gray.100}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body, #root': { height: '100%' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,15 @@
+const path = require('node:path');
+
+/** Browser and process tests against the built, running stack. */
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
+  moduleNameMapper: { '^@oak/shared$': path.join(__dirname, '../shared/src/index.ts') },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/jest-timeout.ts'],
+};

@@ -1,0 +1,77 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import { descendantsOf, freePorts, isAlive, makeHome, spawnOak, startOak } from './support/oak-process';
+
+const homes: string[] = [];
+afterAll(() => homes.forEach((home) => rmSync(home, { recursive: true, force: true })));
+function home(): string {
+  const dir = makeHome();
+  homes.push(dir);
+  return dir;
+}
+
+async function query(oakHome: string, port: number, sql: string): Promise<unknown[]> {
+  const password = readFileSync(path.join(oakHome, 'secrets', 'postgres-password'), 'utf8').trim();
+  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'oak' });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('oak start (npm start)', () => {
+  it('stops every process it started on Ctrl-C, and a second start reuses the data', async () => {
+    const dir = home();
+    const ports = await freePorts();
+    const first = await startOak(dir, ports);
+    const children = descendantsOf(first.process.pid!);
+    // The Postgres keeper and server, Redis, the cloud and the virtual lab at least.
+    expect(children.length).toBeGreaterThanOrEqual(5);
+    expect(first.output()).toContain(`Open Automation Kit is running at http://localhost:${ports.http}`);
+    await query(
+      dir,
+      ports.postgres,
+      'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$from the first start$$)',
+    );
+
+    expect(await first.stop('SIGINT')).toBe(0);
+    expect(first.output()).toContain('OAK stopped.');
+    expect(children.filter(isAlive)).toEqual([]);
+
+    const second = await startOak(dir, ports);
+    expect(await query(dir, ports.postgres, 'SELECT note FROM kept')).toEqual([
+      { note: 'from the first start' },
+    ]);
+    expect(await second.stop('SIGTERM')).toBe(0);
+  });
+
+  it('names a taken port in one line and starts nothing', async () => {
+    const ports = await freePorts();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(ports.mqtt, '0.0.0.0', resolve));
+    try {
+      const oak = spawnOak(home(), ports);
+      const code = await new Promise<number | null>((resolve) => oak.process.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(oak.output().trim()).toBe(
+        `oak: Port ${ports.mqtt} (MQTT_PORT) is already in use; stop what holds it or set MQTT_PORT to a free port.`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('names a bad environment variable and starts nothing', async () => {
+    const oak = spawnOak(home(), await freePorts(), { LOG_LEVEL: 'loud' });
+    const code = await new Promise<number | null>((resolve) => oak.process.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(oak.output()).toContain(
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')",
+    );
+    expect(oak.output()).not.toContain('Starting');
+  });
+});

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const OAK_CLI = path.join(REPO_ROOT, 'cloud', 'dist', 'cli', 'oak.js');
+
+export interface OakPorts {
+  readonly http: number;
+  readonly mqtt: number;
+  readonly postgres: number;
+  readonly redis: number;
+}
+
+export interface OakInstance {
+  readonly url: string;
+  readonly home: string;
+  readonly ports: OakPorts;
+  readonly process: ChildProcess;
+  readonly logFile: string;
+  /** Everything the launcher has printed so far. */
+  output(): string;
+  /** Sends a signal and resolves with the exit code once the launcher has exited. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<OakPorts> {
+  return {
+    http: await freePort(),
+    mqtt: await freePort(),
+    postgres: await freePort(),
+    redis: await freePort(),
+  };
+}
+
+/** A fresh OAK_HOME; traversable, since as root Postgres runs as the 'postgres' user. */
+export function makeHome(): string {
+  const home = mkdtempSync(path.join(tmpdir(), 'oak-e2e-'));
+  chmodSync(home, 0o755);
+  return home;
+}
+
+/** Runs `oak start` (what `npm start` runs) without waiting for it to be ready. */
+export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv = {}): OakInstance {
+  const logFile = path.join(home, 'launcher.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [OAK_CLI, 'start'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      OAK_HOME: home,
+      PORT: String(ports.http),
+      MQTT_PORT: String(ports.mqtt),
+      EMBEDDED_PG_PORT: String(ports.postgres),
+      EMBEDDED_REDIS_PORT: String(ports.redis),
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    url: `http://localhost:${ports.http}`,
+    home,
+    ports,
+    process: child,
+    logFile,
+    output: () => output,
+    stop: async (signal = 'SIGINT') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Starts OAK and waits until its health check reports every service up. */
+export async function startOak(
+  home: string,
+  ports: OakPorts,
+  env: NodeJS.ProcessEnv = {},
+): Promise<OakInstance> {
+  const oak = spawnOak(home, ports, env);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (oak.process.exitCode !== null)
+      throw new Error(`oak start exited with ${oak.process.exitCode}:\n${oak.output()}`);
+    if (oak.output().includes('Press Ctrl-C to stop.')) {
+      const health = await fetch(`${oak.url}/api/health`).then(
+        (r) => r.json() as Promise<{ status: string }>,
+        () => undefined,
+      );
+      if (health?.status === 'ok') return oak;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await oak.stop('SIGKILL');
+  throw new Error(`oak start did not become ready:\n${oak.output()}`);
+}
+
+/** Every live process below `pid`, from /proc. */
+export function descendantsOf(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const found: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+export function isAlive(pid: number): boolean {
+  return existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+}

@@ -1,0 +1,28 @@
+// Jest settings every package shares. Each package's jest.config.js calls this
+// with its own directory so `npm test -w <pkg>` and the root run behave alike.
+const path = require('node:path');
+
+/** @returns {import('jest').Config} */
+module.exports = function jestConfig(packageDir, overrides = {}) {
+  const name = path.basename(packageDir);
+  return {
+    displayName: name,
+    rootDir: packageDir,
+    testEnvironment: 'node',
+    roots: ['<rootDir>/src', '<rootDir>/test'].filter((dir) =>
+      require('node:fs').existsSync(dir.replace('<rootDir>', packageDir)),
+    ),
+    testMatch: ['**/*.spec.ts', '**/*.integration-spec.ts', '**/*.e2e-spec.ts'],
+    moduleFileExtensions: ['ts', 'js', 'json'],
+    transform: {
+      '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json') }],
+    },
+    // Packages are tested against each other's sources, so a test run never
+    // depends on a stale build of a sibling.
+    moduleNameMapper: {
+      '^@oak/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@oak/agent$': path.join(__dirname, 'agent/src/index.ts'),
+    },
+    ...overrides,
+  };
+};

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Checks deploy/ without a Docker engine: the compose file parses and hangs
+// together (images, dependencies, variables, mounted files), the Dockerfile copies
+// only what exists, and Mosquitto's config names its ACL. Part of `npm run lint`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const deploy = path.join(root, 'deploy');
+const problems = [];
+const problem = (file, message) => problems.push(`${path.relative(root, file)}: ${message}`);
+
+function lintCompose(file) {
+  const text = readFileSync(file, 'utf8');
+  let doc;
+  try {
+    doc = parse(text, { merge: true });
+  } catch (error) {
+    problem(file, `not valid YAML: ${error.message}`);
+    return;
+  }
+  const services = doc?.services;
+  if (!services || typeof services !== 'object') return problem(file, 'has no services');
+
+  const envExample = path.join(path.dirname(file), '.env.example');
+  const declared = existsSync(envExample)
+    ? new Set([...readFileSync(envExample, 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]))
+    : new Set();
+  for (const [, name, operator] of text.matchAll(/\$\{([A-Z0-9_]+)(:?[-?])?/g)) {
+    if (!operator && !declared.has(name))
+      problem(file, `\${${name}} has no default and is not in .env.example`);
+  }
+
+  const volumes = new Set(Object.keys(doc.volumes ?? {}));
+  for (const [name, service] of Object.entries(services)) {
+    if (!service.image && !service.build) problem(file, `service ${name} has neither image nor build`);
+    if (service.build) {
+      const context = path.resolve(path.dirname(file), service.build.context ?? '.');
+      const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
+      if (!existsSync(dockerfile))
+        problem(file, `service ${name}: ${path.relative(root, dockerfile)} does not exist`);
+      else lintDockerfile(dockerfile, context);
+    }
+    const dependsOn = Array.isArray(service.depends_on)
+      ? service.depends_on
+      : Object.keys(service.depends_on ?? {});
+    for (const dependency of dependsOn) {
+      if (!services[dependency]) problem(file, `service ${name} depends on unknown service ${dependency}`);
+      if (dependency === name) problem(file, `service ${name} depends on itself`);
+    }
+    for (const volume of service.volumes ?? []) {
+      const source = String(typeof volume === 'string' ? volume.split(':')[0] : volume.source);
+      if (source.startsWith('.') || source.startsWith('/')) {
+        if (!existsSync(path.resolve(path.dirname(file), source)))
+          problem(file, `service ${name} mounts missing ${source}`);
+      } else if (!volumes.has(source)) {
+        problem(file, `service ${name} uses volume ${source}, which is not declared`);
+      }
+    }
+    for (const port of service.ports ?? []) {
+      if (!/^(\$\{[A-Z0-9_]+(:-\d+)?\}|\d+)(:\d+)?$/.test(String(port)))
+        problem(file, `service ${name} has malformed port ${port}`);
+    }
+    const test = service.healthcheck?.test;
+    if (test && !(Array.isArray(test) && ['CMD', 'CMD-SHELL', 'NONE'].includes(test[0]))) {
+      problem(file, `service ${name} has a malformed healthcheck test`);
+    }
+  }
+}
+
+function lintDockerfile(file, context) {
+  const lines = readFileSync(file, 'utf8').replace(/\\\n/g, ' ').split('\n');
+  const stages = new Set();
+  if (!lines.some((line) => /^FROM\s/i.test(line))) problem(file, 'has no FROM');
+  for (const line of lines) {
+    const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
+    if (from?.[1]) stages.add(from[1].toLowerCase());
+    const copy = line.match(/^COPY\s+(?:--from=(\S+)\s+)?(.+)$/i);
+    if (!copy) continue;
+    const parts = copy[2].trim().split(/\s+/);
+    if (copy[1]) {
+      if (!stages.has(copy[1].toLowerCase())) problem(file, `COPY --from=${copy[1]} names no earlier stage`);
+      continue;
+    }
+    for (const source of parts.slice(0, -1)) {
+      if (!existsSync(path.join(context, source))) problem(file, `COPY source ${source} does not exist`);
+    }
+  }
+}
+
+function lintMosquitto(file) {
+  const conf = readFileSync(file, 'utf8');
+  if (!/^allow_anonymous false$/m.test(conf)) problem(file, 'must refuse anonymous clients');
+  const acl = conf.match(/^acl_file\s+(\S+)$/m);
+  if (!acl) return problem(file, 'names no acl_file');
+  const local = path.join(path.dirname(file), path.basename(acl[1]));
+  if (!existsSync(local)) return problem(file, `its ACL ${path.basename(acl[1])} is missing beside it`);
+  if (!/^pattern readwrite oak\/things\/%u\/#$/m.test(readFileSync(local, 'utf8'))) {
+    problem(local, 'must confine each Pi to oak/things/{its own name}/');
+  }
+}
+
+for (const entry of readdirSync(deploy, { recursive: true })) {
+  const file = path.join(deploy, String(entry));
+  if (/(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(file)) lintCompose(file);
+  if (file.endsWith('mosquitto.conf')) lintMosquitto(file);
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}

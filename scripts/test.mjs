@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every test of every package. Builds first (the end-to-end tests run
+// the built stack), type-checks the tests too, then runs the console's vitest
+// suite and one jest run over shared, agent, simulator, cloud and e2e.
+// Quiet on success; extra arguments go to jest (e.g. `npm test -- cloud/src/config`).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(command, args, { cwd = root, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('exit', (code, signal) => resolve({ ok: code === 0, code: code ?? (signal ? 128 : 1), output }));
+  });
+}
+
+async function step(name, command, args, options) {
+  const result = await run(command, args, options);
+  if (!result.ok && options?.quiet) process.stderr.write(`\n${name} failed:\n${result.output}\n`);
+  return result;
+}
+
+const jestArgs = process.argv.slice(2);
+
+const build = await step('Build', bin('lerna'), ['run', 'build', '--loglevel=warn', '--no-progress'], {
+  quiet: true,
+});
+if (!build.ok) process.exit(build.code);
+const typecheck = await step(
+  'Type check',
+  bin('lerna'),
+  ['run', 'typecheck', '--loglevel=warn', '--no-progress'],
+  { quiet: true },
+);
+if (!typecheck.ok) process.exit(typecheck.code);
+
+let failed = false;
+if (jestArgs.length === 0) {
+  const vitest = await step('Console tests', bin('vitest'), ['run', '--reporter=dot', '--silent'], {
+    cwd: path.join(root, 'console'),
+  });
+  failed ||= !vitest.ok;
+}
+const jest = await step('Jest', bin('jest'), jestArgs, {});
+failed ||= !jest.ok;
+process.exit(failed ? 1 : 0);

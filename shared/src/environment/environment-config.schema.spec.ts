@@ -1,0 +1,39 @@
+import { DEFAULT_ENVIRONMENT, ENVIRONMENTS } from './environment.constant';
+import { environmentConfigSchema } from './environment-config.schema';
+
+const valid = {
+  env: 'alpha',
+  controllerEndpoint: 'http://localhost:8080',
+  oauth: null,
+  userPoolId: 'oak',
+  userPoolWebClientId: 'oak-console',
+  identityPoolId: 'oak-identities',
+  region: 'local',
+};
+
+describe('environmentConfigSchema', () => {
+  it('offers alpha, beta and prod with alpha as the default', () => {
+    expect(ENVIRONMENTS).toEqual(['alpha', 'beta', 'prod']);
+    expect(DEFAULT_ENVIRONMENT).toBe('alpha');
+  });
+
+  it('accepts a configuration without federated login', () => {
+    expect(environmentConfigSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('accepts federated login with the spec scopes and code response type', () => {
+    const oauth = {
+      domain: 'id.example.com',
+      redirectSignIn: 'http://localhost:8080/',
+      redirectSignOut: 'http://localhost:8080/',
+      scope: ['email', 'openid', 'profile'],
+      responseType: 'code',
+    };
+    expect(environmentConfigSchema.parse({ ...valid, oauth }).oauth).toEqual(oauth);
+  });
+
+  it('rejects a missing controller endpoint and an unknown environment', () => {
+    expect(environmentConfigSchema.safeParse({ ...valid, controllerEndpoint: '' }).success).toBe(false);
+    expect(environmentConfigSchema.safeParse({ ...valid, env: 'gamma' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ENVIRONMENTS, OAUTH_RESPONSE_TYPE, OAUTH_SCOPES } from './environment.constant';
+
+/** The federated-login settings of /config.json; null when no identity provider is configured. */
+export const oauthConfigSchema = z.object({
+  domain: z.string().min(1),
+  redirectSignIn: z.string().min(1),
+  redirectSignOut: z.string().min(1),
+  scope: z.array(z.enum(OAUTH_SCOPES)),
+  responseType: z.literal(OAUTH_RESPONSE_TYPE),
+});
+export type OauthConfig = z.infer<typeof oauthConfigSchema>;
+
+/**
+ * The environment configuration served at /config.json (doc 3 §3). The user
+ * pool, web client and identity pool name OAK's own user directory and console
+ * client; region names where the deployment runs.
+ */
+export const environmentConfigSchema = z.object({
+  env: z.enum(ENVIRONMENTS),
+  controllerEndpoint: z.string().min(1),
+  oauth: oauthConfigSchema.nullable(),
+  userPoolId: z.string().min(1),
+  userPoolWebClientId: z.string().min(1),
+  identityPoolId: z.string().min(1),
+  region: z.string().min(1),
+});
+export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;

@@ -1,0 +1,3 @@
+export * from './environment.constant';
+export * from './environment-config.schema';
+export * from './environment.messages';

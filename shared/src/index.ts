@@ -1,0 +1,5 @@
+export * from './product';
+export * from './navigation';
+export * from './environment';
+export * from './health';
+export * from './mqtt';

@@ -1,0 +1,1 @@
+export * from './thing-topics.util';

@@ -1,0 +1,2 @@
+export * from './routes.constant';
+export * from './not-found.messages';
