@@ -145,3 +145,11 @@ export function descendantsOf(pid: number): number[] {
 export function isAlive(pid: number): boolean {
   return existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
 }
+
+export function commandLineOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@oak/shared';
 import { type RunningRedis, startEmbeddedRedis } from './embedded-redis';
@@ -171,7 +171,7 @@ export class Launcher {
   }
 
   private startSimulator(): void {
-    const script = findExecutable('oak-sim');
+    const script = findSimulatorScript();
     if (!script) {
       this.say('The virtual lab (oak-sim) is not installed; starting without it.');
       return;
@@ -198,14 +198,22 @@ export class Launcher {
 }
 
 /**
- * The virtual lab ships as its own package; the launcher finds its command on
- * PATH or in a node_modules/.bin above this file, and talks to it only over the wire.
+ * The virtual lab ships as its own package. The launcher finds its command
+ * through the package's `bin` entry (never importing its code; they talk only
+ * over the wire), and failing that on PATH.
  */
-function findExecutable(name: string): string | undefined {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    dirs.push(path.join(dir, 'node_modules', '.bin'));
-    if (path.dirname(dir) === dir) break;
+function findSimulatorScript(): string | undefined {
+  try {
+    const manifest = require.resolve('@oak/simulator/package.json');
+    const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin?: Record<string, string> };
+    const script = bin?.['oak-sim'] && path.join(path.dirname(manifest), bin['oak-sim']);
+    if (script && existsSync(script)) return script;
+  } catch {
+    // Not installed beside the cloud (a deployed image); look on PATH.
   }
-  return dirs.map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'oak-sim'))
+    .find((file) => existsSync(file));
 }
