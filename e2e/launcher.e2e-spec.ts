@@ -10,10 +10,14 @@ import {
   makeHome,
   spawnOak,
   startOak,
+  stopLeftoverOaks,
 } from './support/oak-process';
 
 const homes: string[] = [];
-afterAll(() => homes.forEach((home) => rmSync(home, { recursive: true, force: true })));
+afterAll(async () => {
+  await stopLeftoverOaks();
+  homes.forEach((home) => rmSync(home, { recursive: true, force: true }));
+});
 function home(): string {
   const dir = makeHome();
   homes.push(dir);
@@ -63,6 +67,22 @@ describe('oak start (npm start)', () => {
       { note: 'from the first start' },
     ]);
     expect(await second.stop('SIGTERM')).toBe(0);
+  });
+
+  it('leaves nothing running when the launcher itself is killed', async () => {
+    const dir = home();
+    const ports = await freePorts();
+    const oak = await startOak(dir, ports);
+    const children = descendantsOf(oak.process.pid!);
+    await oak.stop('SIGKILL');
+    const deadline = Date.now() + 30_000;
+    while (children.some(isAlive) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(children.filter(isAlive).map(commandLineOf)).toEqual([]);
+
+    // And the data is intact for the next start.
+    const next = await startOak(dir, ports);
+    expect(await next.stop('SIGINT')).toBe(0);
   });
 
   it('names a taken port in one line and starts nothing', async () => {

@@ -53,6 +53,25 @@ export function makeHome(): string {
   return home;
 }
 
+const running = new Set<ChildProcess>();
+
+/**
+ * Stops every OAK a spec started and left running (a failed or timed-out
+ * test), so none outlives the test run. Specs call it in afterAll.
+ */
+export async function stopLeftoverOaks(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
+        }),
+    ),
+  );
+}
+
 /** Runs `oak start` (what `npm start` runs) without waiting for it to be ready. */
 export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv = {}): OakInstance {
   const logFile = path.join(home, 'launcher.log');
@@ -78,6 +97,8 @@ export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv =
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  running.add(child);
+  void exited.then(() => running.delete(child));
   return {
     url: `http://localhost:${ports.http}`,
     home,

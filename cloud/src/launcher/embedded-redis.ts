@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { stopLeftover, waitFor } from './process-utils';
+
+/** util-linux's setpriv, present on every Debian system. */
+const SETPRIV = '/usr/bin/setpriv';
 
 export interface EmbeddedRedisOptions {
   readonly port: number;
@@ -50,7 +53,11 @@ export async function startEmbeddedRedis(options: EmbeddedRedisOptions): Promise
     ...persistence,
   ];
   // detached: a Ctrl-C in the terminal reaches the launcher, which stops Redis after the cloud.
-  const child = spawn('redis-server', args, { stdio: 'ignore', detached: true });
+  // setpriv --pdeathsig: should the launcher die without stopping it, the kernel stops Redis too.
+  const [command, commandArgs] = existsSync(SETPRIV)
+    ? [SETPRIV, ['--pdeathsig', 'TERM', '--', 'redis-server', ...args]]
+    : ['redis-server', args];
+  const child = spawn(command, commandArgs, { stdio: 'ignore', detached: true });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('error', () => undefined);
 
