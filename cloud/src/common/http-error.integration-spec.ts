@@ -1,14 +1,10 @@
-import { type TestApp, createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 describe('error responses', () => {
-  let sut: TestApp;
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-  afterAll(() => sut.close());
+  const app = useTestApp();
 
   it('answers a malformed JSON body with 400 and a clear message, never a 500', async () => {
-    const response = await sut
+    const response = await app()
       .http()
       .post('/api/health')
       .set('Content-Type', 'application/json')
@@ -18,7 +14,7 @@ describe('error responses', () => {
   });
 
   it('answers an oversize body with 413', async () => {
-    const response = await sut
+    const response = await app()
       .http()
       .post('/api/health')
       .set('Content-Type', 'application/json')
@@ -28,11 +24,11 @@ describe('error responses', () => {
   });
 
   it('answers a method a route does not have with a JSON 404', async () => {
-    const response = await sut.http().delete('/api/health').expect(404);
+    const response = await app().http().delete('/api/health').expect(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Cannot DELETE /api/health' });
   });
 
   it('keeps serving after bad requests', async () => {
-    await sut.http().get('/api/health').expect(200);
+    await app().http().get('/api/health').expect(200);
   });
 });

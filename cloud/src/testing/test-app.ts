@@ -43,3 +43,24 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * One cloud for a whole describe block: started before its first test and
+ * closed after its last. Returns an accessor, since the app exists only once
+ * the block runs.
+ */
+export function useTestApp(
+  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv | Promise<NodeJS.ProcessEnv>) = {},
+): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(typeof env === 'function' ? await env() : env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('The test app is available only inside tests of its describe block');
+    return testApp;
+  };
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { environmentConfigSchema } from '@oak/shared';
-import { type TestApp, createTestApp } from '../../testing/test-app';
+import { type TestApp, createTestApp, useTestApp } from '../../testing/test-app';
 
 describe('GET /config.json', () => {
   let sut: TestApp | undefined;
@@ -100,19 +100,15 @@ describe('the console', () => {
 });
 
 describe('OpenAPI', () => {
-  let sut: TestApp;
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-  afterAll(() => sut.close());
+  const app = useTestApp();
 
   it('serves the interactive documentation at /api/docs', async () => {
-    const response = await sut.http().get('/api/docs').expect(200);
+    const response = await app().http().get('/api/docs').expect(200);
     expect(response.text).toContain('swagger-ui');
   });
 
   it('documents every route with its response schemas', async () => {
-    const response = await sut.http().get('/api/docs/openapi.json').expect(200);
+    const response = await app().http().get('/api/docs/openapi.json').expect(200);
     const document = response.body as {
       info: { title: string };
       paths: Record<string, Record<string, { responses: object }>>;
