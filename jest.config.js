@@ -1,3 +1,5 @@
+const shared = require('./shared/jest.config.js');
+
 /** `npm test` runs every package's jest project in one run; each also runs alone with `npm test -w <pkg>`. */
 module.exports = {
   projects: [
@@ -10,4 +12,11 @@ module.exports = {
   // Quiet on success: failures in full, then the summary lines.
   reporters: [['summary', { summaryThreshold: 0 }]],
   silent: true,
+  // shared/'s coverage floor holds in the whole run too; thresholds are global to a multi-project run.
+  collectCoverage: true,
+  collectCoverageFrom: shared.coverage.collectCoverageFrom.map((glob) =>
+    glob.replace('<rootDir>', '<rootDir>/shared'),
+  ),
+  coverageThreshold: { './shared/src/': shared.coverage.coverageThreshold.global },
+  coverageReporters: [],
 };

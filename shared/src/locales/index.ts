@@ -1,0 +1,2 @@
+export * from './marketplaces.constant';
+export * from './locale-sets.constant';

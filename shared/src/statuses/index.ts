@@ -1,0 +1,2 @@
+export * from './job-states.constant';
+export * from './test-statuses.constant';

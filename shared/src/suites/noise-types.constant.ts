@@ -1,0 +1,83 @@
+import { type ScenarioSuite } from './scenario-suites.constant';
+import { type ScenarioType } from './scenario-types.constant';
+
+/** Background noise a run may play (doc 2 §9 Noise types, doc 1 §9 qualification noises). */
+export const NOISE_TYPES = [
+  { id: 'SILENCE', label: 'Silence' },
+  { id: 'EXTERNAL_MUSIC', label: 'External Music' },
+  { id: 'DEVICE_PLAYBACK', label: 'Device Playback' },
+  { id: 'NOISE', label: 'Noise' },
+  { id: 'CAR_NOISE', label: 'Car Noise' },
+  { id: 'PUB', label: 'Pub' },
+  { id: 'PINK', label: 'Pink' },
+  { id: 'ROCK', label: 'Rock' },
+  { id: 'CAFE', label: 'Cafe' },
+  { id: 'NEWS', label: 'News' },
+  // Automotive modes: cabin noise while stopped or driving, each also with device playback.
+  { id: 'TRAFFIC_LIGHT', label: 'Traffic Light' },
+  { id: 'MEDIUM_SPEED', label: 'Medium Speed' },
+  { id: 'MEDIUM_SPEED_WINDOWS_OPEN', label: 'Medium Speed Windows Open' },
+  { id: 'HIGH_SPEED', label: 'High Speed' },
+  { id: 'TRAFFIC_LIGHT_DEVICE_PLAYBACK', label: 'Traffic Light with Device Playback' },
+  { id: 'MEDIUM_SPEED_DEVICE_PLAYBACK', label: 'Medium Speed with Device Playback' },
+  {
+    id: 'MEDIUM_SPEED_WINDOWS_OPEN_DEVICE_PLAYBACK',
+    label: 'Medium Speed Windows Open with Device Playback',
+  },
+  { id: 'HIGH_SPEED_DEVICE_PLAYBACK', label: 'High Speed with Device Playback' },
+] as const;
+export type NoiseType = (typeof NOISE_TYPES)[number]['id'];
+
+const AUTOMOTIVE_NOISE_TYPES: readonly NoiseType[] = [
+  'SILENCE',
+  'TRAFFIC_LIGHT',
+  'MEDIUM_SPEED',
+  'MEDIUM_SPEED_WINDOWS_OPEN',
+  'HIGH_SPEED',
+  'TRAFFIC_LIGHT_DEVICE_PLAYBACK',
+  'MEDIUM_SPEED_DEVICE_PLAYBACK',
+  'MEDIUM_SPEED_WINDOWS_OPEN_DEVICE_PLAYBACK',
+  'HIGH_SPEED_DEVICE_PLAYBACK',
+];
+
+/**
+ * The noises each suite offers (doc 3 §3 'Noise types per suite'; the split
+ * is not shown, so it follows what each family measures).
+ */
+export const NOISE_TYPES_BY_SUITE: Readonly<Partial<Record<ScenarioSuite, readonly NoiseType[]>>> = {
+  ACOUSTIC: ['SILENCE', 'NOISE', 'PINK', 'PUB', 'ROCK', 'DEVICE_PLAYBACK'],
+  CLOSE_TALK: ['SILENCE', 'NOISE', 'PINK', 'PUB'],
+  MOBILE: ['SILENCE', 'PINK', 'PUB', 'CAFE'],
+  MUSIC: ['SILENCE', 'DEVICE_PLAYBACK'],
+  QUAL: ['SILENCE', 'DEVICE_PLAYBACK', 'PINK', 'PUB', 'ROCK', 'CAFE', 'NEWS'],
+  AUTOMOTIVE: AUTOMOTIVE_NOISE_TYPES,
+  CUSTOM_TEST: ['SILENCE', 'EXTERNAL_MUSIC', 'DEVICE_PLAYBACK', 'NOISE', 'CAR_NOISE', 'PUB', 'PINK', 'ROCK'],
+};
+
+export function noiseTypesOf(suite: ScenarioSuite): readonly NoiseType[] {
+  return NOISE_TYPES_BY_SUITE[suite] ?? ['SILENCE'];
+}
+
+export function noiseTypeLabel(id: string): string {
+  return NOISE_TYPES.find((noise) => noise.id === id)?.label ?? id;
+}
+
+/** Silence plays nothing and device playback plays on the DUT itself: neither needs a noise speaker (doc 1 §5). */
+export function noiseNeedsSpeaker(noiseType: NoiseType): boolean {
+  return noiseType !== 'SILENCE' && noiseType !== 'DEVICE_PLAYBACK';
+}
+
+/** The noise each qualification type plays. */
+export const QUAL_NOISE: Readonly<Partial<Record<ScenarioType, NoiseType>>> = {
+  QUAL_SILENCE: 'SILENCE',
+  QUAL_DEVICE_PLAYBACK: 'DEVICE_PLAYBACK',
+  QUAL_NOISE_PINK: 'PINK',
+  QUAL_NOISE_PUB: 'PUB',
+  QUAL_NOISE_ROCK: 'ROCK',
+  QUAL_NOISE_CAFE: 'CAFE',
+  QUAL_NOISE_NEWS: 'NEWS',
+  QUAL_WWDD: 'SILENCE',
+};
+
+/** Background noise levels of the voice robustness test, in dBC (doc 3 §9). */
+export const VOICE_ROBUSTNESS_NOISE_LEVELS_DBC = [35, 45, 55] as const;
