@@ -7,14 +7,9 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
+import { type RestErrorBody } from '@oak/shared';
 import { type Request, type Response } from 'express';
 import { type ConsoleAssets } from '../modules/site/console-assets.service';
-
-/** The body of every error the API returns (see ARCHITECTURE.md, REST). */
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-}
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
@@ -54,7 +49,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-export function toErrorBody(exception: unknown): ErrorBody {
+export function toErrorBody(exception: unknown): RestErrorBody {
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     if (statusCode >= 500) return { statusCode, message: INTERNAL_ERROR_MESSAGE };

@@ -1,4 +1,4 @@
-import { ROUTES } from '@oak/shared';
+import { NAVIGATION_LABELS, NEW_RUN_BREADCRUMB_LABEL, ROUTES, newRunBreadcrumbs } from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
@@ -14,7 +14,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.labs,
         element: (
           <ScreenIntro
-            title="Configure Labs"
+            title={NAVIGATION_LABELS.configureLabs}
             description="Labs and their Pis: status, setup, health check, lab controls, calibration and resource sync."
           />
         ),
@@ -23,7 +23,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.runDraft,
         element: (
           <ScreenIntro
-            title="Test Center"
+            title={NAVIGATION_LABELS.testCenter}
             description="Choose a test suite, map its roles to a lab's Pis and devices, review and submit a run."
           />
         ),
@@ -33,7 +33,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.runList,
         element: (
           <ScreenIntro
-            title="New run"
+            title={NEW_RUN_BREADCRUMB_LABEL}
             description="Your company's runs, newest first, with their state and reports."
           />
         ),
@@ -42,7 +42,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.runCreate,
         element: (
           <ScreenIntro
-            title="Create"
+            title={newRunBreadcrumbs()[1]!.label}
             description="Configure a run in three steps: test, lab, review and create."
           />
         ),
@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.liveRuns,
         element: (
           <ScreenIntro
-            title="Live Runs"
+            title={NAVIGATION_LABELS.liveRuns}
             description="Running tests, watched live, with their metrics and results."
           />
         ),
@@ -60,7 +60,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.testLibrary,
         element: (
           <ScreenIntro
-            title="Test Library"
+            title={NAVIGATION_LABELS.testLibrary}
             description="User-defined tests: a test definition file with optional audio, ready to run in any lab."
           />
         ),
@@ -69,7 +69,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.playground,
         element: (
           <ScreenIntro
-            title="Playground"
+            title={NAVIGATION_LABELS.playground}
             description="Talk to a device live and export the conversation as a feature file."
           />
         ),

@@ -1,1 +1,7 @@
-export {};
+export * from './query-string.util';
+export * from './api-url.util';
+export * from './api-error.schema';
+export * from './api.messages';
+export * from './api-result.rule';
+export * from './api-auth.util';
+export * from './list-fetch.rule';

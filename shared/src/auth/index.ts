@@ -1,1 +1,11 @@
-export {};
+export * from './session.schema';
+export * from './session.rule';
+export * from './session-expiry.rule';
+export * from './password-policy.constant';
+export * from './auth.messages';
+export * from './auth-screens.messages';
+export * from './auth-links.constant';
+export * from './auth-validation.rule';
+export * from './auth-flow.rule';
+export * from './identity-operations.schema';
+export * from './federated-login.util';

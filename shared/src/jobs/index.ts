@@ -1,1 +1,11 @@
-export {};
+export * from './job.constant';
+export * from './job.messages';
+export * from './lab-job.schema';
+export * from './job-suite.util';
+export * from './job-state-request.schema';
+export * from './query-filter.schema';
+export * from './query-filter.util';
+export * from './active-jobs-filter.util';
+export * from './job-date-range.rule';
+export * from './job-pause.rule';
+export * from './trained-mobile.constant';

@@ -21,13 +21,22 @@ export interface NavigationItem {
   readonly route: Route;
 }
 
+/** The names of the five screens in the top navigation (doc 3 §2), which their pages also carry as titles. */
+export const NAVIGATION_LABELS = {
+  configureLabs: 'Configure Labs',
+  testCenter: 'Test Center',
+  liveRuns: 'Live Runs',
+  testLibrary: 'Test Library',
+  playground: 'Playground',
+} as const;
+
 /** The top navigation, in the order of doc 3 §2. */
 export const TOP_NAVIGATION: readonly NavigationItem[] = [
-  { label: 'Configure Labs', route: ROUTES.labs },
-  { label: 'Test Center', route: ROUTES.runDraft },
-  { label: 'Live Runs', route: ROUTES.liveRuns },
-  { label: 'Test Library', route: ROUTES.testLibrary },
-  { label: 'Playground', route: ROUTES.playground },
+  { label: NAVIGATION_LABELS.configureLabs, route: ROUTES.labs },
+  { label: NAVIGATION_LABELS.testCenter, route: ROUTES.runDraft },
+  { label: NAVIGATION_LABELS.liveRuns, route: ROUTES.liveRuns },
+  { label: NAVIGATION_LABELS.testLibrary, route: ROUTES.testLibrary },
+  { label: NAVIGATION_LABELS.playground, route: ROUTES.playground },
 ];
 
 /** The navigation item a path belongs to; the new-run area belongs to Test Center. */

@@ -1,1 +1,9 @@
-export {};
+export * from './sync.constant';
+export * from './sync-states.constant';
+export * from './sync-states.rule';
+export * from './sync.messages';
+export * from './resource-sync.schema';
+export * from './sync-progress.rule';
+export * from './sync-options.rule';
+export * from './sync-validation.rule';
+export * from './sync-locations.rule';

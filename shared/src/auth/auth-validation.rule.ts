@@ -1,0 +1,92 @@
+import { AUTH_MESSAGES } from './auth.messages';
+import {
+  AUTH_PASSWORD_MAX_LENGTH,
+  AUTH_PASSWORD_MIN_LENGTH,
+  AUTH_RESET_CODE_LENGTH,
+  AUTH_RESET_CODE_LIFETIME_MS,
+} from './password-policy.constant';
+
+/** One message per field at fault; a field without a message is fine. */
+export type AuthFieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export interface ForgotPasswordForm {
+  readonly username: string;
+}
+
+export interface ChangePasswordForm {
+  readonly newPassword: string;
+  readonly confirmPassword: string;
+}
+
+export interface ResetPasswordForm extends ChangePasswordForm {
+  readonly code: string;
+}
+
+/** Every way a new password breaks OAK's policy, in the order the form lists them. */
+export function passwordPolicyViolations(password: string): string[] {
+  const violations: string[] = [];
+  if (password.length < AUTH_PASSWORD_MIN_LENGTH) violations.push(AUTH_MESSAGES.passwordTooShort);
+  if (password.length > AUTH_PASSWORD_MAX_LENGTH) violations.push(AUTH_MESSAGES.passwordTooLong);
+  if (!/\p{Ll}/u.test(password)) violations.push(AUTH_MESSAGES.passwordNeedsLowercase);
+  if (!/\p{Lu}/u.test(password)) violations.push(AUTH_MESSAGES.passwordNeedsUppercase);
+  if (!/\p{Nd}/u.test(password)) violations.push(AUTH_MESSAGES.passwordNeedsDigit);
+  return violations;
+}
+
+export function meetsPasswordPolicy(password: string): boolean {
+  return passwordPolicyViolations(password).length === 0;
+}
+
+/** Whether a code has the chosen one-time reset code format: exactly six digits. */
+export function isResetCodeFormat(code: string): boolean {
+  return new RegExp(`^\\d{${AUTH_RESET_CODE_LENGTH}}$`).test(code);
+}
+
+/** A reset code is void from the moment its lifetime has run out. */
+export function isResetCodeExpired(issuedAtMs: number, nowMs: number): boolean {
+  return nowMs >= issuedAtMs + AUTH_RESET_CODE_LIFETIME_MS;
+}
+
+/** doc 3 §5: the username must be non-empty (blank counts as empty). */
+export function validateForgotPasswordForm(form: ForgotPasswordForm): AuthFieldErrors<'username'> {
+  return form.username.trim() ? {} : { username: AUTH_MESSAGES.usernameEmpty };
+}
+
+/**
+ * doc 3 §5: the confirmation must be non-empty and equal to the new password;
+ * the new password must also meet OAK's policy (its first violation is shown).
+ */
+export function validateChangePasswordForm(
+  form: ChangePasswordForm,
+): AuthFieldErrors<'newPassword' | 'confirmPassword'> {
+  const errors: AuthFieldErrors<'newPassword' | 'confirmPassword'> = {};
+  const violation = passwordPolicyViolations(form.newPassword)[0];
+  if (violation) errors.newPassword = violation;
+  if (!form.confirmPassword || form.confirmPassword !== form.newPassword) {
+    errors.confirmPassword = AUTH_MESSAGES.passwordsMismatch;
+  }
+  return errors;
+}
+
+/** The change-password checks plus the verification code's format. */
+export function validateResetPasswordForm(
+  form: ResetPasswordForm,
+): AuthFieldErrors<'code' | 'newPassword' | 'confirmPassword'> {
+  const codeError = isResetCodeFormat(form.code.trim()) ? {} : { code: AUTH_MESSAGES.resetCodeInvalidFormat };
+  return { ...codeError, ...validateChangePasswordForm(form) };
+}
+
+/** doc 3 §5: 'Editing a field clears its error.' */
+export function clearAuthFieldError<F extends string>(
+  errors: AuthFieldErrors<F>,
+  field: F,
+): AuthFieldErrors<F> {
+  if (!(field in errors)) return errors;
+  const rest: AuthFieldErrors<F> = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+export function hasAuthFieldErrors(errors: AuthFieldErrors<string>): boolean {
+  return Object.values(errors).some(Boolean);
+}

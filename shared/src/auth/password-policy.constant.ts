@@ -1,0 +1,18 @@
+/**
+ * OAK's policy for a new password (reset and first-login change, doc 3 §5).
+ * The spec leaves it to us; chosen: length first, as current guidance favours
+ * (at least 12 characters, at most 128 so a hash input stays bounded), plus
+ * the common mix of a lower-case letter, an upper-case letter and a digit.
+ * No symbol is required, and spaces are allowed so that passphrases work.
+ */
+export const AUTH_PASSWORD_MIN_LENGTH = 12;
+export const AUTH_PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The one-time code a forgot-password request sends (doc 3 §2 Reset password,
+ * 'Verification code'). Chosen: six digits, valid for 15 minutes, and void
+ * after 5 wrong attempts, so a guessed code has a one-in-200000 chance.
+ */
+export const AUTH_RESET_CODE_LENGTH = 6;
+export const AUTH_RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
+export const AUTH_RESET_CODE_MAX_ATTEMPTS = 5;

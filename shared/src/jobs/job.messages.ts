@@ -1,0 +1,49 @@
+/**
+ * Texts of the job list and its calls (doc 1 §7, §8; doc 3 §5, §8). Quoted
+ * strings are user-facing contracts and stay verbatim.
+ */
+export const JOB_MESSAGES = {
+  /** doc 3 §8: the empty state of the running-tests card list. */
+  noJobs: 'No jobs available!',
+  /** doc 1 §7: GET jobs failed; the reason follows in the style of the other call failures. */
+  cannotRetrieveJobs: (reason?: string) =>
+    reason ? `Cannot retrieve jobs at this time. ${reason}` : 'Cannot retrieve jobs at this time',
+  /** doc 1 §8: shown with its warning when there are no jobs. */
+  noLabsForAccount: 'No labs can be retrieved for the account',
+  noLabsForAccountWarning: 'Please make sure there are labs associated with the account.',
+  /** doc 3 §8. */
+  reportDownloadFailed: 'Report cannot be downloaded at this time!',
+  /** doc 3 §5. */
+  fromDateAfterToDate: 'From date cannot be greater than To date',
+  /** Not shown in the spec (chosen): a date filter that cannot be read. */
+  invalidDate: (which: 'From' | 'To') => `${which} date is not a valid date`,
+} as const;
+
+/** Terminating a job (doc 1 §2.1, §4.2, §7). */
+export const JOB_TERMINATION_MESSAGES = {
+  confirm: 'Do you want to terminate the test?',
+  /** Not shown in the spec (chosen): the loading state after confirming. */
+  submitting: 'Submitting test cancellation request ...',
+  submitted: 'Test cancellation request submitted. It will take up to 2 minutes for test termination!',
+  /** The title of the failure alert. */
+  statusTitle: 'Termination Status',
+  failed: (error: string) => `Test cancellation submission failed. ${error}`,
+  /** A trained mobile run that lost its Android device (doc 1 §4.2). */
+  terminatedTitle: 'Test has been Terminated',
+  androidNotConnected:
+    'It seems Android device is either offline or not connected. Please reconnect the device and resubmit the test from the New Run page.',
+} as const;
+
+/** Pausing and resuming a job (doc 1 §4.2, §7). */
+export const JOB_RESUME_MESSAGES = {
+  pausedForManualTraining:
+    'Test has been paused for the training, click on the Resume button to continue the test once training is completed',
+  pausedForAutomaticTraining:
+    'Test is paused as Mobile Voice training is in progress ... It may take a few minutes to complete the training.',
+  confirm: 'Do you want to resume the test ?',
+  /** Not shown in the spec (chosen): the loading state after confirming. */
+  submitting: 'Submitting resume request ...',
+  /** The title of the failure alert. */
+  statusTitle: 'Resume Status',
+  failed: (error: string) => `Resuming test case failed. ${error}`,
+} as const;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { parseJsonField } from '../common/json-field.util';
+import { type Result } from '../common/result';
+import { JOB_STATES } from '../statuses/job-states.constant';
+import { CUSTOMIZED_TEST_TYPES } from '../suites/scenario-types.constant';
+
+/**
+ * A run's custom options (doc 1 §3 'customOptions'). Suites add options of
+ * their own, so unknown keys are kept.
+ */
+export const jobCustomOptionsSchema = z.looseObject({
+  /** Trained mobile: the operator trains the phone by hand, and resumes the paused run (doc 1 §4.2). */
+  mobileVoiceTrainingIsManual: z.boolean().optional(),
+  deviceName: z.string().optional(),
+  customizedTestType: z.enum(CUSTOMIZED_TEST_TYPES).optional(),
+});
+export type JobCustomOptions = z.infer<typeof jobCustomOptionsSchema>;
+
+/** `options.testOptions` of a lab job (doc 1 §3). */
+export const jobTestOptionsSchema = z.object({
+  /** The scenario suite (e.g. ACOUSTIC) or a test suite id (e.g. AVSCertSimulation); see `jobScenarioSuite`. */
+  testSuite: z.string().min(1),
+  scenarioType: z.string().min(1),
+  testCategory: z.string().optional(),
+  customOptions: jobCustomOptionsSchema.optional(),
+  /** The shape of the phone hotspot settings is not shown in the spec; kept as given. */
+  hotspotOptions: z.record(z.string(), z.unknown()).optional(),
+  amazonId: z.string().optional(),
+  config: z.object({ name: z.string() }).optional(),
+});
+export type JobTestOptions = z.infer<typeof jobTestOptionsSchema>;
+
+/** A lab job's `options`, stored as a JSON string (doc 1 §3). */
+export const jobOptionsSchema = z.object({
+  testSuite: z.string().min(1),
+  testName: z.string().min(1),
+  testType: z.string().optional(),
+  marketPlace: z.string().min(1),
+  /**
+   * Not described in the spec (chosen): the order the run's test cases or
+   * scenarios execute in, by name.
+   */
+  executionOrder: z.array(z.string()).optional(),
+  testOptions: jobTestOptionsSchema,
+});
+export type JobOptions = z.infer<typeof jobOptionsSchema>;
+
+/** One device of a job's mapping (doc 1 §3). */
+export const jobDeviceMappingEntrySchema = z.object({
+  customerId: z.string().min(1),
+  dsn: z.string().min(1),
+  amazonId: z.string().optional(),
+  deviceName: z.string().optional(),
+  buildInfo: z.string().optional(),
+});
+export type JobDeviceMappingEntry = z.infer<typeof jobDeviceMappingEntrySchema>;
+
+/** The device under test's tag in a mapping; other tags name optional DUTs and companions. */
+export const JOB_DUT_TAG = 'DUT';
+
+/** A lab job's `mapping`, stored as a JSON string: a DUT entry plus other tags (doc 1 §3). */
+export const jobMappingSchema = z.object({
+  deviceMapping: z
+    .object({ [JOB_DUT_TAG]: jobDeviceMappingEntrySchema })
+    .catchall(jobDeviceMappingEntrySchema),
+});
+export type JobMapping = z.infer<typeof jobMappingSchema>;
+
+/** A lab job as the job list returns it (doc 1 §3). */
+export const labJobSchema = z.object({
+  id: z.string().min(1),
+  state: z.enum(JOB_STATES),
+  /** JSON string of `jobOptionsSchema`; read it with `parseJobOptions`. */
+  options: z.string(),
+  /** JSON string of `jobMappingSchema`; read it with `parseJobMapping`. */
+  mapping: z.string(),
+  labName: z.string(),
+  ownerEmail: z.string(),
+  sendCompletionEmail: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  scenarioName: z.string(),
+});
+export type LabJob = z.infer<typeof labJobSchema>;
+
+export function parseJobOptions(raw: unknown): Result<JobOptions> {
+  return parseJsonField(jobOptionsSchema, raw, 'options');
+}
+
+export function parseJobMapping(raw: unknown): Result<JobMapping> {
+  return parseJsonField(jobMappingSchema, raw, 'mapping');
+}

@@ -1,0 +1,29 @@
+/** Time-out of a lab status (state) call to a Pi, in ms (doc 1 §9). */
+export const LAB_STATUS_TIMEOUT_MS = 3000;
+
+/** How long a Pi has to acknowledge an action: the `ackTimeout` query (doc 1 §9). */
+export const PI_ACK_TIMEOUT_MS = 10000;
+
+/** How long a Pi has to finish an action such as talk: the `actionTimeout` query (doc 1 §9). */
+export const PI_ACTION_TIMEOUT_MS = 10000;
+
+/** Time-out of an action whose return value the caller waits for (doc 2 §7, §9). */
+export const PI_ACTION_WITH_RETURN_TIMEOUT_MS = 20000;
+
+/** Default `waitForActionTime` of the generic MQTT message call (doc 1 §7, §9). */
+export const MQTT_MESSAGE_DEFAULT_WAIT_MS = 50000;
+
+/** `waitForActionTime` the lab screen sends with its MQTT messages (doc 2 §7, §9). */
+export const MQTT_MESSAGE_LAB_WAIT_MS = 10000;
+
+/** `waitForActionTime` of the short-wait wrapper, e.g. a manifest-state query (doc 1 §7). */
+export const MQTT_MESSAGE_SHORT_WAIT_MS = 5000;
+
+/**
+ * How long pink-noise playback during calibration may run (doc 2 §9: its own
+ * constant, value not shown). Chosen: 30 s, ample for a level reading.
+ */
+export const PINK_NOISE_PLAYBACK_TIMEOUT_MS = 30000;
+
+/** How long a Pi may take to fetch the pink noise file (doc 2 §9, doc 3 §9). */
+export const PINK_NOISE_FILE_TIMEOUT_MS = 120000;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { describeIssues } from '../common/json-field.util';
+import { type Result, err, ok } from '../common/result';
+import { DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
+import { LOCATION_IDS, type LocationId } from '../locations/locations.constant';
+import { liveEnrollmentFeedSchema, liveTestStatsSchema } from './test-stats.schema';
+
+/**
+ * The keys a job feed's `stateChange {key, data}` carries (doc 1 §7), besides
+ * one speaker state per lab location (LIVE_SPEAKER_KEY_PREFIX + location id).
+ */
+export const LIVE_FEED_KEYS = [
+  'commonFeeds',
+  'utteranceFeeds',
+  'noiseFeeds',
+  'payload',
+  'testStatus',
+  'fan',
+  'DUT',
+  'enrollmentFeed',
+] as const;
+export type LiveFeedKey = (typeof LIVE_FEED_KEYS)[number];
+
+/** Per-location speaker keys read `speaker:<location id>`, e.g. `speaker:0.9m-90deg` (form chosen). */
+export const LIVE_SPEAKER_KEY_PREFIX = 'speaker:';
+export type LiveSpeakerKey = `${typeof LIVE_SPEAKER_KEY_PREFIX}${LocationId}`;
+
+export function liveSpeakerKey(location: LocationId): LiveSpeakerKey {
+  return `${LIVE_SPEAKER_KEY_PREFIX}${location}`;
+}
+
+/** The location of a speaker key, or undefined when the key is not one. */
+export function liveSpeakerLocation(key: string): LocationId | undefined {
+  if (!key.startsWith(LIVE_SPEAKER_KEY_PREFIX)) return undefined;
+  const location = key.slice(LIVE_SPEAKER_KEY_PREFIX.length);
+  return (LOCATION_IDS as readonly string[]).includes(location) ? (location as LocationId) : undefined;
+}
+
+/** One utterance of the utterance feed. Shape not shown in the spec: chosen after the metrics panel's labels. */
+export const liveUtteranceFeedItemSchema = z.looseObject({
+  questionPlayed: z.string().optional(),
+  dutHeard: z.string().optional(),
+  dutResponded: z.string().optional(),
+  status: z.string().optional(),
+  location: z.string().optional(),
+  timestamp: z.iso.datetime({ offset: true }).optional(),
+});
+export type LiveUtteranceFeedItem = z.infer<typeof liveUtteranceFeedItemSchema>;
+
+/** The noise now playing (doc 1 §2.4 'noise played', §2.13 'Currently playing Noise'). Shape chosen. */
+export const liveNoiseFeedSchema = z.looseObject({
+  activeNoise: z.string().optional(),
+  locationNoise: z.string().optional(),
+  isPlaying: z.boolean().optional(),
+});
+export type LiveNoiseFeed = z.infer<typeof liveNoiseFeedSchema>;
+
+/** The run's test status string (see LIVE_TEST_STATUSES) with an optional text. */
+export const liveTestStatusFeedSchema = z.looseObject({
+  status: z.string().min(1),
+  message: z.string().optional(),
+});
+export type LiveTestStatusFeed = z.infer<typeof liveTestStatusFeedSchema>;
+
+/** What one lab speaker is doing, for the lab picture. Shape chosen. */
+export const liveSpeakerStateSchema = z.looseObject({
+  playing: z.boolean(),
+  fileName: z.string().optional(),
+  transcript: z.string().optional(),
+  volume: z.number().min(0).max(100).optional(),
+});
+export type LiveSpeakerState = z.infer<typeof liveSpeakerStateSchema>;
+
+/** The lab's fan, part of the lab picture. Shape chosen. */
+export const liveFanStateSchema = z.looseObject({ on: z.boolean() });
+export type LiveFanState = z.infer<typeof liveFanStateSchema>;
+
+/** What the device under test is doing (doc 3 §4 device simulation states). */
+export const liveDutStateSchema = z.looseObject({
+  state: z.enum(DEVICE_SIMULATION_STATES),
+  online: z.boolean().optional(),
+});
+export type LiveDutState = z.infer<typeof liveDutStateSchema>;
+
+/** The data schema of each key. `payload` is suite-specific; the results domain owns its shapes. */
+export const LIVE_FEED_DATA_SCHEMAS = {
+  commonFeeds: liveTestStatsSchema,
+  utteranceFeeds: z.array(liveUtteranceFeedItemSchema),
+  noiseFeeds: liveNoiseFeedSchema,
+  payload: z.unknown(),
+  testStatus: liveTestStatusFeedSchema,
+  fan: liveFanStateSchema,
+  DUT: liveDutStateSchema,
+  enrollmentFeed: liveEnrollmentFeedSchema,
+} as const satisfies Record<LiveFeedKey, z.ZodType>;
+
+/** The raw event before its data is checked against its key. */
+export const liveStateChangeEnvelopeSchema = z.object({ key: z.string().min(1), data: z.unknown() });
+
+export type LiveStateChange =
+  | { [K in LiveFeedKey]: { key: K; data: z.infer<(typeof LIVE_FEED_DATA_SCHEMAS)[K]> } }[LiveFeedKey]
+  | { key: LiveSpeakerKey; data: LiveSpeakerState };
+
+export function isLiveFeedKey(key: string): key is LiveFeedKey {
+  return (LIVE_FEED_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * Reads one `stateChange` event (doc 1 §7), checking its data against its key,
+ * or says which key or field is wrong.
+ */
+export function parseLiveStateChange(raw: unknown): Result<LiveStateChange> {
+  const envelope = liveStateChangeEnvelopeSchema.safeParse(raw);
+  if (!envelope.success) return err(`stateChange is invalid: ${describeIssues(envelope.error.issues)}`);
+  const { key, data } = envelope.data;
+  const schema: z.ZodType | undefined = isLiveFeedKey(key)
+    ? LIVE_FEED_DATA_SCHEMAS[key]
+    : liveSpeakerLocation(key)
+      ? liveSpeakerStateSchema
+      : undefined;
+  if (!schema) return err(`stateChange key "${key}" is unknown`);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) return err(`stateChange ${key} is invalid: ${describeIssues(parsed.error.issues)}`);
+  return ok({ key, data: parsed.data } as LiveStateChange);
+}

@@ -1,0 +1,9 @@
+import { PRODUCT_NAME } from '../product/product.constant';
+
+/** Texts of the release flash and of the release-note log line; the spec shows neither, both are chosen. */
+export const NOTICE_MESSAGES = {
+  releaseUpdate: (version: string) =>
+    `${PRODUCT_NAME} has been updated to version ${version}. Reload the page to get the latest changes.`,
+  releaseNotesFetchFailed: 'Failed to fetch release notes',
+  dismiss: 'Dismiss',
+} as const;

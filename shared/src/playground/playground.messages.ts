@@ -1,0 +1,38 @@
+import { PLAYGROUND_SUGGESTION_CONTEXT_PAIRS } from './playground.constant';
+
+/** Texts and errors of the playground (doc 2 §2, §4, §8; doc 3 §2, §8), verbatim. */
+export const PLAYGROUND_MESSAGES = {
+  connectDevice: 'Connect the device to OAK by clicking on the Connect button',
+  selectDevice: 'Select a device to start',
+  accessRequired: 'Access to Playground requires Corp access and CID allowlisted in OAK',
+  connectionFailed: 'Connection to OAK failed!!!',
+  httpStreamError: (status: number) => `HTTP stream error! Status: ${status}`,
+  waitTimeoutExceeded: (events: string | readonly string[]) =>
+    `Wait timeout exceeded for ${typeof events === 'string' ? events : events.join(', ')}`,
+  cannotGetData: 'cannot get data at this time, please retry after sometime',
+  cannotVerifyCorpConnectivity: 'Cannot verify corp connectivity to OAK',
+  deviceAccountsUnavailable: 'Device accounts info unavailable',
+  gammaOptionAlert:
+    'Use this option to connect to Alexa Gamma without devonizing the device! OAK proxy Gamma is currently not available!',
+  /** Chosen: the log line of a failed export, which is only logged (doc 2 §8). */
+  exportFailed: 'Failed to export the conversation',
+  /** Chosen: an utterance without a word is marked invalid (doc 2 §5); the spec shows no text. */
+  utteranceInvalid: 'Enter at least one word',
+} as const;
+
+/** Labels of the playground (doc 2 §2). Panel and button names are the spec's; the rest is chosen. */
+export const PLAYGROUND_LABELS = {
+  deviceList: { title: 'Devices', name: 'Device', status: 'Status' },
+  panels: { chat: 'Chat', apiLogs: 'API Logs', metadata: 'Metadata', suggestions: 'Suggestions' },
+  buttons: {
+    connect: 'Connect',
+    disconnect: 'Disconnect',
+    suggest: 'Suggest',
+    autoBot: 'Auto Bot',
+    export: 'Export',
+    send: 'Send',
+  },
+  connectionStatus: { offline: 'Offline', online: 'Online', connected: 'Connected to OAK' },
+  suggestionContextHint: `Suggestions use the last ${PLAYGROUND_SUGGESTION_CONTEXT_PAIRS} exchanges as context`,
+  utterancePlaceholder: 'Type an utterance and press Enter',
+} as const;

@@ -1,0 +1,30 @@
+import { canSendUtterance, isSendKey, isValidUtterance } from './utterance-validation.rule';
+
+describe('playground validation (doc 2 §5)', () => {
+  it.each([
+    ['what time is it', true],
+    ['a', true],
+    ['7', true],
+    ['¿qué hora es?', true],
+    ['今何時', true],
+    ['', false],
+    ['   ', false],
+    ['?!.', false],
+  ])('%p has a word: %s', (text, valid) => {
+    expect(isValidUtterance(text)).toBe(valid);
+  });
+
+  it.each([
+    [{ key: 'Enter', shiftKey: false }, true],
+    [{ key: 'Enter', shiftKey: true }, false],
+    [{ key: 'a', shiftKey: false }, false],
+  ])('%j sends: %s', (event, sends) => {
+    expect(isSendKey(event)).toBe(sends);
+  });
+
+  it('blocks sending while a send is in progress', () => {
+    expect(canSendUtterance('hello', false)).toBe(true);
+    expect(canSendUtterance('hello', true)).toBe(false);
+    expect(canSendUtterance(' ', false)).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+import { bddActionRequestSchema } from './bdd-request.schema';
+import {
+  BDD_DEVICE_CARDS_PER_PAGE,
+  BDD_DEVICE_TABLE_PAGE_SIZE,
+  BDD_SCENARIO_PAGE_SIZE,
+  BDD_SCENARIO_PAGE_SIZE_OPTIONS,
+} from './bdd.constant';
+import { BDD_MESSAGES } from './bdd.messages';
+import {
+  bddActionRequest,
+  bddCurrentScenario,
+  bddDeviceCardPage,
+  bddDeviceCards,
+  bddPageCount,
+  bddPendingAction,
+  bddRunView,
+  bddStatementTone,
+  isBddRecordingLink,
+} from './bdd.rule';
+import { type BddScenario, bddRunDataSchema } from './bdd.schema';
+
+describe('BDD constants (doc 1 §2.14, §9)', () => {
+  it('pages scenarios by 5 with options 2, 4, 6 and devices by 6', () => {
+    expect(BDD_SCENARIO_PAGE_SIZE).toBe(5);
+    expect(BDD_SCENARIO_PAGE_SIZE_OPTIONS).toEqual([2, 4, 6]);
+    expect(BDD_DEVICE_CARDS_PER_PAGE).toBe(6);
+    expect(BDD_DEVICE_TABLE_PAGE_SIZE).toBe(6);
+  });
+});
+
+describe('bddStatementTone (doc 1 §4.3)', () => {
+  it.each([
+    ['SUCCESS', 'positive'],
+    ['COMPLETE', 'positive'],
+    ['success', 'positive'],
+    ['FAILED', 'negative'],
+    ['RUNNING', 'info'],
+    ['SUCCEEDED', 'info'],
+    ['', 'info'],
+    [undefined, 'info'],
+  ])('%j is %s', (state, tone) => {
+    expect(bddStatementTone(state)).toBe(tone);
+  });
+});
+
+describe('bddCurrentScenario (doc 1 §4.6)', () => {
+  const s = (id: string, state: string): BddScenario => ({ id, name: id, state, statements: [] });
+  it.each([
+    [[s('1', 'COMPLETE'), s('2', 'FAILED'), s('3', 'IN_PROGRESS')], '3'],
+    [[s('1', 'FAILED'), s('2', 'RUNNING'), s('3', 'FAILED')], '2'],
+    [[s('1', 'COMPLETE'), s('2', 'FAILED'), s('3', 'FAILED')], '2'],
+    [[s('1', 'COMPLETE'), s('2', 'QUEUED'), s('3', 'COMPLETE')], '3'],
+  ])('picks the scenario in progress, else the first failed, else the last', (scenarios, id) => {
+    expect(bddCurrentScenario(scenarios)?.id).toBe(id);
+  });
+
+  it('has none without scenarios', () => {
+    expect(bddCurrentScenario([])).toBeUndefined();
+  });
+});
+
+describe('the PAUSE modal (doc 1 §4.6)', () => {
+  it('asks for an action only while the execution state is PAUSE', () => {
+    const action = { id: 'a1', executionState: 'PAUSE', message: 'Unplug the device' };
+    expect(bddPendingAction({ action_message_to_show_in_console: action })).toBe(action);
+    expect(
+      bddPendingAction({ action_message_to_show_in_console: { ...action, executionState: 'RESUME' } }),
+    ).toBe(undefined);
+    expect(bddPendingAction({ action_message_to_show_in_console: null })).toBeUndefined();
+    expect(BDD_MESSAGES.pauseTitle).toBe('Following steps need be completed before continuing test');
+    expect(BDD_MESSAGES.pauseQuestion).toBe('Are you sure you complete all steps?');
+  });
+
+  it('confirm sends state complete and cancel sends state failed', () => {
+    expect(bddActionRequest('job-1', 'a1', true)).toEqual({
+      jobId: 'job-1',
+      actionId: 'a1',
+      body: { message: 'confirm', state: 'complete' },
+    });
+    expect(bddActionRequest('job-1', 'a1', false).body).toEqual({ message: 'cancel', state: 'failed' });
+    expect(bddActionRequestSchema.safeParse(bddActionRequest('job-1', 'a1', false)).success).toBe(true);
+  });
+
+  it('refuses a request that mixes confirm with failed', () => {
+    const mixed = { jobId: 'j', actionId: 'a', body: { message: 'confirm', state: 'failed' } };
+    expect(bddActionRequestSchema.safeParse(mixed).success).toBe(false);
+    expect(bddActionRequestSchema.safeParse({ ...mixed, jobId: '' }).success).toBe(false);
+  });
+});
+
+describe('bddRunView (doc 1 §4.6)', () => {
+  it.each([
+    ['STARTING', 'starting'],
+    ['SUCCEEDED', 'succeeded'],
+    ['succeeded', 'succeeded'],
+    ['RUNNING', 'running'],
+    [undefined, 'running'],
+  ])('%j shows %s', (status, view) => {
+    expect(bddRunView(status)).toBe(view);
+  });
+});
+
+describe("'Download recording' links (doc 1 §5)", () => {
+  it.each([
+    ['https://example.com/rec.wav', true],
+    ['http://example.com/rec.wav', true],
+    ['HTTPS://EXAMPLE.COM/a', true],
+    ['ftp://example.com/rec.wav', false],
+    ['s3://bucket/rec.wav', false],
+    ['https://', false],
+    ['see https://example.com', false],
+    ['javascript:alert(1)', false],
+    [42, false],
+    [null, false],
+  ])('%j is a recording link: %s', (value, link) => {
+    expect(isBddRecordingLink(value)).toBe(link);
+  });
+});
+
+describe('Device Info cards (doc 1 §2.14)', () => {
+  const mapping = {
+    COMPANION: { customerId: 'C2', dsn: 'D2', amazonId: 'A2', deviceName: 'Companion' },
+    DUT: { customerId: 'C1', dsn: 'D1', amazonId: 'A1', deviceName: 'Echo' },
+    OPTIONAL: [
+      { customerId: 'C3', dsn: 'D3', deviceName: 'Opt 1' },
+      { customerId: 'C3', dsn: 'D4', deviceName: 'Opt 2' },
+    ],
+  };
+
+  it('lists one card per device with the lead tag first', () => {
+    expect(bddDeviceCards(mapping, 'DUT').map((c) => [c.tag, c.dsn])).toEqual([
+      ['DUT', 'D1'],
+      ['COMPANION', 'D2'],
+      ['OPTIONAL', 'D3'],
+      ['OPTIONAL', 'D4'],
+    ]);
+    expect(bddDeviceCards(mapping).map((c) => c.tag)).toEqual(['COMPANION', 'DUT', 'OPTIONAL', 'OPTIONAL']);
+  });
+
+  it('pages cards by 6 and groups each page by tag', () => {
+    const cards = Array.from({ length: 8 }, (_, i) => ({ tag: i < 5 ? 'A' : 'B', dsn: `D${i}` }));
+    expect(bddPageCount(cards.length)).toBe(2);
+    expect(bddPageCount(0)).toBe(1);
+    expect(bddDeviceCardPage(cards, 1).map((g) => [g.tag, g.cards.length])).toEqual([
+      ['A', 5],
+      ['B', 1],
+    ]);
+    expect(bddDeviceCardPage(cards, 2).map((g) => [g.tag, g.cards.length])).toEqual([['B', 2]]);
+    expect(bddDeviceCardPage(cards, 3)).toEqual([]);
+  });
+});
+
+describe('BDD run data', () => {
+  it('reads scenarios with statements and the action message', () => {
+    const data = bddRunDataSchema.parse({
+      payload: [
+        {
+          id: 's1',
+          name: 'Wake and answer',
+          state: 'IN_PROGRESS',
+          statements: [
+            {
+              statement: 'Given the device is idle',
+              state: 'SUCCESS',
+              response: { report: { recording: 'https://example.com/r.wav' } },
+            },
+            { statement: 'When I say the wake word', state: 'RUNNING' },
+          ],
+        },
+      ],
+      testStatus: { status: 'STARTING' },
+      action_message_to_show_in_console: { id: 'a1', executionState: 'PAUSE', message: 'Press the button' },
+    });
+    expect(data.payload[0].statements).toHaveLength(2);
+    expect(bddRunDataSchema.parse({}).payload).toEqual([]);
+    expect(bddRunDataSchema.safeParse({ payload: [{ id: 's1' }] }).success).toBe(false);
+  });
+});

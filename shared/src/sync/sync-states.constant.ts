@@ -1,0 +1,60 @@
+/**
+ * A Pi's download status as the lab screen tracks it (doc 3 §4 Download states).
+ * 'Timeout' keeps the spec's spelling.
+ */
+export const DOWNLOAD_STATES = [
+  'initial',
+  'start',
+  'inprogress',
+  'complete',
+  'Timeout',
+  'error',
+  'failed',
+] as const;
+export type DownloadState = (typeof DOWNLOAD_STATES)[number];
+
+/** Download states after which nothing more will happen until a new download starts. */
+export const FINAL_DOWNLOAD_STATES = [
+  'complete',
+  'Timeout',
+  'error',
+  'failed',
+] as const satisfies readonly DownloadState[];
+
+export function isFinalDownloadState(state: DownloadState): boolean {
+  return (FINAL_DOWNLOAD_STATES as readonly DownloadState[]).includes(state);
+}
+
+/**
+ * The state of a Pi's resource download in its sync shadow and in the auto-sync
+ * push data (doc 1 §4.8): queued, in progress (`sync_inprogress`), failed, complete.
+ */
+export const RESOURCE_DOWNLOAD_STATES = ['queued', 'sync_inprogress', 'failed', 'complete'] as const;
+export type ResourceDownloadState = (typeof RESOURCE_DOWNLOAD_STATES)[number];
+
+/** How each resource download state reads in the sync progress views (doc 1 §4.8). */
+export const RESOURCE_DOWNLOAD_STATE_LABELS: Readonly<Record<ResourceDownloadState, string>> = {
+  queued: 'Queued',
+  sync_inprogress: 'In Progress',
+  failed: 'Failed',
+  complete: 'Completed',
+};
+
+/** Sort order of sync progress rows (doc 1 §4.8: In Progress, Completed, Failed, Queued). */
+export const RESOURCE_DOWNLOAD_SORT_ORDER: readonly ResourceDownloadState[] = [
+  'sync_inprogress',
+  'complete',
+  'failed',
+  'queued',
+];
+
+/**
+ * The overall state of a lab's sync (doc 1 §4.8): loading and failed_loading
+ * while its data is fetched, then inprogress, failed or complete.
+ */
+export const SYNC_OVERALL_STATES = ['inprogress', 'failed', 'complete', 'loading', 'failed_loading'] as const;
+export type SyncOverallState = (typeof SYNC_OVERALL_STATES)[number];
+
+/** Whether a location's resources match its last sync selection (doc 1 §4.8). */
+export const MANIFEST_STATUSES = ['in_sync', 'out_of_sync', 'retrieving'] as const;
+export type ManifestStatus = (typeof MANIFEST_STATUSES)[number];

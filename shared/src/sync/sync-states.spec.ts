@@ -1,0 +1,68 @@
+import { MANIFEST_STATUS_TEXTS } from './sync.messages';
+import {
+  DOWNLOAD_STATES,
+  RESOURCE_DOWNLOAD_STATE_LABELS,
+  RESOURCE_DOWNLOAD_STATES,
+  SYNC_OVERALL_STATES,
+  isFinalDownloadState,
+} from './sync-states.constant';
+import { compareResourceDownloadStates, overallSyncState } from './sync-states.rule';
+
+describe('sync states (doc 1 §4.8, doc 3 §4)', () => {
+  it('names every state as the spec does', () => {
+    expect(DOWNLOAD_STATES).toEqual([
+      'initial',
+      'start',
+      'inprogress',
+      'complete',
+      'Timeout',
+      'error',
+      'failed',
+    ]);
+    expect(RESOURCE_DOWNLOAD_STATES).toEqual(['queued', 'sync_inprogress', 'failed', 'complete']);
+    expect(SYNC_OVERALL_STATES).toEqual(['inprogress', 'failed', 'complete', 'loading', 'failed_loading']);
+    expect(MANIFEST_STATUS_TEXTS).toEqual({
+      in_sync: 'Up-to-Date w/ Prior Sync Selection',
+      out_of_sync: 'Out of Sync w/ Prior Sync Selection',
+      retrieving: 'Retrieving information ...',
+    });
+  });
+
+  it.each([
+    ['initial', false],
+    ['start', false],
+    ['inprogress', false],
+    ['complete', true],
+    ['Timeout', true],
+    ['error', true],
+    ['failed', true],
+  ] as const)('download state %s is final: %s', (state, final) => {
+    expect(isFinalDownloadState(state)).toBe(final);
+  });
+
+  it('sorts In Progress, Completed, Failed, Queued, then anything unknown', () => {
+    const sorted = ['queued', 'mystery', 'failed', 'complete', 'sync_inprogress'].sort(
+      compareResourceDownloadStates,
+    );
+    expect(sorted).toEqual(['sync_inprogress', 'complete', 'failed', 'queued', 'mystery']);
+    expect(sorted.slice(0, 4).map((s) => RESOURCE_DOWNLOAD_STATE_LABELS[s as 'queued'])).toEqual([
+      'In Progress',
+      'Completed',
+      'Failed',
+      'Queued',
+    ]);
+    expect(compareResourceDownloadStates('failed', 'failed')).toBe(0);
+  });
+
+  it.each([
+    [{ loadFailed: true, states: ['complete'] }, 'failed_loading'],
+    [{}, 'loading'],
+    [{ states: ['complete', 'sync_inprogress', 'failed'] }, 'inprogress'],
+    [{ states: ['complete', 'queued'] }, 'inprogress'],
+    [{ states: ['complete', 'failed'] }, 'failed'],
+    [{ states: ['complete', 'complete'] }, 'complete'],
+    [{ states: [] }, 'complete'],
+  ] as const)('%j is overall %s', (input, expected) => {
+    expect(overallSyncState(input)).toBe(expected);
+  });
+});

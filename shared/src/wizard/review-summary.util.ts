@@ -1,0 +1,96 @@
+import { type AcmAccountConfig, type WizardTestMapping } from './lab-mapping.schema';
+import {
+  type CategoryScenarios,
+  type DeviceAttributes,
+  type WwaScenarioSelection,
+} from './test-draft.schema';
+import {
+  WIZARD_LAB_CONFIGURATION_STEP,
+  WIZARD_TEST_CONFIGURATION_STEP,
+  type WizardStepIndex,
+} from './wizard.constant';
+
+/** What the review page shows of a run (doc 2 §2 'Step 3: review'). */
+export interface NewRunReview {
+  readonly testConfiguration: {
+    /** The step the section's Edit button returns to. */
+    readonly editStep: WizardStepIndex;
+    readonly name: string;
+    readonly locale: string;
+    readonly enableEmailNotification: boolean;
+    readonly scenarioType: string;
+    readonly categories: readonly CategoryScenarios[];
+    /** WWA runs only. */
+    readonly deviceAttributes?: DeviceAttributes;
+    readonly wwaScenarios?: WwaScenarioSelection;
+  };
+  readonly labConfiguration: {
+    readonly editStep: WizardStepIndex;
+    readonly labName: string;
+    readonly duts: readonly { name: string; customerId: string; deviceName: string; dsn: string }[];
+    readonly actors: readonly { name: string; piName: string }[];
+    /** ACM runs: per account the customer id and per device its DSN, Pi and firmware. */
+    readonly accounts: readonly {
+      customerId: string;
+      email: string;
+      devices: readonly { dsn: string; piName: string; firmware: string }[];
+    }[];
+  };
+}
+
+export interface NewRunReviewInput {
+  readonly name: string;
+  readonly locale: string;
+  readonly enableEmailNotification: boolean;
+  readonly scenarioType: string;
+  readonly customizedScenarios: readonly CategoryScenarios[];
+  readonly deviceAttributes: DeviceAttributes;
+  readonly wwaScenarios?: WwaScenarioSelection;
+  readonly testMapping: WizardTestMapping;
+  readonly accountConfig: readonly AcmAccountConfig[];
+}
+
+/**
+ * The review of a run: its test configuration (with device attributes for
+ * WWA) and its lab configuration, the lab named by the caller, which holds
+ * the lab list.
+ */
+export function newRunReviewOf(run: NewRunReviewInput, labName: string): NewRunReview {
+  const wwa = run.scenarioType.toUpperCase() === 'WWA';
+  const entries = run.testMapping.mapping;
+  return {
+    testConfiguration: {
+      editStep: WIZARD_TEST_CONFIGURATION_STEP,
+      name: run.name,
+      locale: run.locale,
+      enableEmailNotification: run.enableEmailNotification,
+      scenarioType: run.scenarioType,
+      categories: wwa ? [] : run.customizedScenarios.filter((row) => row.category),
+      ...(wwa ? { deviceAttributes: run.deviceAttributes, wwaScenarios: run.wwaScenarios } : {}),
+    },
+    labConfiguration: {
+      editStep: WIZARD_LAB_CONFIGURATION_STEP,
+      labName,
+      duts: entries
+        .filter((entry) => entry.configType === 'dut')
+        .map((entry) => ({
+          name: entry.name,
+          customerId: entry.customerId ?? '',
+          deviceName: entry.dsnMeta?.name ?? '',
+          dsn: entry.dsn ?? '',
+        })),
+      actors: entries
+        .filter((entry) => entry.configType === 'actor')
+        .map((entry) => ({ name: entry.name, piName: entry.piName ?? '' })),
+      accounts: run.accountConfig.map((account) => ({
+        customerId: account.customerIdInfo?.customerId ?? '',
+        email: account.customerIdInfo?.email ?? '',
+        devices: account.devicePiConfig.map((device) => ({
+          dsn: device.dsnInfo?.dsn ?? '',
+          piName: device.pi?.name ?? '',
+          firmware: device.firmware,
+        })),
+      })),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Labels of the Test Center wizard (doc 2 §2). Labels quoted in the spec are
+ * kept verbatim; the others are chosen.
+ */
+export const WIZARD_BUTTONS = {
+  cancel: 'Cancel',
+  proceed: 'Proceed',
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit',
+  edit: 'Edit',
+  add: 'Add',
+  remove: 'Remove',
+  refresh: 'Refresh',
+} as const;
+
+export const WIZARD_LABELS = {
+  // Initial screen; chosen.
+  suite: 'Test suite',
+  // Step 1, general info; 'enable email notification' is quoted, the others chosen.
+  generalInfo: 'General info',
+  testName: 'Test name',
+  locale: 'Locale',
+  enableEmailNotification: 'enable email notification',
+  scenarioSelection: 'Scenario selection',
+  category: 'Category',
+  scenarios: 'Scenarios',
+  // WWA step 1; chosen apart from the attribute names.
+  deviceCategory: 'Device category',
+  testPlan: 'Test plan',
+  dimmable: 'dimmable',
+  irBlasters: 'irBlasters',
+  // Step 2.
+  lab: 'Lab',
+  thingConfiguration: 'Thing Configuration',
+  deviceConfigurations: 'Device Configurations',
+  customerId: 'Customer ID',
+  device: 'Device',
+  pi: 'Pi',
+  firmware: 'Firmware',
+  account: (index: number) => `Account ${index + 1}`,
+  // Step 3; chosen.
+  emailNotification: 'Email notification',
+  scenarioType: 'Scenario type',
+  deviceAttributes: 'Device attributes',
+  mapping: 'Mapping',
+  dsn: 'Serial number',
+  deviceName: 'Device name',
+} as const;
+
+/** The breadcrumb of the run list (doc 2 §2, doc 3 §2). */
+export const NEW_RUN_BREADCRUMB_LABEL = 'New run';

@@ -1,0 +1,257 @@
+import { ROUTES, type Route } from '../navigation/routes.constant';
+import { acmDevicesPerAccount, pruneAccountConfig } from './acm-config.rule';
+import { type CustomerIdEntry, EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
+import {
+  type CategoryScenarios,
+  type NewRunPayload,
+  type NewRunValidation,
+  type TestDraft,
+  type WizardLabConfig,
+  type WwaScenarioSelection,
+} from './test-draft.schema';
+import { suiteLocaleOf, type TestSuite } from './test-suite.schema';
+import { type NewRunContext, validateNewRun } from './test-creation.rule';
+import {
+  DEFAULT_DEVICE_ATTRIBUTES,
+  DEFAULT_WIZARD_SCENARIO_TYPE,
+  SUITE_CHOICE_STEP,
+  WIZARD_TEST_CONFIGURATION_STEP,
+  type WizardStepIndex,
+  type WizardScenarioType,
+  type WizardStep,
+  WWA_WIZARD_SCENARIO_TYPE,
+  wizardVariantOf,
+} from './wizard.constant';
+
+/*
+ * The wizard's states and resets as pure functions (doc 2 §4): each takes the
+ * state and returns the next one, leaving the given one untouched.
+ */
+
+export interface WizardState {
+  readonly step: WizardStep;
+  readonly draft: TestDraft;
+  readonly labConfig: WizardLabConfig;
+  readonly wwaScenarios: WwaScenarioSelection;
+  readonly referenceMicConsent: boolean;
+}
+
+/** Where the wizard goes after a submit or a cancel (doc 2 §2, §4). */
+export const WIZARD_EXIT_ROUTE: Route = ROUTES.runList;
+
+export const EMPTY_CATEGORY_ROW: CategoryScenarios = { category: '', scenarios: [] };
+
+const INITIAL_LAB_CONFIG: WizardLabConfig = { labId: undefined, accountConfig: [] };
+
+/** A fresh wizard at the suite choice; submit and cancel come back to it (doc 2 §4). */
+export function initialWizardState(): WizardState {
+  return {
+    step: SUITE_CHOICE_STEP,
+    draft: {
+      scenarioType: DEFAULT_WIZARD_SCENARIO_TYPE,
+      name: '',
+      locale: '',
+      enableEmailNotification: false,
+      customizedScenarios: [EMPTY_CATEGORY_ROW],
+      deviceAttributes: { ...DEFAULT_DEVICE_ATTRIBUTES },
+      testSuite: undefined,
+      testMapping: EMPTY_WIZARD_TEST_MAPPING,
+      testOptions: {},
+    },
+    labConfig: INITIAL_LAB_CONFIG,
+    wwaScenarios: { deviceCategory: '', testPlans: [] },
+    referenceMicConsent: false,
+  };
+}
+
+/**
+ * Proceed from the suite choice (doc 2 §2): the run takes the suite, its locale
+ * is fixed to the suite config's marketplace, a WWA run's scenario type is
+ * fixed to WWA, and the wizard opens at step 1.
+ */
+export function chooseWizardSuite(suite: TestSuite): WizardState {
+  const fresh = initialWizardState();
+  const scenarioType =
+    wizardVariantOf(suite.displayName) === 'wwa' ? WWA_WIZARD_SCENARIO_TYPE : fresh.draft.scenarioType;
+  return {
+    ...fresh,
+    step: WIZARD_TEST_CONFIGURATION_STEP,
+    draft: { ...fresh.draft, testSuite: suite, locale: suiteLocaleOf(suite), scenarioType },
+  };
+}
+
+/** The lab configuration emptied: lab, accounts and mapping. */
+function withLabConfigReset(state: WizardState): WizardState {
+  return {
+    ...state,
+    labConfig: INITIAL_LAB_CONFIG,
+    draft: { ...state.draft, testMapping: EMPTY_WIZARD_TEST_MAPPING },
+  };
+}
+
+/** Changing the scenario type to a different one resets the lab configuration (doc 2 §4). */
+export function setWizardScenarioType(state: WizardState, scenarioType: WizardScenarioType): WizardState {
+  if (state.draft.scenarioType === scenarioType) return state;
+  return withLabConfigReset({ ...state, draft: { ...state.draft, scenarioType } });
+}
+
+/** After the scenarios change, account configs of devices no longer needed go (doc 2 §4). */
+function withRows(state: WizardState, customizedScenarios: CategoryScenarios[]): WizardState {
+  const devicesPerAccount = acmDevicesPerAccount(state.draft.scenarioType, customizedScenarios);
+  return {
+    ...state,
+    draft: { ...state.draft, customizedScenarios },
+    labConfig: {
+      ...state.labConfig,
+      accountConfig: pruneAccountConfig(state.labConfig.accountConfig, devicesPerAccount),
+    },
+  };
+}
+
+/** Choose a row's category; its scenarios belonged to the previous category and are cleared. */
+export function setCategoryRowCategory(state: WizardState, index: number, category: string): WizardState {
+  const rows = state.draft.customizedScenarios;
+  if (!rows[index] || rows[index].category === category) return state;
+  return withRows(
+    state,
+    rows.map((row, at) => (at === index ? { category, scenarios: [] } : row)),
+  );
+}
+
+export function setCategoryRowScenarios(
+  state: WizardState,
+  index: number,
+  scenarios: readonly string[],
+): WizardState {
+  const rows = state.draft.customizedScenarios;
+  if (!rows[index]) return state;
+  return withRows(
+    state,
+    rows.map((row, at) => (at === index ? { ...row, scenarios: [...scenarios] } : row)),
+  );
+}
+
+/** The categories a row may choose: all but those other rows use (doc 2 §2). */
+export function categoryOptionsForRow(
+  rows: readonly CategoryScenarios[],
+  index: number,
+  categories: readonly string[],
+): readonly string[] {
+  const used = new Set(rows.filter((_, at) => at !== index).map((row) => row.category));
+  return categories.filter((category) => !used.has(category));
+}
+
+/** Whether a category remains that no row uses. */
+export function canAddCategoryRow(
+  rows: readonly CategoryScenarios[],
+  categories: readonly string[],
+): boolean {
+  const used = new Set(rows.map((row) => row.category));
+  return categories.some((category) => !used.has(category));
+}
+
+/** Add shows only on the last row and only while unused categories remain (doc 2 §2). */
+export function showsAddOnCategoryRow(
+  rows: readonly CategoryScenarios[],
+  index: number,
+  categories: readonly string[],
+): boolean {
+  return index === rows.length - 1 && canAddCategoryRow(rows, categories);
+}
+
+/** Remove shows when there is more than one row (doc 2 §2). */
+export function showsRemoveOnCategoryRows(rows: readonly CategoryScenarios[]): boolean {
+  return rows.length > 1;
+}
+
+export function addCategoryRow(state: WizardState, categories: readonly string[]): WizardState {
+  if (!canAddCategoryRow(state.draft.customizedScenarios, categories)) return state;
+  return {
+    ...state,
+    draft: { ...state.draft, customizedScenarios: [...state.draft.customizedScenarios, EMPTY_CATEGORY_ROW] },
+  };
+}
+
+/** Removing a category removes the account configs no longer needed (doc 2 §4). */
+export function removeCategoryRow(state: WizardState, index: number): WizardState {
+  const rows = state.draft.customizedScenarios;
+  if (!showsRemoveOnCategoryRows(rows) || !rows[index]) return state;
+  return withRows(
+    state,
+    rows.filter((_, at) => at !== index),
+  );
+}
+
+/**
+ * Choosing a different lab resets the account configuration (doc 2 §4). The
+ * Pis of the actor mapping belonged to the previous lab, so they go too; the
+ * devices, which are not the lab's, stay.
+ */
+export function selectWizardLab(state: WizardState, labId: string): WizardState {
+  if (state.labConfig.labId === labId) return state;
+  const { testMapping } = state.draft;
+  return {
+    ...state,
+    labConfig: { labId, accountConfig: [] },
+    draft: {
+      ...state.draft,
+      testMapping: {
+        ...testMapping,
+        mapping: testMapping.mapping.filter((entry) => entry.configType !== 'actor'),
+        actorMapping: [],
+      },
+    },
+  };
+}
+
+/** Choosing a different customer id for an account clears that account's devices (doc 2 §4). */
+export function selectAccountCustomerId(
+  state: WizardState,
+  accountIndex: number,
+  customerIdInfo: CustomerIdEntry,
+): WizardState {
+  const accounts = [...state.labConfig.accountConfig];
+  const current = accounts[accountIndex];
+  if (current?.customerIdInfo?.customerId === customerIdInfo.customerId) return state;
+  for (let at = accounts.length; at < accountIndex; at++) accounts[at] = { devicePiConfig: [] };
+  accounts[accountIndex] = { customerIdInfo, devicePiConfig: [] };
+  return { ...state, labConfig: { ...state.labConfig, accountConfig: accounts } };
+}
+
+/** The run the wizard submits, before its checks (doc 2 §3 'The submitted test payload merges ...'). */
+export type NewRunPayloadDraft = Omit<NewRunPayload, 'testSuite' | 'labId'> & {
+  readonly testSuite: TestSuite | undefined;
+  readonly labId: string;
+};
+
+export function buildNewRunPayload(state: WizardState): NewRunPayloadDraft {
+  const { error: _error, ...draft } = state.draft;
+  return {
+    ...draft,
+    testSuite: draft.testSuite,
+    labId: state.labConfig.labId ?? '',
+    accountConfig: state.labConfig.accountConfig,
+    wwaScenarios: draft.scenarioType === 'WWA' ? state.wwaScenarios : undefined,
+    referenceMicConsent: state.referenceMicConsent,
+  };
+}
+
+export interface WizardStepMove {
+  readonly state: WizardState;
+  /** The checks of the steps before the target; absent when there were none to run. */
+  readonly validation?: NewRunValidation;
+}
+
+/**
+ * Next, Previous or a click on a step (doc 2 §2): the steps before the target
+ * are checked, and the wizard moves only when they pass.
+ */
+export function goToWizardStep(
+  state: WizardState,
+  target: WizardStepIndex,
+  context: NewRunContext = {},
+): WizardStepMove {
+  if (target === WIZARD_TEST_CONFIGURATION_STEP) return { state: { ...state, step: target } };
+  const validation = validateNewRun(buildNewRunPayload(state), context, (target - 1) as WizardStepIndex);
+  return { state: validation.isValid ? { ...state, step: target } : state, validation };
+}
