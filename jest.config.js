@@ -1,22 +1,16 @@
-const shared = require('./shared/jest.config.js');
+const { COVERAGE_FLOOR, ...shared } = require('./shared/jest.project.js');
 
 /** `npm test` runs every package's jest project in one run; each also runs alone with `npm test -w <pkg>`. */
 module.exports = {
-  projects: [
-    '<rootDir>/shared',
-    '<rootDir>/agent',
-    '<rootDir>/simulator',
-    '<rootDir>/cloud',
-    '<rootDir>/e2e',
-  ],
+  projects: [shared, '<rootDir>/agent', '<rootDir>/simulator', '<rootDir>/cloud', '<rootDir>/e2e'],
   // Quiet on success: failures in full, then the summary lines.
   reporters: [['summary', { summaryThreshold: 0 }]],
   silent: true,
   // shared/'s coverage floor holds in the whole run too; thresholds are global to a multi-project run.
   collectCoverage: true,
-  collectCoverageFrom: shared.coverage.collectCoverageFrom.map((glob) =>
+  collectCoverageFrom: shared.collectCoverageFrom.map((glob) =>
     glob.replace('<rootDir>', '<rootDir>/shared'),
   ),
-  coverageThreshold: { './shared/src/': shared.coverage.coverageThreshold.global },
-  coverageReporters: [],
+  coverageThreshold: { './shared/src/': COVERAGE_FLOOR },
+  coverageReporters: ['text-summary'],
 };

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { Client } from 'pg';
+import { SECRET_FILES, secretFile } from '../cloud/src/config/secrets.util';
 import {
   commandLineOf,
   descendantsOf,
@@ -25,7 +25,7 @@ function home(): string {
 }
 
 async function query(oakHome: string, port: number, sql: string): Promise<unknown[]> {
-  const password = readFileSync(path.join(oakHome, 'secrets', 'postgres-password'), 'utf8').trim();
+  const password = readFileSync(secretFile(oakHome, SECRET_FILES.postgresPassword), 'utf8').trim();
   const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'oak' });
   await client.connect();
   try {

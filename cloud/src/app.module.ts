@@ -2,9 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CustomersModule } from './modules/customers/customers.module';
 import { HealthModule } from './modules/health/health.module';
 import { LoggingModule } from './modules/logging/logging.module';
+import { MailModule } from './modules/mail/mail.module';
 import { MqttModule } from './modules/mqtt/mqtt.module';
+import { NoticesModule } from './modules/notices/notices.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SiteModule } from './modules/site/site.module';
 
@@ -19,8 +23,12 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         MqttModule,
+        MailModule,
         SiteModule,
         HealthModule,
+        AuthModule,
+        CustomersModule,
+        NoticesModule,
       ],
     };
   }

@@ -1,1 +1,2 @@
 export * from './virtual-lab';
+export * from './identity-provider';

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../config/app-config';
+import { registerAdminCommands } from './admin/admin.commands';
 import { runStart } from './start.command';
 
 function portArg(value: string): number {
@@ -56,5 +57,7 @@ program
       require('../launcher/postgres-keeper') as typeof import('../launcher/postgres-keeper');
     await runPostgresKeeper(options.dataDir, options.port, options.logFile);
   });
+
+registerAdminCommands(program, fail);
 
 program.parseAsync().catch(fail);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Environment } from '@oak/shared';
-import { type CloudEnv, cloudEnvSchema } from './config.schema';
-import { parseEnv } from './env-parsing.util';
+import { type CloudEnv, OIDC_VARIABLES, cloudEnvSchema } from './config.schema';
+import { ConfigError, parseEnv } from './env-parsing.util';
 
 export { ConfigError } from './env-parsing.util';
 
@@ -20,7 +20,7 @@ export abstract class AppConfig {
     readonly trustProxy: string;
   };
   abstract readonly database: { readonly url: string };
-  abstract readonly redis: { readonly url: string };
+  abstract readonly redis: { readonly url: string; readonly keyPrefix: string };
   /** `url` set: an external broker; unset: the embedded broker listens on `port`. */
   abstract readonly mqtt: { readonly url?: string; readonly port: number };
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
@@ -28,12 +28,39 @@ export abstract class AppConfig {
   abstract readonly region: string;
   abstract readonly home: string;
   abstract readonly consoleDir: string;
+  abstract readonly auth: {
+    /** Unset: generated once and kept in OAK_HOME/secrets (a single node's embedded default). */
+    readonly jwtSecret?: string;
+    readonly sessionTtlMs: number;
+    readonly rateLimitPerMinute: number;
+  };
+  /** No SMTP URL: each mail is written to `outboxDir` and the log instead of being sent. */
+  abstract readonly mail: { readonly smtpUrl?: string; readonly from: string; readonly outboxDir: string };
+  /** Federated login through an OpenID Connect provider; absent when not configured. */
+  abstract readonly oidc?: {
+    readonly issuer: string;
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly redirectUri: string;
+  };
+  /** The first administrator, created when the database has no user yet. */
+  abstract readonly admin: { readonly email: string; readonly password?: string; readonly company: string };
 }
 
 const CLOUD_PACKAGE_DIR = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parseEnv(cloudEnvSchema, env);
+  const oidcSet = OIDC_VARIABLES.filter((name) => e[name] !== undefined);
+  if (oidcSet.length > 0 && oidcSet.length < OIDC_VARIABLES.length) {
+    const missing = OIDC_VARIABLES.filter((name) => e[name] === undefined);
+    throw new ConfigError([
+      `${missing.join(', ')} must be set too: federated login needs all of ${OIDC_VARIABLES.join(', ')}`,
+    ]);
+  }
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET is required in production, the same on every cloud node']);
+  }
   const home = path.resolve(e.OAK_HOME);
   return {
     nodeEnv: e.NODE_ENV,
@@ -45,13 +72,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       trustProxy: e.TRUST_PROXY,
     },
     database: { url: e.DATABASE_URL },
-    redis: { url: e.REDIS_URL },
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     mqtt: { url: e.MQTT_URL, port: e.MQTT_PORT },
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     environment: e.OAK_ENV,
     region: e.OAK_REGION,
     home,
     consoleDir: path.resolve(e.CONSOLE_DIR ?? path.join(CLOUD_PACKAGE_DIR, '..', 'console', 'dist')),
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(home, 'outbox') },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_REDIRECT_URI
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            redirectUri: e.OIDC_REDIRECT_URI,
+          }
+        : undefined,
+    admin: {
+      email: e.OAK_ADMIN_EMAIL.toLowerCase(),
+      password: e.OAK_ADMIN_PASSWORD,
+      company: e.OAK_ADMIN_COMPANY,
+    },
   };
 }
 

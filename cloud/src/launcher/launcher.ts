@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@oak/shared';
+import { SECRET_FILES, secretFile } from '../config/secrets.util';
 import { type RunningRedis, startEmbeddedRedis } from './embedded-redis';
 import { type LauncherConfig } from './launcher-config';
 import { type NamedPort, assertPortsFree } from './ports';
@@ -79,6 +80,18 @@ export class Launcher {
     for (const child of [this.simulator, this.cloud]) child?.kill();
     this.redis?.process.kill('SIGKILL');
     if (this.postgres?.running) this.postgres.child.kill('SIGTERM');
+  }
+
+  /** How to sign in: the first admin's e-mail and, while it is the generated one, its password. */
+  private signInHint(): string {
+    const email = (this.env.OAK_ADMIN_EMAIL ?? 'admin@oak.local').toLowerCase();
+    if (this.env.OAK_ADMIN_PASSWORD) return `Sign in as ${email} with the password in OAK_ADMIN_PASSWORD.`;
+    const file = secretFile(this.config.home, SECRET_FILES.adminPassword);
+    if (existsSync(file)) {
+      const shown = path.relative(process.cwd(), file) || file;
+      return `Sign in as ${email} with password ${readFileSync(file, 'utf8').trim()}   (generated at first start, kept in ${shown} until you change it)`;
+    }
+    return `Sign in as ${email} with your password.`;
   }
 
   get url(): string {
@@ -189,6 +202,8 @@ export class Launcher {
     return [
       '',
       `${PRODUCT_NAME} is running at ${this.url}`,
+      `  ${this.signInHint()}`,
+      '  Add users: npm run oak -- user add <email> --company <company>   (npm run oak -- --help for more)',
       `  API documentation: ${this.url}/api/docs`,
       `  Data: ${this.config.home}   Logs: ${this.config.logDir}`,
       '  Press Ctrl-C to stop.',

@@ -1,9 +1,28 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { type AppConfig, loadConfig } from '../config/app-config';
+import { UsersService } from '../modules/auth/users.service';
 import { type TestDatabase, createTestDatabase } from './test-database';
 import { testServices } from './test-services';
+
+/** The first administrator every test app starts with. */
+export const TEST_ADMIN = {
+  email: 'admin@oak.test',
+  password: 'Admin-Passw0rd-for-tests',
+  company: 'OAK Test',
+} as const;
+
+export interface OutboxMail {
+  readonly file: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -11,37 +30,93 @@ export interface TestApp {
   readonly database: TestDatabase;
   /** supertest against the app's HTTP server. */
   http(): ReturnType<typeof request>;
+  /** Signs in and answers the bearer token. */
+  signIn(email: string, password: string): Promise<string>;
+  /** A new company with a confirmed user in it; answers the user's token. */
+  companyWithUser(company: string, email: string): Promise<string>;
+  /** The mails written to the outbox, oldest first. */
+  outbox(): OutboxMail[];
   close(): Promise<void>;
 }
 
 /**
- * The whole cloud on the real test Postgres (a fresh database) and Redis, with
- * its embedded MQTT broker on a free port. `env` overrides any variable.
+ * The whole cloud on the real test Postgres (a fresh database) and Redis (a
+ * key prefix of its own), with its embedded MQTT broker on a free port and a
+ * throwaway OAK_HOME. `env` overrides any variable.
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const services = testServices();
   const database = await createTestDatabase();
+  const home = mkdtempSync(path.join(tmpdir(), 'oak-cloud-app-'));
+  chmodSync(home, 0o755);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: services.redisUrl,
+    REDIS_KEY_PREFIX: `oak-test-${randomBytes(4).toString('hex')}:`,
     MQTT_PORT: '0',
     HOST: '127.0.0.1',
+    OAK_HOME: home,
+    OAK_ADMIN_EMAIL: TEST_ADMIN.email,
+    OAK_ADMIN_PASSWORD: TEST_ADMIN.password,
+    OAK_ADMIN_COMPANY: TEST_ADMIN.company,
+    // Specs sign in often; the rate-limit spec sets its own limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const app = await createApp(config);
-  await app.init();
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await createApp(config);
+    await app.init();
+  } catch (error) {
+    // A start-up that fails half-way still holds connections: release them before reporting.
+    await app?.close().catch(() => undefined);
+    await database.drop();
+    rmSync(home, { recursive: true, force: true });
+    throw error;
+  }
+  const started = app;
+  const http = () => request(started.getHttpServer());
+  const signIn = async (email: string, password: string) => {
+    const response = await http().post('/api/auth/signin').send({ email, password });
+    if (response.status !== 200 || !response.body.idToken) {
+      throw new Error(`Sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    return response.body.idToken.jwtToken as string;
+  };
   return {
-    app,
+    app: started,
     config,
     database,
-    http: () => request(app.getHttpServer()),
+    http,
+    signIn,
+    companyWithUser: async (company, email) => {
+      const users = started.get(UsersService);
+      await users.createCompany(company);
+      await users.addUser(email, company, TEST_ADMIN.password);
+      return signIn(email, TEST_ADMIN.password);
+    },
+    outbox: () => readOutbox(config.mail.outboxDir),
     close: async () => {
-      await app.close();
+      await started.close();
       await database.drop();
+      rmSync(home, { recursive: true, force: true });
     },
   };
+}
+
+function readOutbox(dir: string): OutboxMail[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => {
+      const raw = readFileSync(path.join(dir, name), 'utf8');
+      const [head = '', ...body] = raw.split('\n\n');
+      const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+      return { file: name, to: header('To'), subject: header('Subject'), text: body.join('\n\n') };
+    });
 }
 
 /**

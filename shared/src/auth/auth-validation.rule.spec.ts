@@ -27,11 +27,11 @@ describe('spec messages', () => {
 
 describe('validateForgotPasswordForm', () => {
   it.each([
-    ['', { username: 'Username cannot be empty' }],
-    ['   ', { username: 'Username cannot be empty' }],
+    ['', { email: 'Username cannot be empty' }],
+    ['   ', { email: 'Username cannot be empty' }],
     ['ada@example.com', {}],
-  ])('%p gives %j', (username, errors) => {
-    expect(validateForgotPasswordForm({ username })).toEqual(errors);
+  ])('%p gives %j', (email, errors) => {
+    expect(validateForgotPasswordForm({ email })).toEqual(errors);
   });
 });
 

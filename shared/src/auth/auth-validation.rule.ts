@@ -10,7 +10,7 @@ import {
 export type AuthFieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export interface ForgotPasswordForm {
-  readonly username: string;
+  readonly email: string;
 }
 
 export interface ChangePasswordForm {
@@ -47,9 +47,9 @@ export function isResetCodeExpired(issuedAtMs: number, nowMs: number): boolean {
   return nowMs >= issuedAtMs + AUTH_RESET_CODE_LIFETIME_MS;
 }
 
-/** doc 3 §5: the username must be non-empty (blank counts as empty). */
-export function validateForgotPasswordForm(form: ForgotPasswordForm): AuthFieldErrors<'username'> {
-  return form.username.trim() ? {} : { username: AUTH_MESSAGES.usernameEmpty };
+/** doc 3 §5: the username (the e-mail) must be non-empty; blank counts as empty. */
+export function validateForgotPasswordForm(form: ForgotPasswordForm): AuthFieldErrors<'email'> {
+  return form.email.trim() ? {} : { email: AUTH_MESSAGES.usernameEmpty };
 }
 
 /**

@@ -31,4 +31,11 @@ export const AUTH_MESSAGES = {
   resetCodeSent: 'If an account exists for this e-mail, a verification code has been sent to it.',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
   initialPasswordChanged: 'Your password has been changed. Please sign in with your new password.',
+  challengeExpired: 'This sign-in has expired. Please sign in again with your temporary password.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+
+  // Federated login (doc 3 §7): what the console shows when it does not end in a session.
+  federatedNoAccount: (email: string) =>
+    `There is no OAK account for ${email}. Please ask your administrator for access.`,
+  federatedFailed: 'Login With Amazon did not complete. Please try again.',
 } as const;

@@ -1,24 +1,50 @@
-import { FEDERATED_RESPONSE_TYPE, FEDERATED_SCOPE, buildFederatedAuthorizeUrl } from './federated-login.util';
+import { AUTH_MESSAGES } from './auth.messages';
+import {
+  FEDERATED_SCOPE,
+  federatedErrorMessage,
+  federatedSessionFragment,
+  readFederatedSessionFragment,
+} from './federated-login.util';
 
-describe('buildFederatedAuthorizeUrl (doc 3 §7)', () => {
-  const oauth = { domain: 'id.example.com', redirectSignIn: 'http://localhost:8080/' };
+const session = {
+  idToken: {
+    jwtToken: 'header.payload.signature',
+    payload: { email: 'ada@example.com', exp: 2_000_000_000 },
+  },
+  username: 'ada@example.com',
+};
 
-  it('carries identity provider, redirect uri, response type CODE, client id and scope', () => {
-    expect(FEDERATED_RESPONSE_TYPE).toBe('CODE');
+describe('federated login', () => {
+  it('asks for the scopes of doc 3 §7', () => {
     expect(FEDERATED_SCOPE).toBe('email openid profile');
-    expect(buildFederatedAuthorizeUrl({ oauth, clientId: 'oak-console' })).toBe(
-      'https://id.example.com/oauth2/authorize?identity_provider=LoginWithAmazon' +
-        '&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F&response_type=CODE&client_id=oak-console' +
-        '&scope=email%20openid%20profile',
-    );
   });
 
-  it('keeps a domain scheme and takes another provider', () => {
-    const url = buildFederatedAuthorizeUrl({
-      oauth: { ...oauth, domain: 'http://localhost:9000/' },
-      clientId: 'c',
-      identityProvider: 'Other',
-    });
-    expect(url.startsWith('http://localhost:9000/oauth2/authorize?identity_provider=Other&')).toBe(true);
+  it('carries a session through the URL fragment and back', () => {
+    const fragment = federatedSessionFragment(session);
+    expect(fragment.startsWith('#session=')).toBe(true);
+    expect(readFederatedSessionFragment(fragment)).toEqual(session);
+  });
+
+  it.each([
+    '',
+    '#',
+    '#other=1',
+    '#session=',
+    '#session=%7Bbroken',
+    `#session=${encodeURIComponent('{"username":"x"}')}`,
+  ])('reads no session from %j', (hash) => {
+    expect(readFederatedSessionFragment(hash)).toBeUndefined();
+  });
+
+  it('says why a federated login failed', () => {
+    expect(federatedErrorMessage('?federatedError=no-account&email=eve%40example.com')).toBe(
+      AUTH_MESSAGES.federatedNoAccount('eve@example.com'),
+    );
+    expect(federatedErrorMessage('?federatedError=no-account')).toBe(
+      AUTH_MESSAGES.federatedNoAccount('this e-mail'),
+    );
+    expect(federatedErrorMessage('?federatedError=failed')).toBe(AUTH_MESSAGES.federatedFailed);
+    expect(federatedErrorMessage('?federatedError=anything')).toBe(AUTH_MESSAGES.federatedFailed);
+    expect(federatedErrorMessage('?sessionExpired=true')).toBeUndefined();
   });
 });

@@ -24,19 +24,23 @@ describe('identity operations (doc 3 §7)', () => {
     expect(new Set(Object.values(IDENTITY_OPERATION_ROUTES).map((r) => r.path)).size).toBe(6);
   });
 
-  it('trims the username and requires a password', () => {
-    expect(signInRequestSchema.parse({ username: ' ada@example.com ', password: 'Temp1' })).toEqual({
-      username: 'ada@example.com',
+  it('trims and lower-cases the e-mail and requires a password', () => {
+    expect(signInRequestSchema.parse({ email: ' Ada@Example.com ', password: 'Temp1' })).toEqual({
+      email: 'ada@example.com',
       password: 'Temp1',
     });
-    expect(signInRequestSchema.safeParse({ username: 'ada', password: '' }).success).toBe(false);
-    expect(forgotPasswordRequestSchema.safeParse({ username: '  ' }).success).toBe(false);
+    expect(signInRequestSchema.safeParse({ email: 'ada', password: '' }).success).toBe(false);
+    expect(signInRequestSchema.safeParse({ username: 'ada', password: 'x' }).success).toBe(false);
+    expect(forgotPasswordRequestSchema.safeParse({ email: '  ' }).success).toBe(false);
+    expect(forgotPasswordRequestSchema.parse({ email: 'ADA@example.com' })).toEqual({
+      email: 'ada@example.com',
+    });
   });
 
   it('shapes the password operations', () => {
     expect(
       forgotPasswordSubmitRequestSchema.safeParse({
-        username: 'ada',
+        email: 'ada@example.com',
         code: '123456',
         newPassword: 'Correct1Horse',
       }).success,

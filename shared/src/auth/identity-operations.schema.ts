@@ -19,27 +19,29 @@ export type IdentityOperation = (typeof IDENTITY_OPERATIONS)[number];
 
 /** Chosen routes of each identity operation (doc 3 §7 shows none). */
 export const IDENTITY_OPERATION_ROUTES = {
-  signIn: { method: 'POST', path: '/api/auth/sign-in' },
+  signIn: { method: 'POST', path: '/api/auth/signin' },
   currentSession: { method: 'GET', path: '/api/auth/session' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
   forgotPasswordSubmit: { method: 'POST', path: '/api/auth/forgot-password/submit' },
   completeNewPassword: { method: 'POST', path: '/api/auth/complete-new-password' },
-  signOut: { method: 'POST', path: '/api/auth/sign-out' },
+  signOut: { method: 'POST', path: '/api/auth/signout' },
 } as const satisfies Record<IdentityOperation, { method: 'GET' | 'POST'; path: `/api/auth/${string}` }>;
 
 /**
- * The username is the e-mail the sign-in form asks for (doc 3 §2 'Email').
- * The password is not checked against the policy here: a temporary password
- * comes from an administrator and may follow another rule; only its bounds are.
+ * Users sign in with their e-mail (doc 3 §2 'Email'), compared without regard
+ * to case. It is not checked for shape here: an unknown user and a wrong
+ * password must get the same answer. The password is not checked against the
+ * policy either: a temporary password comes from an administrator and may
+ * follow another rule; only its bounds are.
  */
-const usernameSchema = z.string().trim().min(1);
+const emailSchema = z.string().trim().toLowerCase().min(1);
 const passwordSchema = z.string().min(1).max(AUTH_PASSWORD_MAX_LENGTH);
 
 /** A plain acknowledgement, for the operations that answer nothing else. */
 export const identityAcknowledgementSchema = z.object({ success: z.literal(true) });
 export type IdentityAcknowledgement = z.infer<typeof identityAcknowledgementSchema>;
 
-export const signInRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export const signInRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 /** The answer is signInResponseSchema (session.schema.ts): a session or the new-password challenge. */
 
@@ -47,7 +49,7 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const currentSessionResponseSchema = sessionSchema;
 export type CurrentSessionResponse = z.infer<typeof currentSessionResponseSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ username: usernameSchema });
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /**
@@ -61,7 +63,7 @@ export const forgotPasswordResponseSchema = z.object({
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const forgotPasswordSubmitRequestSchema = z.object({
-  username: usernameSchema,
+  email: emailSchema,
   code: z.string().trim().min(1),
   newPassword: passwordSchema,
 });

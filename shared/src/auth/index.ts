@@ -9,3 +9,4 @@ export * from './auth-validation.rule';
 export * from './auth-flow.rule';
 export * from './identity-operations.schema';
 export * from './federated-login.util';
+export * from './mask-email.util';

@@ -1,3 +1,4 @@
+import { allowedScenariosSchema } from './allow-list.schema';
 import { SUITE_GROUPS, TEST_SUITE_CATEGORIES, suiteGroupOf } from './scenario-suites.constant';
 import {
   SCENARIO_TYPES,
@@ -60,5 +61,14 @@ describe('suites', () => {
       true,
     );
     expect(isWwddScenarioType('AC_FAR')).toBe(false);
+  });
+});
+
+describe('allow list', () => {
+  it('is a list of scenario names', () => {
+    expect(allowedScenariosSchema.parse([{ name: 'AQTCustomScenario' }])).toEqual([
+      { name: 'AQTCustomScenario' },
+    ]);
+    expect(allowedScenariosSchema.safeParse([{ name: '' }]).success).toBe(false);
   });
 });

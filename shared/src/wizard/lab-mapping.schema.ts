@@ -7,6 +7,10 @@ export const customerIdEntrySchema = z.object({
 });
 export type CustomerIdEntry = z.infer<typeof customerIdEntrySchema>;
 
+/** The GET customer ids answer as it travels: single-entry maps of id to e-mail (doc 2 §7). */
+export const customerIdListResponseSchema = z.array(z.record(z.string(), z.string()));
+export type CustomerIdListResponse = z.infer<typeof customerIdListResponseSchema>;
+
 /**
  * The customer ids of the GET customer ids answer, a list of single-entry maps
  * of id to e-mail (doc 2 §7), as entries; anything else in the list is skipped.

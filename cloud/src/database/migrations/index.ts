@@ -1,7 +1,8 @@
 import { type MigrationInterface } from 'typeorm';
+import { Identity1795330000000 } from './1795330000000-identity';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
  * folder that is never edited after it lands; add new ones to the end.
  */
-export const MIGRATIONS: (new () => MigrationInterface)[] = [];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Identity1795330000000];

@@ -3,9 +3,11 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type HealthReport, healthReportSchema } from '@oak/shared';
 import { type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
+import { Public } from '../auth/public.decorator';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

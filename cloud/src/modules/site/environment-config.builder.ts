@@ -1,4 +1,10 @@
-import { type EnvironmentConfig } from '@oak/shared';
+import {
+  type EnvironmentConfig,
+  FEDERATED_CONSOLE_CALLBACK_ROUTE,
+  OAUTH_RESPONSE_TYPE,
+  OAUTH_SCOPES,
+  ROUTES,
+} from '@oak/shared';
 import { type AppConfig } from '../../config/app-config';
 
 /**
@@ -14,11 +20,20 @@ export const IDENTITY_POOL_ID = 'oak-identities';
  * PUBLIC_URL when set, else the origin the browser used to reach the cloud.
  */
 export function buildEnvironmentConfig(config: AppConfig, requestOrigin: string): EnvironmentConfig {
+  const origin = config.http.publicUrl ?? requestOrigin;
   return {
     env: config.environment,
-    controllerEndpoint: config.http.publicUrl ?? requestOrigin,
-    // Federated login is configured by the identity issue; until then none is offered.
-    oauth: null,
+    controllerEndpoint: origin,
+    // The console offers 'Login With Amazon' only when federated login is configured.
+    oauth: config.oidc
+      ? {
+          domain: new URL(config.oidc.issuer).host,
+          redirectSignIn: `${origin}${FEDERATED_CONSOLE_CALLBACK_ROUTE}`,
+          redirectSignOut: `${origin}${ROUTES.root}`,
+          scope: [...OAUTH_SCOPES],
+          responseType: OAUTH_RESPONSE_TYPE,
+        }
+      : null,
     userPoolId: USER_POOL_ID,
     userPoolWebClientId: USER_POOL_WEB_CLIENT_ID,
     identityPoolId: IDENTITY_POOL_ID,

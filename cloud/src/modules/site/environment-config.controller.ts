@@ -4,9 +4,11 @@ import { type EnvironmentConfig, environmentConfigSchema } from '@oak/shared';
 import { type Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { openApiSchema } from '../../common/openapi-schema.util';
+import { Public } from '../auth/public.decorator';
 import { buildEnvironmentConfig } from './environment-config.builder';
 
 @ApiTags('console')
+@Public()
 @Controller()
 export class EnvironmentConfigController {
   constructor(private readonly config: AppConfig) {}

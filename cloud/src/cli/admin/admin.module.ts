@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { type AppConfig } from '../../config/app-config';
+import { ConfigModule } from '../../config/config.module';
+import { DatabaseModule } from '../../database/database.module';
+import { Company } from '../../modules/auth/company.entity';
+import { PasswordHasher } from '../../modules/auth/password-hasher.adapter';
+import { User } from '../../modules/auth/user.entity';
+import { UsersService } from '../../modules/auth/users.service';
+import { BetaPartner } from '../../modules/customers/beta-partner.entity';
+import { CustomerAccount } from '../../modules/customers/customer-account.entity';
+import { CustomersService } from '../../modules/customers/customers.service';
+import { ScenarioAllowance } from '../../modules/customers/scenario-allowance.entity';
+import { BannerMessageRecord } from '../../modules/notices/banner-message.entity';
+import { NoticesService } from '../../modules/notices/notices.service';
+import { ReleaseNoteRecord } from '../../modules/notices/release-note.entity';
+
+/** What the admin CLI needs: the database and the services it calls, nothing that listens or connects elsewhere. */
+@Module({})
+export class AdminModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AdminModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        TypeOrmModule.forFeature([
+          Company,
+          User,
+          CustomerAccount,
+          ScenarioAllowance,
+          BetaPartner,
+          ReleaseNoteRecord,
+          BannerMessageRecord,
+        ]),
+      ],
+      providers: [UsersService, CustomersService, NoticesService, PasswordHasher],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { DataSource } from 'typeorm';
+import { type TestDatabase, createTestDatabase } from '../testing/test-database';
+import { dataSourceOptions } from './data-source-options';
+import { runMigrations } from './run-migrations';
+
+describe('the database schema', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+    await runMigrations(dataSource);
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('is exactly what the entities describe once every migration ran', async () => {
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('migrates down and up again', async () => {
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query(`SELECT to_regclass('users') AS users`)).toEqual([{ users: null }]);
+    expect(await runMigrations(dataSource)).toHaveLength(1);
+  });
+});

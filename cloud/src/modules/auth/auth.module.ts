@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AUTH_MESSAGES } from '@oak/shared';
+import { AppConfig } from '../../config/app-config';
+import { RedisAdapter } from '../redis/redis.adapter';
+import { AuthSession } from './auth-session.entity';
+import { AUTH_THROTTLER, AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { Company } from './company.entity';
+import { PasswordHasher } from './password-hasher.adapter';
+import { PasswordResetCode } from './password-reset-code.entity';
+import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { TokenService } from './token.service';
+import { User } from './user.entity';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Company, User, AuthSession, PasswordResetCode]),
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig, RedisAdapter],
+      useFactory: (config: AppConfig, redis: RedisAdapter) => ({
+        throttlers: [{ name: AUTH_THROTTLER, ttl: 60_000, limit: config.auth.rateLimitPerMinute }],
+        storage: new RedisThrottlerStorage(redis.client, config.redis.keyPrefix),
+        errorMessage: AUTH_MESSAGES.tooManyAttempts,
+      }),
+    }),
+  ],
+  controllers: [AuthController, OidcController],
+  providers: [
+    AuthService,
+    TokenService,
+    PasswordHasher,
+    UsersService,
+    OidcService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [AuthService, UsersService, PasswordHasher, OidcService],
+})
+export class AuthModule {}

@@ -1,0 +1,230 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  AUTH_MESSAGES,
+  AUTH_RESET_CODE_LENGTH,
+  AUTH_RESET_CODE_LIFETIME_MS,
+  AUTH_RESET_CODE_MAX_ATTEMPTS,
+  type CompleteNewPasswordRequest,
+  type ForgotPasswordResponse,
+  type ForgotPasswordSubmitRequest,
+  NEW_PASSWORD_CHALLENGE,
+  type Session,
+  type SignInRequest,
+  type SignInResponse,
+  maskEmail,
+  passwordPolicyViolations,
+} from '@oak/shared';
+import { randomInt } from 'node:crypto';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { MailAdapter } from '../mail/mail.adapter';
+import { type AuthContext } from './auth-context';
+import { AuthSession } from './auth-session.entity';
+import { PasswordHasher } from './password-hasher.adapter';
+import { PasswordResetCode } from './password-reset-code.entity';
+import { TokenService } from './token.service';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+
+/** Where a session starts: recorded with it, for the audit of who signed in from where. */
+export interface ClientInfo {
+  readonly ip?: string;
+  readonly userAgent?: string;
+}
+
+/**
+ * The identity flows of doc 3 §4: sign in (or the new-password challenge of a
+ * temporary password), the current session, sign out, forgot and reset
+ * password, and the first change of a temporary password.
+ */
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(AuthSession) private readonly sessions: Repository<AuthSession>,
+    @InjectRepository(PasswordResetCode) private readonly resetCodes: Repository<PasswordResetCode>,
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly mail: MailAdapter,
+    private readonly usersService: UsersService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The same answer for an unknown user and a wrong password, in the same time. */
+  async signIn(request: SignInRequest, client: ClientInfo): Promise<SignInResponse> {
+    const user = await this.users.findOne({ where: { email: request.email }, relations: { company: true } });
+    const valid = await this.hasher.verify(user?.passwordHash, request.password);
+    if (!user || !valid) throw new BadRequestException(AUTH_MESSAGES.incorrectCredentials);
+    if (user.state === 'must_change_password') {
+      return {
+        challengeName: NEW_PASSWORD_CHALLENGE,
+        username: user.email,
+        session: this.tokens.signChallenge(user.id),
+      };
+    }
+    return this.startSession(user, 'password', client);
+  }
+
+  /** Opens a session for a user already identified (by password or a federated login). */
+  async startSession(user: User, method: AuthSession['method'], client: ClientInfo): Promise<Session> {
+    const company =
+      user.company ??
+      (await this.users.findOneOrFail({ where: { id: user.id }, relations: { company: true } })).company!;
+    const expiresAt = new Date(Date.now() + this.config.auth.sessionTtlMs);
+    const session = await this.sessions.save(
+      this.sessions.create({
+        userId: user.id,
+        expiresAt,
+        method,
+        ip: client.ip?.slice(0, 64) ?? null,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+        revokedAt: null,
+      }),
+    );
+    await this.users.update(user.id, { lastSignInAt: new Date() });
+    const token = this.tokens.signSession(
+      { sub: user.id, email: user.email, sid: session.id, cid: company.id, company: company.name },
+      expiresAt,
+    );
+    return this.sessionOf(token);
+  }
+
+  /**
+   * Who a bearer token belongs to, or undefined when its session is expired,
+   * revoked or never existed, or the token is tampered with.
+   */
+  async authenticate(token: string): Promise<AuthContext | undefined> {
+    const claims = this.tokens.verifySession(token);
+    if (!claims) return undefined;
+    const session = await this.sessions.findOne({
+      where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+    if (!session) return undefined;
+    return {
+      userId: claims.sub,
+      email: claims.email,
+      companyId: claims.cid,
+      companyName: claims.company,
+      sessionId: claims.sid,
+      token,
+      claims,
+    };
+  }
+
+  /** The session shape of doc 3 §3 for a token the caller holds. */
+  sessionOf(token: string): Session {
+    const claims = this.tokens.verifySession(token);
+    if (!claims) throw new Error('sessionOf needs a valid token');
+    return {
+      idToken: {
+        jwtToken: token,
+        payload: { email: claims.email, exp: claims.exp, sub: claims.sub, company: claims.company },
+      },
+      username: claims.email,
+    };
+  }
+
+  async signOut(auth: AuthContext): Promise<void> {
+    await this.sessions.update({ id: auth.sessionId }, { revokedAt: new Date() });
+  }
+
+  /**
+   * Sends a one-time code to the account's e-mail. The answer is the same
+   * whether or not the account exists, so it does not reveal who has one.
+   */
+  async forgotPassword(email: string): Promise<ForgotPasswordResponse> {
+    const user = await this.users.findOne({ where: { email } });
+    if (user) {
+      const code = String(randomInt(0, 10 ** AUTH_RESET_CODE_LENGTH)).padStart(AUTH_RESET_CODE_LENGTH, '0');
+      await this.dataSource.transaction(async (manager) => {
+        // A new code voids every earlier one.
+        await manager.update(
+          PasswordResetCode,
+          { userId: user.id, usedAt: IsNull() },
+          { usedAt: new Date() },
+        );
+        await manager.save(
+          manager.create(PasswordResetCode, {
+            userId: user.id,
+            codeHash: this.tokens.keyedHash(`${user.id}:${code}`),
+            expiresAt: new Date(Date.now() + AUTH_RESET_CODE_LIFETIME_MS),
+            usedAt: null,
+            attempts: 0,
+          }),
+        );
+      });
+      const minutes = Math.round(AUTH_RESET_CODE_LIFETIME_MS / 60_000);
+      await this.mail.send({
+        to: user.email,
+        subject: 'Your Open Automation Kit verification code',
+        text: `Your verification code is ${code}\n\nEnter it on the Reset password screen within ${minutes} minutes. It works once.\nIf you did not ask to reset your password, ignore this e-mail.\n`,
+      });
+    } else {
+      this.logger.log(`Password reset asked for unknown e-mail ${maskEmail(email)}`);
+    }
+    return { deliveryMedium: 'EMAIL', destination: maskEmail(email) };
+  }
+
+  /** Resets a forgotten password with the code from the e-mail; every session of the user ends. */
+  async resetPassword(request: ForgotPasswordSubmitRequest): Promise<void> {
+    this.assertPolicy(request.newPassword);
+    const user = await this.users.findOne({ where: { email: request.email } });
+    const code = user
+      ? await this.resetCodes.findOne({
+          where: { userId: user.id, usedAt: IsNull() },
+          order: { createdAt: 'DESC' },
+        })
+      : null;
+    if (!user || !code) throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
+    if (code.expiresAt.getTime() <= Date.now() || code.attempts >= AUTH_RESET_CODE_MAX_ATTEMPTS) {
+      throw new BadRequestException(AUTH_MESSAGES.resetCodeExpired);
+    }
+    if (code.codeHash !== this.tokens.keyedHash(`${user.id}:${request.code.trim()}`)) {
+      await this.resetCodes.increment({ id: code.id }, 'attempts', 1);
+      throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
+    }
+    const passwordHash = await this.hasher.hash(request.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      // Used in the same statement that checks it is unused: a code works once, even under a race.
+      const used = await manager.update(
+        PasswordResetCode,
+        { id: code.id, usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
+      if (!used.affected) throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
+      await manager.update(User, { id: user.id }, { passwordHash, state: 'confirmed' });
+      await manager.update(AuthSession, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    });
+    this.usersService.forgetGeneratedPassword(user.email);
+  }
+
+  /** Replaces a temporary password at first sign-in (doc 3 §4 step 2). */
+  async completeNewPassword(request: CompleteNewPasswordRequest): Promise<void> {
+    const claims = this.tokens.verifyChallenge(request.session);
+    const user = claims ? await this.users.findOne({ where: { id: claims.sub } }) : null;
+    if (
+      !user ||
+      user.email !== request.username.trim().toLowerCase() ||
+      user.state !== 'must_change_password'
+    ) {
+      throw new BadRequestException(AUTH_MESSAGES.challengeExpired);
+    }
+    this.assertPolicy(request.newPassword);
+    const passwordHash = await this.hasher.hash(request.newPassword);
+    const changed = await this.users.update(
+      { id: user.id, state: 'must_change_password' },
+      { passwordHash, state: 'confirmed' },
+    );
+    if (!changed.affected) throw new BadRequestException(AUTH_MESSAGES.challengeExpired);
+    this.usersService.forgetGeneratedPassword(user.email);
+  }
+
+  private assertPolicy(password: string): void {
+    const violations = passwordPolicyViolations(password);
+    if (violations.length) throw new BadRequestException(violations.join(' '));
+  }
+}

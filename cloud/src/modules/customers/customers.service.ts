@@ -1,0 +1,115 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { ownedOr404 } from '../../common/company-scope.util';
+import { Company } from '../auth/company.entity';
+import { BetaPartner } from './beta-partner.entity';
+import { CustomerAccount } from './customer-account.entity';
+import { ScenarioAllowance } from './scenario-allowance.entity';
+
+export interface CustomerDetails {
+  readonly customerId: string;
+  readonly email: string;
+  readonly scenarios: string[];
+  readonly betaPartner: boolean;
+}
+
+/** A company's customer ids, the scenarios each may run, and the beta list (doc 3 §3, §6). */
+@Injectable()
+export class CustomersService {
+  constructor(
+    @InjectRepository(CustomerAccount) private readonly customers: Repository<CustomerAccount>,
+    @InjectRepository(ScenarioAllowance) private readonly allowances: Repository<ScenarioAllowance>,
+    @InjectRepository(BetaPartner) private readonly betaPartners: Repository<BetaPartner>,
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+  ) {}
+
+  listOfCompany(companyId: string): Promise<CustomerAccount[]> {
+    return this.customers.find({ where: { companyId }, order: { email: 'ASC', customerId: 'ASC' } });
+  }
+
+  async detailsInCompany(companyId: string, customerId: string): Promise<CustomerDetails> {
+    const customer = ownedOr404(
+      await this.customers.findOne({ where: { customerId } }),
+      companyId,
+      'Customer id',
+    );
+    const [allowances, beta] = await Promise.all([
+      this.allowances.find({ where: { customerId }, order: { scenarioName: 'ASC' } }),
+      this.betaPartners.exists({ where: { customerId } }),
+    ]);
+    return {
+      customerId: customer.customerId,
+      email: customer.email,
+      scenarios: allowances.map((a) => a.scenarioName),
+      betaPartner: beta,
+    };
+  }
+
+  /** The scenario names any of the company's customers may run: the user's allow list. */
+  async allowedScenarios(companyId: string): Promise<string[]> {
+    const customers = await this.customers.find({ where: { companyId }, select: { customerId: true } });
+    if (!customers.length) return [];
+    const allowances = await this.allowances.find({
+      where: { customerId: In(customers.map((c) => c.customerId)) },
+    });
+    return [...new Set(allowances.map((a) => a.scenarioName))].sort();
+  }
+
+  async isBetaCompany(companyId: string): Promise<boolean> {
+    const count = await this.betaPartners
+      .createQueryBuilder('beta')
+      .innerJoin(CustomerAccount, 'customer', 'customer.customer_id = beta.customer_id')
+      .where('customer.company_id = :companyId', { companyId })
+      .getCount();
+    return count > 0;
+  }
+
+  async addCustomer(customerId: string, email: string, companyName: string): Promise<CustomerAccount> {
+    const id = customerId.trim();
+    if (!/^[A-Za-z0-9._-]{1,128}$/.test(id))
+      throw new BadRequestException(`${customerId} is not a valid customer id`);
+    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim()))
+      throw new BadRequestException(`${email} is not an e-mail address`);
+    const company = await this.companies.findOne({ where: { name: companyName.trim() } });
+    if (!company) throw new BadRequestException(`There is no company named ${companyName.trim()}`);
+    if (await this.customers.exists({ where: { customerId: id } }))
+      throw new ConflictException(`Customer id ${id} already exists`);
+    return this.customers.save(
+      this.customers.create({ customerId: id, email: email.trim().toLowerCase(), companyId: company.id }),
+    );
+  }
+
+  /** Adds scenario names to a customer's allow list; names already there stay once. */
+  async allow(customerId: string, scenarioNames: readonly string[]): Promise<string[]> {
+    await this.requireCustomer(customerId);
+    const names = [...new Set(scenarioNames.map((n) => n.trim()).filter(Boolean))];
+    if (!names.length) throw new BadRequestException('Name at least one scenario');
+    await this.allowances.upsert(
+      names.map((scenarioName) => ({ customerId, scenarioName })),
+      { conflictPaths: ['customerId', 'scenarioName'], skipUpdateIfNoValuesChanged: true },
+    );
+    return (await this.allowances.find({ where: { customerId }, order: { scenarioName: 'ASC' } })).map(
+      (a) => a.scenarioName,
+    );
+  }
+
+  async disallow(customerId: string, scenarioNames: readonly string[]): Promise<void> {
+    await this.requireCustomer(customerId);
+    await this.allowances.delete({ customerId, scenarioName: In([...scenarioNames]) });
+  }
+
+  async addBetaPartner(customerId: string): Promise<void> {
+    await this.requireCustomer(customerId);
+    await this.betaPartners.upsert(
+      { customerId },
+      { conflictPaths: ['customerId'], skipUpdateIfNoValuesChanged: true },
+    );
+  }
+
+  private async requireCustomer(customerId: string): Promise<void> {
+    if (!(await this.customers.exists({ where: { customerId } }))) {
+      throw new BadRequestException(`There is no customer id ${customerId}`);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppConfig } from '../../config/app-config';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * Sends mail through the SMTP server SMTP_URL names. Without one (the
+ * embedded default), each message is written to OAK_HOME/outbox as an .eml
+ * file and logged, so codes can be read without a mail server.
+ */
+@Injectable()
+export class MailAdapter {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private sequence = 0;
+
+  constructor(private readonly config: AppConfig) {
+    this.transport = config.mail.smtpUrl
+      ? nodemailer.createTransport(config.mail.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message });
+    if (this.config.mail.smtpUrl) {
+      this.logger.log(`Mail "${message.subject}" sent to ${message.to}`);
+      return;
+    }
+    const dir = this.config.mail.outboxDir;
+    mkdirSync(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(dir, `${stamp}-${++this.sequence}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+    writeFileSync(file, (info as { message: Buffer }).message);
+    this.logger.log(`Mail to ${message.to} written to ${file}: ${message.subject}\n${message.text}`);
+  }
+}
