@@ -1,6 +1,7 @@
 import { NOT_FOUND_MESSAGES, PRODUCT_NAME, TOP_NAVIGATION } from '@oak/shared';
 import { type Browser, type Page } from 'playwright-core';
 import { e2eUrl, launchBrowser, newCheckedPage } from './support/browser';
+import { openSignedIn } from './support/session';
 
 describe('the console frame in a browser', () => {
   let browser: Browser;
@@ -15,12 +16,12 @@ describe('the console frame in a browser', () => {
     ({ page, errors } = await newCheckedPage(browser));
   });
   afterEach(async () => {
-    await page.close();
+    await page.context().close();
     expect(errors).toEqual([]);
   });
 
   it('opens / on the labs screen with the header, the five navigation items and the footer', async () => {
-    await page.goto(e2eUrl('/'));
+    await openSignedIn(page, '/');
     await page.waitForURL('**/labs');
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
     expect(await page.getByRole('banner').getByText(PRODUCT_NAME).isVisible()).toBe(true);
@@ -31,7 +32,7 @@ describe('the console frame in a browser', () => {
   });
 
   it('moves between the five screens through the navigation', async () => {
-    await page.goto(e2eUrl('/labs'));
+    await openSignedIn(page, '/labs');
     for (const item of TOP_NAVIGATION) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label }).click();
       await page.waitForURL(`**${item.route}`);
@@ -41,7 +42,7 @@ describe('the console frame in a browser', () => {
   });
 
   it('shows the not-found view for an unknown path and leads back through its button', async () => {
-    await page.goto(e2eUrl('/no/such/screen'));
+    await openSignedIn(page, '/no/such/screen');
     await page.getByRole('heading', { name: NOT_FOUND_MESSAGES.title }).waitFor();
     await page.getByRole('button', { name: NOT_FOUND_MESSAGES.action }).click();
     await page.waitForURL('**/labs');
@@ -49,8 +50,9 @@ describe('the console frame in a browser', () => {
   });
 
   it('keeps a deep link working on reload', async () => {
-    await page.goto(e2eUrl('/v2/run/create'));
+    await openSignedIn(page, '/v2/run/create');
     await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await page.getByRole('link', { name: 'Test Center' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,4 +1,5 @@
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { e2eInstance } from './e2e-instance';
 
 /** Debian's Chromium; npm never downloads a browser for OAK. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,20 +11,32 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function e2eUrl(path = '/'): string {
-  const base = process.env.OAK_E2E_URL;
-  if (!base)
-    throw new Error('OAK_E2E_URL is unset: run browser specs through jest with the e2e global setup');
+/** A URL of the shared OAK, or of `base` when a spec runs its own. */
+export function e2eUrl(path = '/', base = e2eInstance().url): string {
   return new URL(path, base).toString();
 }
 
-/** A page that fails the test on any error the console logs or throws. */
-export async function newCheckedPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+/** Console errors a page may log without that being a fault: the browser's own report of an answered 4xx. */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+/**
+ * A page that fails the test on any error OAK's pages log or throw, in a fresh
+ * browser context (close it with `page.context().close()`, which closes the page
+ * too). Pages of other origins (an identity provider's) are not OAK's to answer for.
+ */
+export async function newCheckedPage(
+  browser: Browser,
+  base = e2eInstance().url,
+): Promise<{ page: Page; errors: string[] }> {
+  const origin = new URL(base).origin;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const ours = () => page.url().startsWith(origin);
+  page.on('pageerror', (error) => ours() && errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error' || !ours()) return;
+    if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
   });
   return { page, errors };
 }

@@ -1,14 +1,19 @@
 import { rmSync } from 'node:fs';
+import { E2E_ADMIN, E2E_INSTANCE_ENV, type E2eInstance } from './e2e-instance';
 import { type OakInstance, freePorts, makeHome, startOak } from './oak-process';
 
-export const E2E_URL_ENV = 'OAK_E2E_URL';
-
-/** One OAK for the browser specs, started the way `npm start` starts it. */
+/** One OAK for the browser specs, started the way `npm start` starts it, with a known first admin. */
 export default async function globalSetup(): Promise<void> {
   const home = makeHome();
   try {
-    const oak = await startOak(home, await freePorts());
-    process.env[E2E_URL_ENV] = oak.url;
+    const ports = await freePorts();
+    const oak = await startOak(home, ports, {
+      OAK_ADMIN_EMAIL: E2E_ADMIN.email,
+      OAK_ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The specs sign in many times a minute from one address; the API tests cover the limit itself.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    process.env[E2E_INSTANCE_ENV] = JSON.stringify({ url: oak.url, home, ports } satisfies E2eInstance);
     (globalThis as Record<string, unknown>).__oakE2e = oak;
   } catch (error) {
     rmSync(home, { recursive: true, force: true });

@@ -1,4 +1,10 @@
-import { NAVIGATION_LABELS, NEW_RUN_BREADCRUMB_LABEL, ROUTES, newRunBreadcrumbs } from '@oak/shared';
+import {
+  FEDERATED_CONSOLE_CALLBACK_ROUTE,
+  NAVIGATION_LABELS,
+  NEW_RUN_BREADCRUMB_LABEL,
+  ROUTES,
+  newRunBreadcrumbs,
+} from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
@@ -74,6 +80,8 @@ export const appRoutes: RouteObject[] = [
           />
         ),
       },
+      // Federated login returns here; the auth provider takes the session and goes on to '/'.
+      { path: FEDERATED_CONSOLE_CALLBACK_ROUTE, element: <Navigate to={ROUTES.root} replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -23,9 +23,13 @@ describe('pre-login screens (doc 3 §2)', () => {
     });
   });
 
-  it('link to absolute https pages', () => {
-    for (const url of [SUPPORT_DOCUMENTATION_URL, CONDITIONS_OF_USE_URL, PRIVACY_NOTICE_URL]) {
+  it('link the legal pages to absolute https pages', () => {
+    for (const url of [CONDITIONS_OF_USE_URL, PRIVACY_NOTICE_URL]) {
       expect(url).toMatch(/^https:\/\/[^/]+\//);
     }
+  });
+
+  it('open the documentation every OAK serves', () => {
+    expect(SUPPORT_DOCUMENTATION_URL).toBe('/api/docs');
   });
 });

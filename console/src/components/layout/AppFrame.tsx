@@ -1,22 +1,29 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { AuthGate } from '../../features/auth/components/AuthGate';
+import { AuthProvider } from '../../features/auth/components/AuthProvider';
 import { EnvironmentGate } from '../../features/environment/components/EnvironmentGate';
-import { AppFooter } from './AppFooter';
-import { AppHeader } from './AppHeader';
+import { NoticesBar } from '../../features/notices/components/NoticesBar';
+import { ApiProvider } from '../../lib/ApiProvider';
+import { FrameLayout } from './FrameLayout';
+import { SignedInHeader } from './SignedInHeader';
 
-/** The frame of doc 3 §2: header with title and navigation, the main area, the footer. */
+/**
+ * Every screen: the environment configuration first, then the session, then
+ * the frame with the notices above the screen (doc 3 §2, §3, §4).
+ */
 export function AppFrame() {
   return (
-    <Flex direction="column" minH="100%" bg="bg">
-      <AppHeader />
-      <Box as="main" flex="1" py="6">
-        <Container maxW="8xl">
-          <EnvironmentGate>
-            <Outlet />
-          </EnvironmentGate>
-        </Container>
-      </Box>
-      <AppFooter />
-    </Flex>
+    <EnvironmentGate frame={FrameLayout}>
+      <ApiProvider>
+        <AuthProvider>
+          <FrameLayout header={<SignedInHeader />}>
+            <AuthGate>
+              <NoticesBar />
+              <Outlet />
+            </AuthGate>
+          </FrameLayout>
+        </AuthProvider>
+      </ApiProvider>
+    </EnvironmentGate>
   );
 }

@@ -1,9 +1,10 @@
 import { Box, Container, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, ROUTES } from '@oak/shared';
+import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { TopNavigation } from './TopNavigation';
 
-export function AppHeader() {
+/** The header: the product title, then whatever the signed-in state adds (navigation and user menu). */
+export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <Box as="header" bg="frame.bg" color="frame.fg" borderBottomWidth="3px" borderColor="brand.600">
       <Container maxW="8xl">
@@ -18,7 +19,7 @@ export function AppHeader() {
               </HStack>
             </RouterLink>
           </Link>
-          <TopNavigation />
+          {children}
         </Flex>
       </Container>
     </Box>

@@ -84,10 +84,22 @@ export class OidcService {
         `The provider refused the login: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const claims = tokens.claims();
-    const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new FederatedLoginError('The provider returned no ID token');
+    // Providers may put the e-mail in the ID token or only in their userinfo answer; both are standard.
+    const claims: Readonly<Record<string, unknown>> =
+      typeof idClaims.email === 'string'
+        ? idClaims
+        : await client
+            .fetchUserInfo(configuration, tokens.access_token, idClaims.sub)
+            .catch((error: unknown) => {
+              throw new FederatedLoginError(
+                `The provider's userinfo failed: ${error instanceof Error ? error.message : String(error)}`,
+              );
+            });
+    const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined;
     if (!email) throw new FederatedLoginError('The provider gave no e-mail for this user');
-    if (claims?.email_verified === false)
+    if (claims.email_verified === false)
       throw new FederatedLoginError(`The provider has not verified ${email}`);
     return email;
   }

@@ -1,0 +1,48 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { SUPPORT_DOCUMENTATION_URL, USER_MENU_LABELS } from '@oak/shared';
+import { useAuth } from './AuthProvider';
+
+/** The signed-in user's menu in the header (doc 3 §2): Support > Documentation, and Sign out. */
+export function UserMenu() {
+  const { session, signOut } = useAuth();
+  if (!session) return null;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          color="gray.200"
+          _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+          aria-label="User menu"
+        >
+          {session.username}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+              <Menu.TriggerItem>{USER_MENU_LABELS.support}</Menu.TriggerItem>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="documentation" asChild>
+                      <a href={SUPPORT_DOCUMENTATION_URL} target="_blank" rel="noreferrer">
+                        {USER_MENU_LABELS.documentation}
+                      </a>
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onSelect={() => void signOut()}>
+              {USER_MENU_LABELS.signOut}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

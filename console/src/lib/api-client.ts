@@ -1,0 +1,89 @@
+import {
+  type ApiError,
+  API_MESSAGES,
+  type Session,
+  bearerAuthorization,
+  interpretApiResponse,
+  joinUrl,
+  withQuery,
+} from '@oak/shared';
+import { type z } from 'zod';
+
+/** A call that gave no data, with the reason of doc 1 §8 / doc 2 §8 and the message to show. */
+export class ApiRequestError extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** The answer's shape; an answer that does not fit is a server error. */
+  readonly schema?: S;
+  /** false for the identity calls made before there is a session. */
+  readonly auth?: boolean;
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
+  /** The absolute URL of a controller path, for navigations such as federated login. */
+  url(path: string): string;
+}
+
+export interface ApiClientOptions {
+  /** The controller endpoint of /config.json. */
+  readonly baseUrl: string;
+  readonly getSession: () => Session | null;
+  /** A 401, or a call without a valid session: the console signs out (doc 3 §4). */
+  readonly onSessionExpired: () => void;
+}
+
+/**
+ * Calls the controller (doc 3 §7): the session's id token as bearer
+ * authorisation on every call but sign-in and the password flows, JSON in and
+ * out, and every failure as an ApiRequestError carrying the shown message.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const url = (path: string) => joinUrl(options.baseUrl, path);
+  return {
+    url,
+    async request(path, { method = 'GET', body, query, schema, auth = true } = {}) {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (auth) {
+        const authorization = bearerAuthorization(options.getSession(), Date.now());
+        if (!authorization) {
+          options.onSessionExpired();
+          throw new ApiRequestError({ kind: 'session', message: API_MESSAGES.sessionError });
+        }
+        Object.assign(headers, authorization);
+      }
+      let response: Response;
+      try {
+        response = await fetch(query ? withQuery(url(path), query) : url(path), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch {
+        throw new ApiRequestError({ kind: 'network', message: API_MESSAGES.networkError });
+      }
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      const result = interpretApiResponse({ status: response.status, body: parsed }, schema);
+      if (!result.ok) {
+        if (result.error.kind === 'sessionExpired' && auth) options.onSessionExpired();
+        throw new ApiRequestError(result.error);
+      }
+      return result.value;
+    },
+  };
+}
