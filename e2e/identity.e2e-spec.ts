@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, NOTICE_MESSAGES } from '@oak/shared';
+import { ACCESS_RESTRICTED_PAGE, AUTH_MESSAGES, NOTICE_MESSAGES } from '@oak/shared';
 import { type Browser, type Page } from 'playwright-core';
 import { e2eUrl, launchBrowser, newCheckedPage } from './support/browser';
 import { E2E_ADMIN } from './support/e2e-instance';
@@ -133,5 +133,30 @@ describe('signing in and out in a browser', () => {
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
     expect(await page.getByText('Lab maintenance at 18:00 UTC').count()).toBe(0);
     expect(await page.getByText(NOTICE_MESSAGES.releaseUpdate('9.9.9')).count()).toBe(0);
+  });
+
+  it('keeps the Test Library behind the allow list of the company customer ids', async () => {
+    await oakCli('company', 'create', 'Allow List Audio');
+    const user = { email: 'tester@allowlist.test', password: 'Allow-List-Passw0rd' };
+    await oakCli('user', 'add', user.email, '--company', 'Allow List Audio', '--password', user.password);
+    await oakCli(
+      'customer',
+      'add',
+      'ALLOWLIST01',
+      '--email',
+      'devices@allowlist.test',
+      '--company',
+      'Allow List Audio',
+    );
+    await oakCli('allow', 'ALLOWLIST01', 'AQTUDTV2');
+
+    await openSignedIn(page, '/customTests', user);
+    await page.getByRole('heading', { name: ACCESS_RESTRICTED_PAGE.title }).waitFor();
+    await page.getByText(ACCESS_RESTRICTED_PAGE.body).waitFor();
+
+    await oakCli('allow', 'ALLOWLIST01', 'AQTCustomScenario');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Test Library', level: 1 }).waitFor();
+    expect(await page.getByText(ACCESS_RESTRICTED_PAGE.title).count()).toBe(0);
   });
 });

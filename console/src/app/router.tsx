@@ -8,6 +8,7 @@ import {
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
+import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
 import { ScreenIntro } from './routes/ScreenIntro';
 
 /** Every route of doc 3 §2, inside the frame. */
@@ -65,10 +66,12 @@ export const appRoutes: RouteObject[] = [
       {
         path: ROUTES.testLibrary,
         element: (
-          <ScreenIntro
-            title={NAVIGATION_LABELS.testLibrary}
-            description="User-defined tests: a test definition file with optional audio, ready to run in any lab."
-          />
+          <CustomScenarioAccessGate>
+            <ScreenIntro
+              title={NAVIGATION_LABELS.testLibrary}
+              description="User-defined tests: a test definition file with optional audio, ready to run in any lab."
+            />
+          </CustomScenarioAccessGate>
         ),
       },
       {
