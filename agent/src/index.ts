@@ -1,2 +1,10 @@
 export * from './config/agent-config';
 export * from './version';
+export { startAgent, type AgentOverrides, type RunningAgent } from './agent';
+export { type AudioBackend, AudioBackendError } from './audio/audio-backend.port';
+export { VirtualAudioBackend, type VirtualAudioOptions } from './audio/virtual-audio.backend';
+export { AlsaAudioBackend } from './audio/alsa-audio.backend';
+export { renderSystemdUnit } from './service/systemd-unit.util';
+export { decodeWav, encodeWav, parseWavHeader } from './audio/wav.util';
+export { rmsDbfs } from './audio/audio-level.util';
+export { generatePinkNoise } from './audio/pink-noise.util';

@@ -22,3 +22,4 @@ export * from './auth';
 export * from './notices';
 export * from './playground';
 export * from './api';
+export * from './agent';

@@ -21,8 +21,51 @@ describe('loadAgentConfig', () => {
     expect(loadAgentConfig(file(JSON.stringify(valid)), {})).toEqual({
       ...valid,
       cacheDir: '/var/lib/oak-agent/cache',
+      stateDir: '/var/lib/oak-agent',
+      installDir: '/opt/oak-agent',
+      plugins: [],
       audioBackend: 'alsa',
+      playbackDevice: 'default',
+      captureDevice: 'default',
+      recordSampleRate: 16000,
+      timeScale: 1,
+      virtualCamera: true,
+      logLevel: 'info',
     });
+  });
+
+  it('reads typed values from the environment', () => {
+    const sut = loadAgentConfig(file(JSON.stringify(valid)), {
+      OAK_PLUGINS: ' a, b ,,c',
+      OAK_TIME_SCALE: '0.01',
+      OAK_SEED: '42',
+      OAK_VIRTUAL_CAMERA: 'false',
+      OAK_MIXER_CARD: '1',
+      OAK_MQTT_USERNAME: 'lab1-pi1',
+      OAK_RECORD_SAMPLE_RATE: '48000',
+    });
+    expect(sut).toMatchObject({
+      plugins: ['a', 'b', 'c'],
+      timeScale: 0.01,
+      seed: 42,
+      virtualCamera: false,
+      mixerCard: '1',
+      username: 'lab1-pi1',
+      recordSampleRate: 48000,
+    });
+    expect(loadAgentConfig(file(JSON.stringify(valid)), { OAK_VIRTUAL_CAMERA: 'YES' }).virtualCamera).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [{ OAK_TIME_SCALE: 'fast' }, /timeScale expected number/],
+    [{ OAK_TIME_SCALE: '' }, /timeScale expected number/],
+    [{ OAK_TIME_SCALE: '0' }, /timeScale Too small/],
+    [{ OAK_VIRTUAL_CAMERA: 'maybe' }, /virtualCamera expected boolean/],
+    [{ OAK_LOG_LEVEL: 'loud' }, /logLevel/],
+  ])('names the field when %j is wrong', (env, message) => {
+    expect(() => loadAgentConfig(file(JSON.stringify(valid)), env)).toThrow(message);
   });
 
   it('lets environment variables override the file', () => {

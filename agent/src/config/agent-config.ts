@@ -1,32 +1,83 @@
 import { readFileSync } from 'node:fs';
-import { isValidThingName } from '@oak/shared';
+import { AGENT_AUDIO_BACKENDS, AGENT_INSTALL_LAYOUT, isValidThingName } from '@oak/shared';
 import { z } from 'zod';
 
-export const AUDIO_BACKENDS = ['alsa', 'virtual'] as const;
+export const AUDIO_BACKENDS = AGENT_AUDIO_BACKENDS;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
  * The agent's configuration file (JSON; `/etc/oak/agent.json` on a Pi), written
- * by the setup command. Environment variables of the same meaning override it.
+ * by `oak-agent register`. Environment variables of the same meaning override it.
  */
 export const agentConfigSchema = z.object({
   thingName: z.string().refine(isValidThingName, 'is not a valid thing name'),
   brokerUrl: z.string().regex(/^(mqtts?|wss?):\/\/.+/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL'),
   cloudUrl: z.string().regex(/^https?:\/\/.+/, 'must be an http:// or https:// URL'),
+  /** The MQTT user name registration issued; a Pi's is its thing name unless the cloud says otherwise. */
+  username: z.string().min(1).optional(),
   /** File holding the Pi's MQTT password, issued at registration; never the password itself. */
   credentialsFile: z.string().min(1).optional(),
-  cacheDir: z.string().min(1).default('/var/lib/oak-agent/cache'),
+  cacheDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.cacheDir),
+  /** Survives restarts: the cached desired shadow and the last update attempt. */
+  stateDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.stateDir),
+  /** Where `update` writes the new program; the systemd unit runs the file there. */
+  installDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.installDir),
+  /** The Pi packages installed with the agent (registration lists them); the health check looks here. */
+  plugins: z.array(z.string().min(1)).default([]),
   audioBackend: z.enum(AUDIO_BACKENDS).default('alsa'),
+  /** ALSA PCM devices (`aplay -D`, `arecord -D`) and the mixer card (`amixer -c`); the card's default if unset. */
+  playbackDevice: z.string().min(1).default('default'),
+  captureDevice: z.string().min(1).default('default'),
+  mixerCard: z.string().min(1).optional(),
+  /** Sample rate of recordings, in Hz. */
+  recordSampleRate: z.number().int().min(8000).max(192000).default(16000),
+  /**
+   * Virtual backend only: real time per second of audio. 0.01 makes a 3 s file
+   * play in 30 ms, so simulated labs and tests run fast.
+   */
+  timeScale: z.number().positive().max(1000).default(1),
+  /** Seed of the virtual backend's noise; derived from the thing name when unset, so each Pi differs. */
+  seed: z.number().int().nonnegative().optional(),
+  /** Virtual backend only: whether the simulated Pi has a camera. */
+  virtualCamera: z.boolean().default(true),
+  logLevel: z.enum(LOG_LEVELS).default('info'),
 });
 
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
 
-const ENV_OVERRIDES: Record<string, keyof AgentConfig> = {
-  OAK_THING_NAME: 'thingName',
-  OAK_BROKER_URL: 'brokerUrl',
-  OAK_CLOUD_URL: 'cloudUrl',
-  OAK_CREDENTIALS_FILE: 'credentialsFile',
-  OAK_CACHE_DIR: 'cacheDir',
-  OAK_AUDIO_BACKEND: 'audioBackend',
+type EnvParser = (value: string) => unknown;
+const text: EnvParser = (value) => value;
+const number: EnvParser = (value) => (value.trim() === '' ? value : Number(value));
+const list: EnvParser = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const flag: EnvParser = (value) => {
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  return value;
+};
+
+const ENV_OVERRIDES: Record<string, [keyof AgentConfig, EnvParser]> = {
+  OAK_THING_NAME: ['thingName', text],
+  OAK_BROKER_URL: ['brokerUrl', text],
+  OAK_CLOUD_URL: ['cloudUrl', text],
+  OAK_MQTT_USERNAME: ['username', text],
+  OAK_CREDENTIALS_FILE: ['credentialsFile', text],
+  OAK_CACHE_DIR: ['cacheDir', text],
+  OAK_STATE_DIR: ['stateDir', text],
+  OAK_INSTALL_DIR: ['installDir', text],
+  OAK_PLUGINS: ['plugins', list],
+  OAK_AUDIO_BACKEND: ['audioBackend', text],
+  OAK_PLAYBACK_DEVICE: ['playbackDevice', text],
+  OAK_CAPTURE_DEVICE: ['captureDevice', text],
+  OAK_MIXER_CARD: ['mixerCard', text],
+  OAK_RECORD_SAMPLE_RATE: ['recordSampleRate', number],
+  OAK_TIME_SCALE: ['timeScale', number],
+  OAK_SEED: ['seed', number],
+  OAK_VIRTUAL_CAMERA: ['virtualCamera', flag],
+  OAK_LOG_LEVEL: ['logLevel', text],
 };
 
 export class AgentConfigError extends Error {}
@@ -45,8 +96,9 @@ export function loadAgentConfig(file: string | undefined, env: NodeJS.ProcessEnv
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
       throw new AgentConfigError(`${file} must hold a JSON object`);
   }
-  for (const [variable, field] of Object.entries(ENV_OVERRIDES)) {
-    if (env[variable] !== undefined) raw[field] = env[variable];
+  for (const [variable, [field, parse]] of Object.entries(ENV_OVERRIDES)) {
+    const value = env[variable];
+    if (value !== undefined) raw[field] = parse(value);
   }
   const parsed = agentConfigSchema.safeParse(raw);
   if (!parsed.success) {

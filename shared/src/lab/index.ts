@@ -23,3 +23,6 @@ export * from './calibration.constant';
 export * from './calibration.schema';
 export * from './calibration.rule';
 export * from './lab-api-paths.util';
+export * from './agent-protocol.schema';
+export * from './agent-shadow.schema';
+export * from './agent-registration.schema';

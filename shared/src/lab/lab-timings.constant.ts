@@ -27,3 +27,16 @@ export const PINK_NOISE_PLAYBACK_TIMEOUT_MS = 30000;
 
 /** How long a Pi may take to fetch the pink noise file (doc 2 §9, doc 3 §9). */
 export const PINK_NOISE_FILE_TIMEOUT_MS = 120000;
+
+/** How long a calibration plays its signal while the reference mic measures it (chosen: 5 s). */
+export const CALIBRATION_MEASUREMENT_MS = 5000;
+
+/** The ackTimeout of a calibrate call: the pink-noise playback limit (doc 2 §9). */
+export const CALIBRATION_ACK_TIMEOUT_MS = PINK_NOISE_PLAYBACK_TIMEOUT_MS;
+
+/**
+ * The longest any call may wait for a Pi (chosen: 10 minutes, the longest
+ * recording): a bound on ackTimeout, actionTimeout and waitForActionTime so a
+ * request cannot hold a connection open indefinitely.
+ */
+export const PI_MAX_WAIT_MS = 600_000;

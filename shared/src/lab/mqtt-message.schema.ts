@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { MQTT_MESSAGE_DEFAULT_WAIT_MS } from './lab-timings.constant';
+import { MQTT_MESSAGE_DEFAULT_WAIT_MS, PI_MAX_WAIT_MS } from './lab-timings.constant';
 
 /** Query of POST api/mqtt/message: how long to wait for the answer (doc 1 §7, doc 2 §7). */
 export const mqttMessageQuerySchema = z.object({
-  waitForActionTime: z.coerce.number().int().positive().default(MQTT_MESSAGE_DEFAULT_WAIT_MS),
+  waitForActionTime: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(PI_MAX_WAIT_MS)
+    .default(MQTT_MESSAGE_DEFAULT_WAIT_MS),
 });
 export type MqttMessageQuery = z.infer<typeof mqttMessageQuerySchema>;
 

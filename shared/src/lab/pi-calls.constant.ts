@@ -18,3 +18,6 @@ export const PI_WITH_DAC_MARKER = 'WITHDAC';
 
 /** The thingStatus a reachable Pi reports (doc 1 §7 'online when it contains ONLINE'). */
 export const THING_STATUS_ONLINE = 'ONLINE';
+
+/** The thingStatus of a Pi whose agent is not connected: the ping's answer without asking the Pi. */
+export const THING_STATUS_OFFLINE = 'OFFLINE';

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { PI_ACK_TIMEOUT_MS, PI_ACTION_TIMEOUT_MS } from './lab-timings.constant';
+import { PI_ACK_TIMEOUT_MS, PI_ACTION_TIMEOUT_MS, PI_MAX_WAIT_MS } from './lab-timings.constant';
 import { PI_BASE_PACKAGE, PI_EXTRA_PLUGINS, PI_PACKAGE_LATEST_VERSION } from './pi-plugins.constant';
 import { PI_DEFAULT_CONTROL_NAME, TALK_DEFAULT_VOLUME } from './pi-calls.constant';
 
 /** Query of POST labs/{labId}/things/{thingId}/{action} (doc 1 §7). */
 export const thingActionQuerySchema = z.object({
-  ackTimeout: z.coerce.number().int().positive().default(PI_ACK_TIMEOUT_MS),
+  ackTimeout: z.coerce.number().int().positive().max(PI_MAX_WAIT_MS).default(PI_ACK_TIMEOUT_MS),
 });
 export type ThingActionQuery = z.infer<typeof thingActionQuerySchema>;
 
 /** Query of POST labs/{labId}/things/{thingId}/talk (doc 1 §7). */
 export const talkActionQuerySchema = z.object({
-  actionTimeout: z.coerce.number().int().positive().default(PI_ACTION_TIMEOUT_MS),
+  actionTimeout: z.coerce.number().int().positive().max(PI_MAX_WAIT_MS).default(PI_ACTION_TIMEOUT_MS),
 });
 export type TalkActionQuery = z.infer<typeof talkActionQuerySchema>;
 

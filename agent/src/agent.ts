@@ -1,0 +1,160 @@
+import { type AgentShadowReported, thingTopics, type ThingTopics } from '@oak/shared';
+import { mkdir } from 'node:fs/promises';
+import { type Logger } from 'pino';
+import { ActionDispatcher } from './actions/action-dispatcher.service';
+import { ACTION_DEFAULT_TIMEOUTS_MS } from './actions/action-timeouts.constant';
+import { ActivityRegistry } from './actions/activity.registry';
+import { type AgentServices } from './actions/agent-action.port';
+import { agentActions } from './actions/agent-actions.registry';
+import { createAudioBackend } from './audio/audio-backend.factory';
+import { type AudioBackend } from './audio/audio-backend.port';
+import { type AgentConfig } from './config/agent-config';
+import { readAgentCredentials } from './config/credentials.util';
+import { createLogger } from './logger';
+import { MqttConnectionAdapter } from './mqtt/mqtt-connection.adapter';
+import { type MqttConnection } from './mqtt/mqtt-connection.port';
+import { AgentStateStore } from './shadow/agent-state.store';
+import { DesiredStateStore } from './shadow/desired-state.store';
+import { Reconciler } from './shadow/reconciler.service';
+import { ShadowReporter } from './shadow/shadow-reporter.service';
+import { type HealthProbeEnvironment, healthProbes } from './system/health-probes';
+import { ReleaseInstaller } from './update/release-installer.service';
+import { AGENT_VERSION } from './version';
+
+/** How long shutting down waits for playback and recording to stop. */
+const SHUTDOWN_STOP_MS = 2000;
+
+/** Replaceable parts, for tests and the simulator; everything else follows the configuration. */
+export interface AgentOverrides {
+  readonly logger?: Logger;
+  readonly audio?: AudioBackend;
+  readonly connect?: (options: { username: string; password?: string }) => MqttConnection;
+  readonly fetch?: typeof fetch;
+  readonly probeEnvironment?: Omit<HealthProbeEnvironment, 'fetch'>;
+  /** Called with 0 after a clean stop that should restart the agent (an update); the CLI exits. */
+  readonly exit?: (code: number) => void;
+}
+
+export interface RunningAgent {
+  readonly topics: ThingTopics;
+  readonly logger: Logger;
+  /** Goes offline cleanly: stops audio, publishes `offline`, disconnects. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Wires the agent together from its configuration and starts it. */
+export async function startAgent(config: AgentConfig, overrides: AgentOverrides = {}): Promise<RunningAgent> {
+  const logger = overrides.logger ?? createLogger(config);
+  const fetchImpl = overrides.fetch ?? fetch;
+  const topics = thingTopics(config.thingName);
+  const credentials = config.credentialsFile ? readAgentCredentials(config.credentialsFile) : undefined;
+  const username = config.username ?? credentials?.username ?? config.thingName;
+  await mkdir(config.cacheDir, { recursive: true });
+  await mkdir(config.stateDir, { recursive: true });
+
+  const audio = overrides.audio ?? createAudioBackend(config);
+  const state = new AgentStateStore({
+    agentVersion: AGENT_VERSION,
+    audioBackend: audio.kind,
+    plugins: config.plugins,
+  });
+  const activities = new ActivityRegistry();
+  const desired = new DesiredStateStore(config.stateDir, logger);
+  await desired.load();
+  const installer = new ReleaseInstaller({
+    cloudUrl: config.cloudUrl,
+    installDir: config.installDir,
+    fetch: fetchImpl,
+  });
+  const connection =
+    overrides.connect?.({ username, ...(credentials ? { password: credentials.password } : {}) }) ??
+    new MqttConnectionAdapter({
+      brokerUrl: config.brokerUrl,
+      clientId: config.thingName,
+      username,
+      ...(credentials ? { password: credentials.password } : {}),
+      statusTopic: topics.status,
+      subscriptions: [topics.request, topics.shadowDesired],
+      logger,
+    });
+
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      reconciler.close();
+      reporter.close();
+      await activities.stopAll(SHUTDOWN_STOP_MS);
+      await audio.stop();
+      await connection.close();
+      logger.info('stopped');
+    })());
+  const restart = async (reason: string): Promise<void> => {
+    logger.info({ reason }, 'restarting');
+    await stop();
+    (overrides.exit ?? ((code: number) => process.exit(code)))(0);
+  };
+
+  const services: AgentServices = {
+    config,
+    agentVersion: AGENT_VERSION,
+    audio,
+    state,
+    activities,
+    desired: () => desired.current,
+    publishEvent: (event) =>
+      void connection
+        .publish(topics.events, JSON.stringify(event))
+        .catch((error: Error) => logger.warn({ err: error }, 'could not publish an event')),
+    fetch: fetchImpl,
+    logger,
+    restart,
+  };
+  const probes = healthProbes(config, { fetch: fetchImpl, ...overrides.probeEnvironment });
+  const dispatcher = new ActionDispatcher(agentActions({ probes, installer }), services, (response) =>
+    connection.publish(topics.response, JSON.stringify(response)),
+  );
+  const reporter = new ShadowReporter(
+    state,
+    (shadow: AgentShadowReported) =>
+      connection.publish(topics.shadowReported, JSON.stringify(shadow), { retain: true }),
+    logger,
+  );
+  const reconciler = new Reconciler({
+    stateDir: config.stateDir,
+    desired: () => desired.current,
+    agentVersion: AGENT_VERSION,
+    busy: () => activities.busy,
+    logger,
+    executors: {
+      updateAgent: async ({ version }) => {
+        const started = activities.tryStart(`reconcile-${Date.now()}`, 'update', ['speaker', 'mic'], false);
+        if ('busyWith' in started) return;
+        const timer = setTimeout(
+          () => started.activity.controller.abort(),
+          ACTION_DEFAULT_TIMEOUTS_MS.update,
+        );
+        try {
+          const signal = started.activity.controller.signal;
+          await installer.install(await installer.release(version, signal), signal);
+        } finally {
+          clearTimeout(timer);
+          started.end();
+        }
+        await restart(`desired agent version ${version}`);
+      },
+    },
+  });
+
+  connection.onConnect(() => reporter.reportNow());
+  connection.onMessage((topic, payload, redelivered) => {
+    if (topic === topics.request) void dispatcher.handle(payload, redelivered);
+    else if (topic === topics.shadowDesired) void desired.receive(payload);
+  });
+  desired.onChange(() => void reconciler.trigger());
+  void reconciler.trigger();
+  logger.info(
+    { version: AGENT_VERSION, broker: config.brokerUrl, audioBackend: audio.kind, username },
+    'oak-agent started',
+  );
+  return { topics, logger, stop };
+}

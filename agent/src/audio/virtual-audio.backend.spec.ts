@@ -1,0 +1,106 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { tempDir } from '../testing/agent-services.stub';
+import { writeToneWav } from '../testing/wav.factory';
+import { rmsDbfs } from './audio-level.util';
+import { AudioBackendError } from './audio-backend.port';
+import { VirtualAudioBackend, mixerGain } from './virtual-audio.backend';
+
+const never = new AbortController().signal;
+
+describe('VirtualAudioBackend', () => {
+  const dir = tempDir();
+  const tone = writeToneWav(dir, 'tone.wav', { durationMs: 3000, amplitude: 0.5 });
+
+  it('plays for the file duration times the time scale', async () => {
+    const sut = new VirtualAudioBackend({ timeScale: 0.01, seed: 1 });
+    const started = performance.now();
+    const onStarted = jest.fn();
+    await expect(sut.play(tone, { controlName: 'PCM', signal: never, onStarted })).resolves.toEqual({
+      durationMs: 3000,
+      stopped: false,
+    });
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(25);
+    expect(elapsed).toBeLessThan(1000);
+    expect(onStarted).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears only its room noise when nothing plays, the same for the same seed', async () => {
+    const record = (seed: number) =>
+      new VirtualAudioBackend({ timeScale: 0.001, seed }).record({
+        durationMs: 1000,
+        sampleRate: 8000,
+        signal: never,
+      });
+    const a = await record(3);
+    expect(a.samples).toHaveLength(8000);
+    expect(a.stopped).toBe(false);
+    expect(rmsDbfs(a.samples)).toBeCloseTo(-70, 0);
+    expect((await record(3)).samples).toEqual(a.samples);
+    expect((await record(4)).samples).not.toEqual(a.samples);
+  });
+
+  it('hears what it plays, attenuated by the mixer level', async () => {
+    const sut = new VirtualAudioBackend({ timeScale: 0.01, seed: 1, noiseFloorDbfs: -90, pickupDb: 0 });
+    const levelAt = async (volume: number) => {
+      await sut.setVolume('PCM', volume);
+      let started!: () => void;
+      const sounding = new Promise<void>((resolve) => (started = resolve));
+      const playing = sut.play(tone, { controlName: 'PCM', signal: never, onStarted: started });
+      await sounding;
+      const heard = await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never });
+      await playing;
+      return rmsDbfs(heard.samples);
+    };
+    // A sine at amplitude 0.5: -9 dBFS.
+    expect(await levelAt(100)).toBeCloseTo(-9, 0);
+    expect(await levelAt(50)).toBeCloseTo(-39, 0);
+    expect(await levelAt(0)).toBeLessThan(-85);
+    expect(sut.volumeOf('PCM')).toBe(0);
+    expect(sut.volumeOf('Digital')).toBe(100);
+  });
+
+  it('stops playing and recording early when aborted, or on stop()', async () => {
+    const sut = new VirtualAudioBackend({ timeScale: 1, seed: 1 });
+    const controller = new AbortController();
+    const playing = sut.play(tone, { controlName: 'PCM', signal: controller.signal });
+    const recording = sut.record({ durationMs: 60_000, sampleRate: 8000, signal: never });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    const played = await playing;
+    expect(played.stopped).toBe(true);
+    expect(played.durationMs).toBeLessThan(1000);
+    await sut.stop();
+    const recorded = await recording;
+    expect(recorded.stopped).toBe(true);
+    expect(recorded.samples.length).toBeLessThan(8000);
+    expect(recorded.samples.length).toBeGreaterThan(0);
+  });
+
+  it('returns at once when already aborted', async () => {
+    const sut = new VirtualAudioBackend({ timeScale: 1, seed: 1 });
+    await expect(sut.play(tone, { controlName: 'PCM', signal: AbortSignal.abort() })).resolves.toEqual({
+      durationMs: 0,
+      stopped: true,
+    });
+  });
+
+  it('refuses what is not a WAV file', async () => {
+    const file = path.join(dir, 'text.wav');
+    writeFileSync(file, 'not audio');
+    const sut = new VirtualAudioBackend({ timeScale: 1, seed: 1 });
+    await expect(sut.play(file, { controlName: 'PCM', signal: never })).rejects.toThrow(AudioBackendError);
+    await expect(sut.play(path.join(dir, 'none.wav'), { controlName: 'PCM', signal: never })).rejects.toThrow(
+      /ENOENT/,
+    );
+  });
+
+  it('tapers the mixer from mute to full scale', () => {
+    expect(mixerGain(0)).toBe(0);
+    expect(mixerGain(100)).toBe(1);
+    expect(mixerGain(150)).toBe(1);
+    expect(20 * Math.log10(mixerGain(50))).toBeCloseTo(-30);
+  });
+});

@@ -1,0 +1,162 @@
+import { readFile, stat } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { abortableSleep } from './abortable-sleep.util';
+import { dbToGain } from './audio-level.util';
+import {
+  AudioBackendError,
+  type AudioBackend,
+  type PlayOptions,
+  type PlayOutcome,
+  type RecordOptions,
+  type RecordOutcome,
+} from './audio-backend.port';
+import { gaussian, seededRandom } from './seeded-random.util';
+import { readWavInfo } from './wav-file.util';
+import { WavFormatError, decodeWav, toInt16 } from './wav.util';
+
+export interface VirtualAudioOptions {
+  /** Real time per second of audio: 0.01 plays a 3 s file in 30 ms. */
+  readonly timeScale: number;
+  readonly seed: number;
+  /** The room's noise at the reference mic when nothing plays. */
+  readonly noiseFloorDbfs?: number;
+  /** How much of what the Pi's speaker plays reaches its reference mic. */
+  readonly pickupDb?: number;
+}
+
+/** Levels of a quiet lab: the mic hears -70 dBFS of room noise and the speaker 12 dB down. */
+const DEFAULT_NOISE_FLOOR_DBFS = -70;
+const DEFAULT_PICKUP_DB = -12;
+/** Files bigger than this play silently (duration only), so a huge noise bed cannot exhaust memory. */
+const MAX_DECODED_BYTES = 64 * 1024 * 1024;
+/** How many past playbacks a recording can still hear; older ones have ended long ago. */
+const PLAYBACK_HISTORY = 32;
+
+interface Playback {
+  readonly samples: Float32Array;
+  readonly sampleRate: number;
+  readonly gain: number;
+  /** Virtual ms. */
+  readonly start: number;
+  end: number;
+}
+
+/**
+ * A virtual Pi: playing waits as long as the file lasts (times the time scale),
+ * recording synthesises what a mic would hear: a seeded noise floor plus what
+ * this Pi plays at that moment, at its mixer level. A pink-noise calibration
+ * therefore measures a real, volume-dependent level from real samples.
+ */
+export class VirtualAudioBackend implements AudioBackend {
+  readonly kind = 'virtual' as const;
+  private readonly mixer = new Map<string, number>();
+  private readonly playbacks: Playback[] = [];
+  private readonly running = new Set<AbortController>();
+  private readonly noise: () => number;
+  private readonly noiseAmplitude: number;
+  private readonly pickup: number;
+
+  constructor(private readonly options: VirtualAudioOptions) {
+    this.noise = gaussian(seededRandom(options.seed));
+    this.noiseAmplitude = dbToGain(options.noiseFloorDbfs ?? DEFAULT_NOISE_FLOOR_DBFS);
+    this.pickup = dbToGain(options.pickupDb ?? DEFAULT_PICKUP_DB);
+  }
+
+  /** The level a control is at; a fresh virtual Pi starts at full volume. */
+  volumeOf(controlName: string): number {
+    return this.mixer.get(controlName) ?? 100;
+  }
+
+  async setVolume(controlName: string, volume: number): Promise<void> {
+    this.mixer.set(controlName, Math.max(0, Math.min(100, volume)));
+  }
+
+  async play(file: string, options: PlayOptions): Promise<PlayOutcome> {
+    const { samples, sampleRate, durationMs } = await this.load(file);
+    if (options.signal.aborted) return { durationMs: 0, stopped: true };
+    const start = this.now();
+    const playback: Playback = {
+      samples,
+      sampleRate,
+      gain: mixerGain(this.volumeOf(options.controlName)),
+      start,
+      end: start + durationMs,
+    };
+    this.playbacks.push(playback);
+    if (this.playbacks.length > PLAYBACK_HISTORY) this.playbacks.shift();
+    options.onStarted?.();
+    const stopped = await this.wait(durationMs, options.signal);
+    if (stopped) playback.end = Math.min(playback.end, this.now());
+    return { durationMs: Math.round(playback.end - playback.start), stopped };
+  }
+
+  async record(options: RecordOptions): Promise<RecordOutcome> {
+    const start = this.now();
+    const stopped = await this.wait(options.durationMs, options.signal);
+    const end = stopped ? Math.min(this.now(), start + options.durationMs) : start + options.durationMs;
+    const count = Math.max(0, Math.round(((end - start) / 1000) * options.sampleRate));
+    const mic = new Float32Array(count);
+    const heard = this.playbacks.filter((p) => p.start < end && p.end > start);
+    for (let i = 0; i < count; i++) {
+      const t = start + (i * 1000) / options.sampleRate;
+      let value = this.noise() * this.noiseAmplitude;
+      for (const p of heard) {
+        if (t < p.start || t >= p.end) continue;
+        const index = Math.floor(((t - p.start) / 1000) * p.sampleRate);
+        if (index < p.samples.length) value += p.samples[index]! * p.gain * this.pickup;
+      }
+      mic[i] = value;
+    }
+    return { samples: toInt16(mic), sampleRate: options.sampleRate, stopped };
+  }
+
+  async stop(): Promise<void> {
+    for (const controller of this.running) controller.abort();
+  }
+
+  /** Virtual time in ms: real time divided by the time scale. */
+  private now(): number {
+    return performance.now() / this.options.timeScale;
+  }
+
+  private async wait(audioMs: number, signal: AbortSignal): Promise<boolean> {
+    if (signal.aborted) return true;
+    const controller = new AbortController();
+    const forward = () => controller.abort();
+    signal.addEventListener('abort', forward, { once: true });
+    this.running.add(controller);
+    try {
+      return await abortableSleep(audioMs * this.options.timeScale, controller.signal);
+    } finally {
+      signal.removeEventListener('abort', forward);
+      this.running.delete(controller);
+    }
+  }
+
+  private async load(
+    file: string,
+  ): Promise<{ samples: Float32Array; sampleRate: number; durationMs: number }> {
+    try {
+      const size = (await stat(file)).size;
+      if (size > MAX_DECODED_BYTES) {
+        const info = await readWavInfo(file);
+        return { samples: new Float32Array(0), sampleRate: info.sampleRate, durationMs: info.durationMs };
+      }
+      const { samples, sampleRate, info } = decodeWav(await readFile(file));
+      return { samples, sampleRate, durationMs: info.durationMs };
+    } catch (error) {
+      if (error instanceof WavFormatError)
+        throw new AudioBackendError(`Cannot play ${file}: ${error.message}`);
+      throw error;
+    }
+  }
+}
+
+/**
+ * A mixer's taper: 0 % is mute, 1-100 % spans -60..0 dB, so each step of the
+ * slider sounds about equally louder, as on a real Pi's PCM control.
+ */
+export function mixerGain(volume: number): number {
+  if (volume <= 0) return 0;
+  return dbToGain(60 * (Math.min(100, volume) / 100 - 1));
+}

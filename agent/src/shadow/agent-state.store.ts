@@ -1,0 +1,61 @@
+import { type AgentAudioBackend, type AgentShadowReported } from '@oak/shared';
+
+/** The part of the reported shadow that changes while the agent runs. */
+export type AgentActivityState = Pick<
+  AgentShadowReported,
+  'playing' | 'recording' | 'calibrating' | 'lastCalibration'
+>;
+
+export interface AgentIdentity {
+  readonly agentVersion: string;
+  readonly audioBackend: AgentAudioBackend;
+  readonly plugins: readonly string[];
+}
+
+/**
+ * What the agent is and does now, the source of its reported shadow and of
+ * the `state` answer. Actions update it; the shadow reporter listens.
+ */
+export class AgentStateStore {
+  private state: AgentActivityState = {
+    playing: null,
+    recording: false,
+    calibrating: null,
+    lastCalibration: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly startedAt: string;
+
+  constructor(
+    private readonly identity: AgentIdentity,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.startedAt = clock().toISOString();
+  }
+
+  get current(): AgentActivityState {
+    return this.state;
+  }
+
+  update(patch: Partial<AgentActivityState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The reported shadow as of now. */
+  reported(): AgentShadowReported {
+    return {
+      agentVersion: this.identity.agentVersion,
+      audioBackend: this.identity.audioBackend,
+      plugins: [...this.identity.plugins],
+      ...this.state,
+      startedAt: this.startedAt,
+      updatedAt: this.clock().toISOString(),
+    };
+  }
+}

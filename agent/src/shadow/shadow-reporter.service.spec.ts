@@ -1,0 +1,69 @@
+import { type AgentShadowReported, agentShadowReportedSchema } from '@oak/shared';
+import { silentLogger } from '../testing/agent-services.stub';
+import { AgentStateStore } from './agent-state.store';
+import { ShadowReporter } from './shadow-reporter.service';
+
+describe('ShadowReporter', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2024-05-01T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  function setup(publish = jest.fn(async (_shadow: AgentShadowReported) => undefined)) {
+    const state = new AgentStateStore({ agentVersion: '1.2.3', audioBackend: 'virtual', plugins: ['p'] });
+    const sut = new ShadowReporter(state, publish, silentLogger, 250);
+    return { state, sut, publish };
+  }
+
+  it('reports on connect, even when nothing changed', () => {
+    const { sut, publish } = setup();
+    sut.reportNow();
+    sut.reportNow();
+    expect(publish).toHaveBeenCalledTimes(2);
+    expect(agentShadowReportedSchema.parse(publish.mock.calls[0]![0])).toEqual({
+      agentVersion: '1.2.3',
+      audioBackend: 'virtual',
+      plugins: ['p'],
+      playing: null,
+      recording: false,
+      calibrating: null,
+      lastCalibration: null,
+      startedAt: '2024-05-01T10:00:00.000Z',
+      updatedAt: '2024-05-01T10:00:00.000Z',
+    });
+  });
+
+  it('reports changes at most every 250 ms, the latest last', () => {
+    const { state, sut, publish } = setup();
+    sut.reportNow();
+    state.update({ recording: true });
+    state.update({ calibrating: 'pink_noise' });
+    state.update({ recording: false });
+    expect(publish).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(250);
+    expect(publish).toHaveBeenCalledTimes(2);
+    expect(publish.mock.calls[1]![0]).toMatchObject({
+      recording: false,
+      calibrating: 'pink_noise',
+      updatedAt: '2024-05-01T10:00:00.250Z',
+    });
+  });
+
+  it('skips a change that changes nothing but the time', () => {
+    const { state, sut, publish } = setup();
+    sut.reportNow();
+    jest.advanceTimersByTime(1000);
+    state.update({ recording: false });
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops reporting when closed, and survives a failing publish', async () => {
+    const { state, sut, publish } = setup(
+      jest.fn(async (_shadow: AgentShadowReported) => Promise.reject(new Error('offline'))),
+    );
+    sut.reportNow();
+    await Promise.resolve();
+    sut.close();
+    state.update({ recording: true });
+    jest.advanceTimersByTime(1000);
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { type AgentEvent, type AgentShadowDesired } from '@oak/shared';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { ActivityRegistry } from '../actions/activity.registry';
+import { type ActionContext, type AgentServices } from '../actions/agent-action.port';
+import { type AudioBackend } from '../audio/audio-backend.port';
+import { VirtualAudioBackend } from '../audio/virtual-audio.backend';
+import { type AgentConfig, agentConfigSchema } from '../config/agent-config';
+import { AgentStateStore } from '../shadow/agent-state.store';
+
+export const silentLogger = pino({ level: 'silent' });
+
+/** A fresh temporary directory for one test. */
+export function tempDir(prefix = 'oak-agent-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+/** A virtual Pi's configuration with its own temporary directories. */
+export function stubConfig(overrides: Partial<AgentConfig> = {}): AgentConfig {
+  const root = tempDir();
+  return agentConfigSchema.parse({
+    thingName: 'lab1-pi1',
+    brokerUrl: 'mqtt://127.0.0.1:1883',
+    cloudUrl: 'http://127.0.0.1:9',
+    cacheDir: path.join(root, 'cache'),
+    stateDir: path.join(root, 'state'),
+    installDir: path.join(root, 'install'),
+    audioBackend: 'virtual',
+    timeScale: 0.01,
+    seed: 7,
+    ...overrides,
+  });
+}
+
+export interface StubServices extends AgentServices {
+  readonly events: AgentEvent[];
+  readonly restarts: string[];
+  desiredShadow: AgentShadowDesired;
+}
+
+/** The services an action sees, on a virtual Pi, recording what it publishes. */
+export function stubServices(
+  overrides: Partial<Omit<AgentServices, 'desired'>> & {
+    config?: AgentConfig;
+    desired?: AgentShadowDesired;
+  } = {},
+): StubServices {
+  const config = overrides.config ?? stubConfig();
+  const audio: AudioBackend =
+    overrides.audio ?? new VirtualAudioBackend({ timeScale: config.timeScale, seed: config.seed ?? 1 });
+  const events: AgentEvent[] = [];
+  const restarts: string[] = [];
+  const services: StubServices = {
+    config,
+    agentVersion: '1.0.0',
+    audio,
+    state: new AgentStateStore({ agentVersion: '1.0.0', audioBackend: audio.kind, plugins: config.plugins }),
+    activities: new ActivityRegistry(),
+    publishEvent: (event) => events.push(event),
+    fetch: () => Promise.reject(new Error('no network in this test')),
+    logger: silentLogger,
+    restart: async (reason) => {
+      restarts.push(reason);
+    },
+    ...overrides,
+    events,
+    restarts,
+    desiredShadow: overrides.desired ?? {},
+    desired: () => services.desiredShadow,
+  };
+  return services;
+}
+
+/** An action's context for one request; `afterAnswer` tasks are collected to run by hand. */
+export function stubContext<P>(
+  payload: P,
+  services: StubServices = stubServices(),
+  requestId = 'req-1',
+): ActionContext<P> & { readonly afterAnswerTasks: (() => Promise<void> | void)[] } {
+  const afterAnswerTasks: (() => Promise<void> | void)[] = [];
+  return {
+    ...services,
+    requestId,
+    payload,
+    afterAnswer: (task) => afterAnswerTasks.push(task),
+    afterAnswerTasks,
+  };
+}
+
+/** A deadline that does not expire unless the test aborts it. */
+export function stubDeadline(ms = 60_000): { ms: number; signal: AbortSignal; controller: AbortController } {
+  const controller = new AbortController();
+  return { ms, signal: controller.signal, controller };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * A plain file name in the Pi's resource cache: no directories and no `..`
+ * anywhere, so no name can ever reach outside the cache.
+ */
+export const cacheFileNameSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[/\\\0]/.test(name) && name !== '.' && !name.includes('..'), {
+    message: 'must be a plain file name (no path separators or ..)',
+  });
+
+/**
+ * The resources the cloud wants on a Pi, as the `resources` field of its
+ * desired shadow: each cached file's name and md5. The resource sync fills it;
+ * `get_manifest_state` compares the cache against it.
+ */
+export const agentDesiredResourcesSchema = z.object({
+  files: z.array(
+    z.object({
+      fileName: cacheFileNameSchema,
+      md5: z.string().regex(/^[a-f0-9]{32}$/i, 'md5 must be 32 hex digits'),
+    }),
+  ),
+});
+export type AgentDesiredResources = z.infer<typeof agentDesiredResourcesSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CALIBRATION_OPTION_IDS } from './calibration.constant';
+
+/**
+ * The codes of an agent's answer `{id, code, data?, error?}` (OAK's wire
+ * protocol, modelled on HTTP so the cloud can pass them on). 200 is the only
+ * success (doc 1 §7).
+ */
+export const AGENT_RESPONSE_CODES = {
+  ok: 200,
+  /** The request or its payload is malformed; `error` says which field. */
+  badRequest: 400,
+  /** The action is not one the agent knows. */
+  unknownAction: 404,
+  /** The Pi is busy with something that excludes this action (e.g. calibrating). */
+  busy: 409,
+  /** The action ran and failed; `error` holds the reason. */
+  failed: 500,
+  /** The action did not finish within its deadline. */
+  timedOut: 504,
+} as const;
+export type AgentResponseCode = (typeof AGENT_RESPONSE_CODES)[keyof typeof AGENT_RESPONSE_CODES];
+
+/** The error of a failed answer: a message, and `state: 'failed'` as doc 1 §7 reads it. */
+export const agentErrorSchema = z.object({
+  message: z.string(),
+  state: z.literal('failed'),
+});
+export type AgentError = z.infer<typeof agentErrorSchema>;
+
+/** Longest recording one `record` request may ask for (chosen: 10 minutes). */
+export const AGENT_MAX_RECORD_MS = 600_000;
+
+/** Payload of `record`: how long to record from the reference mic, and the file to keep it in. */
+export const recordRequestSchema = z.object({
+  durationMs: z.number().int().min(100).max(AGENT_MAX_RECORD_MS),
+  fileName: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.wav$/, 'must be a plain .wav file name')
+    .optional(),
+});
+export type RecordRequest = z.infer<typeof recordRequestSchema>;
+
+/** Data of a finished `record`: where the file is and how loud it was (RMS, dBFS). */
+export const recordResultSchema = z.object({
+  fileName: z.string(),
+  durationMs: z.number().nonnegative(),
+  sampleRate: z.number().int().positive(),
+  rmsDbfs: z.number(),
+});
+export type RecordResult = z.infer<typeof recordResultSchema>;
+
+/** Data of a finished `talk`: what played and for how long. */
+export const talkResultSchema = z.object({
+  waveFileName: z.string(),
+  durationMs: z.number().nonnegative(),
+  volume: z.number(),
+  controlName: z.string(),
+});
+export type TalkResult = z.infer<typeof talkResultSchema>;
+
+/** Data of `stop`: whether anything was playing or recording. */
+export const stopResultSchema = z.object({ stopped: z.boolean() });
+export type StopResult = z.infer<typeof stopResultSchema>;
+
+/**
+ * Data of a finished `calibrate`: for pink noise, the level the reference mic
+ * measured while the Pi played it (dBFS); for the DUT calibrations, the level
+ * of the device's answer.
+ */
+export const calibrationMeasurementSchema = z.object({
+  option: z.enum(CALIBRATION_OPTION_IDS),
+  rmsDbfs: z.number(),
+  durationMs: z.number().nonnegative(),
+});
+export type CalibrationMeasurement = z.infer<typeof calibrationMeasurementSchema>;
+
+/** Payload of `update`: the version to install; absent means the cloud's current release. */
+export const updateRequestSchema = z.object({
+  version: z.string().min(1).optional(),
+});
+export type UpdateRequest = z.infer<typeof updateRequestSchema>;
+
+/** Data of `update`: the versions, and whether the agent restarts to run the new one. */
+export const updateResultSchema = z.object({
+  previousVersion: z.string(),
+  version: z.string(),
+  restarting: z.boolean(),
+});
+export type UpdateResult = z.infer<typeof updateResultSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CALIBRATION_OPTION_IDS } from './calibration.constant';
+
+/** The audio backends of the agent: ALSA on a real Pi, the virtual room in the simulator. */
+export const AGENT_AUDIO_BACKENDS = ['alsa', 'virtual'] as const;
+export type AgentAudioBackend = (typeof AGENT_AUDIO_BACKENDS)[number];
+
+/** What a Pi is playing, while it plays. */
+export const agentPlaybackSchema = z.object({
+  waveFileName: z.string(),
+  startedAt: z.iso.datetime({ offset: true }),
+  durationMs: z.number().nonnegative(),
+});
+
+/** The Pi's last calibration reading. */
+export const agentCalibrationReadingSchema = z.object({
+  option: z.enum(CALIBRATION_OPTION_IDS),
+  rmsDbfs: z.number(),
+  at: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * The reported shadow (`oak/things/{name}/shadow/reported`, retained): what the
+ * agent is and does now. The cloud keeps the latest per Pi in Postgres. Fields
+ * other issues add (resources, sync progress) extend it; unknown ones pass.
+ */
+export const agentShadowReportedSchema = z.looseObject({
+  agentVersion: z.string(),
+  audioBackend: z.enum(AGENT_AUDIO_BACKENDS),
+  plugins: z.array(z.string()),
+  playing: agentPlaybackSchema.nullable(),
+  recording: z.boolean(),
+  calibrating: z.enum(CALIBRATION_OPTION_IDS).nullable(),
+  lastCalibration: agentCalibrationReadingSchema.nullable(),
+  /** When the agent started (its uptime's origin). */
+  startedAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type AgentShadowReported = z.infer<typeof agentShadowReportedSchema>;
+
+/** The desired shadow (`.../shadow/desired`, retained): what the cloud wants the agent to converge to. */
+export const agentShadowDesiredSchema = z.looseObject({
+  agentVersion: z.string().optional(),
+});
+export type AgentShadowDesired = z.infer<typeof agentShadowDesiredSchema>;
+
+/** The payloads of the status topic: `online` on connect, `offline` as the broker's last will. */
+export const AGENT_STATUS_PAYLOADS = ['online', 'offline'] as const;
+export type AgentStatusPayload = (typeof AGENT_STATUS_PAYLOADS)[number];
+
+/**
+ * The data of a `state` answer (the ping, doc 1 §7): `thingStatus` contains
+ * ONLINE when the agent is up, plus its shadow.
+ */
+export const agentStateResultSchema = agentShadowReportedSchema.extend({
+  thingStatus: z.string(),
+});
+export type AgentStateResult = z.infer<typeof agentStateResultSchema>;
+
+/** MQTT keep-alive of the agent, in seconds: the broker declares it offline after 1.5 times this. */
+export const AGENT_KEEPALIVE_SECONDS = 10;
