@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CustomersModule } from './modules/customers/customers.module';
+import { LabsModule } from './modules/labs/labs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LoggingModule } from './modules/logging/logging.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -29,6 +30,7 @@ export class AppModule {
         AuthModule,
         CustomersModule,
         NoticesModule,
+        LabsModule,
       ],
     };
   }

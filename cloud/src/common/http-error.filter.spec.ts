@@ -2,6 +2,8 @@ import {
   BadRequestException,
   HttpException,
   InternalServerErrorException,
+  GatewayTimeoutException,
+  ServiceUnavailableException,
   NotFoundException,
 } from '@nestjs/common';
 import { INTERNAL_ERROR_MESSAGE, toErrorBody } from './http-error.filter';
@@ -38,5 +40,18 @@ describe('toErrorBody', () => {
       message: INTERNAL_ERROR_MESSAGE,
     });
     expect(toErrorBody('a thrown string')).toEqual({ statusCode: 500, message: INTERNAL_ERROR_MESSAGE });
+  });
+
+  it('says why on a deliberate 502-504, e.g. a silent Pi', () => {
+    expect(
+      toErrorBody(new GatewayTimeoutException('Raspberry Pi pi-1 did not answer within 3000 ms')),
+    ).toEqual({
+      statusCode: 504,
+      message: 'Raspberry Pi pi-1 did not answer within 3000 ms',
+    });
+    expect(toErrorBody(new ServiceUnavailableException('Raspberry Pi pi-1 is offline'))).toEqual({
+      statusCode: 503,
+      message: 'Raspberry Pi pi-1 is offline',
+    });
   });
 });

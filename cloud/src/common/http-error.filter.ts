@@ -40,7 +40,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
 
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(
         `${req.method} ${req.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
       );
@@ -52,7 +52,9 @@ export class HttpErrorFilter implements ExceptionFilter {
 export function toErrorBody(exception: unknown): RestErrorBody {
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
-    if (statusCode >= 500) return { statusCode, message: INTERNAL_ERROR_MESSAGE };
+    // A deliberate 502-504 (a Pi offline or silent, a broker away) says what happened; a 500 is a bug.
+    if (statusCode === HttpStatus.INTERNAL_SERVER_ERROR)
+      return { statusCode, message: INTERNAL_ERROR_MESSAGE };
     return { statusCode, message: messageOf(exception.getResponse()) ?? exception.message };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR_MESSAGE };

@@ -21,8 +21,19 @@ export abstract class AppConfig {
   };
   abstract readonly database: { readonly url: string };
   abstract readonly redis: { readonly url: string; readonly keyPrefix: string };
-  /** `url` set: an external broker; unset: the embedded broker listens on `port`. */
-  abstract readonly mqtt: { readonly url?: string; readonly port: number };
+  /**
+   * `url` set: an external broker; unset: the embedded broker listens on `port`
+   * (and on /mqtt over WebSocket). `publicUrl` is what Pis are told to use.
+   */
+  abstract readonly mqtt: {
+    readonly url?: string;
+    readonly port: number;
+    readonly publicUrl?: string;
+    /** Unset: generated once and kept in OAK_HOME/secrets. */
+    readonly servicePassword?: string;
+  };
+  /** The agent bundle served to Pis (`undefined`: the one built in this checkout, if any). */
+  abstract readonly agentBundle?: string;
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
   abstract readonly environment: Environment;
   abstract readonly region: string;
@@ -73,7 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     database: { url: e.DATABASE_URL },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
-    mqtt: { url: e.MQTT_URL, port: e.MQTT_PORT },
+    mqtt: {
+      url: e.MQTT_URL,
+      port: e.MQTT_PORT,
+      publicUrl: e.MQTT_PUBLIC_URL,
+      servicePassword: e.MQTT_SERVICE_PASSWORD,
+    },
+    agentBundle: e.AGENT_BUNDLE ? path.resolve(e.AGENT_BUNDLE) : undefined,
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     environment: e.OAK_ENV,
     region: e.OAK_REGION,

@@ -24,6 +24,12 @@ export const cloudEnvSchema = z.object({
   REDIS_URL: urlWithProtocol(['redis', 'rediss']),
   MQTT_URL: urlWithProtocol(['mqtt', 'mqtts', 'ws', 'wss']).optional(),
   MQTT_PORT: port.default(1883),
+  /** The broker URL handed to Pis at registration; default: this cloud's host on MQTT_PORT. */
+  MQTT_PUBLIC_URL: urlWithProtocol(['mqtt', 'mqtts', 'ws', 'wss']).optional(),
+  /** The cloud's own password on the embedded broker; generated and kept in OAK_HOME when unset. */
+  MQTT_SERVICE_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The agent bundle the cloud serves to Pis; default: the one built in this checkout. */
+  AGENT_BUNDLE: optionalText,
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default('json'),
   OAK_ENV: z

@@ -8,6 +8,8 @@ export const SECRET_FILES = {
   jwtSecret: 'jwt-secret',
   /** The first administrator's generated password, until it is changed. */
   adminPassword: 'admin-password',
+  /** The cloud's own MQTT password on the embedded broker. */
+  mqttServicePassword: 'mqtt-service-password',
 } as const;
 export type SecretName = (typeof SECRET_FILES)[keyof typeof SECRET_FILES];
 

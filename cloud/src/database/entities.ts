@@ -4,6 +4,10 @@ import { PasswordResetCode } from '../modules/auth/password-reset-code.entity';
 import { User } from '../modules/auth/user.entity';
 import { BetaPartner } from '../modules/customers/beta-partner.entity';
 import { CustomerAccount } from '../modules/customers/customer-account.entity';
+import { AgentRegistrationToken } from '../modules/labs/agent-registration-token.entity';
+import { LabRecord } from '../modules/labs/lab.entity';
+import { ThingRecord } from '../modules/labs/thing.entity';
+import { ThingCredential } from '../modules/mqtt/thing-credential.entity';
 import { ScenarioAllowance } from '../modules/customers/scenario-allowance.entity';
 import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
 import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
@@ -25,4 +29,8 @@ export const ENTITIES: EntityClass[] = [
   BetaPartner,
   ReleaseNoteRecord,
   BannerMessageRecord,
+  LabRecord,
+  ThingRecord,
+  AgentRegistrationToken,
+  ThingCredential,
 ];

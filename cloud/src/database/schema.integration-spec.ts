@@ -24,7 +24,10 @@ describe('the database schema', () => {
 
   it('migrates down and up again', async () => {
     await dataSource.undoLastMigration({ transaction: 'each' });
-    expect(await dataSource.query(`SELECT to_regclass('users') AS users`)).toEqual([{ users: null }]);
+    expect(await dataSource.query(`SELECT to_regclass('labs') AS labs`)).toEqual([{ labs: null }]);
+    expect(await dataSource.query(`SELECT to_regclass('users') IS NOT NULL AS kept`)).toEqual([
+      { kept: true },
+    ]);
     expect(await runMigrations(dataSource)).toHaveLength(1);
   });
 });

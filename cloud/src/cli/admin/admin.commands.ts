@@ -3,6 +3,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { UsersService } from '../../modules/auth/users.service';
 import { CustomersService } from '../../modules/customers/customers.service';
 import { NoticesService } from '../../modules/notices/notices.service';
+import { LabsService } from '../../modules/labs/labs.service';
+import { MqttCredentialsService } from '../../modules/mqtt/mqtt-credentials.service';
 import { withAdminContext } from './admin-context';
 
 type Fail = (error: unknown) => never;
@@ -18,7 +20,7 @@ function integerArg(value: string): number {
   return Number(value);
 }
 
-/** `oak company|user|customer|allow|disallow|beta|release-note|banner ...`: OAK's administration (doc 3 §3, §6). */
+/** `oak company|user|customer|allow|disallow|beta|release-note|banner|lab|pi ...`: OAK's administration (doc 3 §3, §6). */
 export function registerAdminCommands(program: Command, fail: Fail): void {
   const run = async (work: (context: INestApplicationContext) => Promise<void>): Promise<void> => {
     await withAdminContext(work).catch(fail);
@@ -141,6 +143,56 @@ export function registerAdminCommands(program: Command, fail: Fail): void {
           .get(NoticesService)
           .postBanner(options.code, options.message, options.from ?? new Date(), options.to);
         console.log(`Posted banner: ${options.message}`);
+      }),
+    );
+
+  const lab = program.command('lab').description("Labs: a company's rooms of Pis around devices under test");
+  lab
+    .command('create <name>')
+    .description('Create a lab')
+    .requiredOption('--company <name>', 'the company it belongs to')
+    .option('--region <region>', 'where it is')
+    .option('--address <address>', 'its postal address')
+    .action((name: string, options: { company: string; region?: string; address?: string }) =>
+      run(async (context) => {
+        const created = await context.get(LabsService).createLab(options.company, name, options);
+        console.log(`Created lab ${created.name} (${created.id}) in ${options.company}`);
+      }),
+    );
+  lab
+    .command('list')
+    .description("List a company's labs with their Pis")
+    .requiredOption('--company <name>', 'the company')
+    .action((options: { company: string }) =>
+      run(async (context) => {
+        for (const line of await context.get(LabsService).describeLabs(options.company)) console.log(line);
+      }),
+    );
+
+  const pi = program
+    .command('pi')
+    .description('Pis (things): each runs an agent and has its own MQTT credentials');
+  pi.command('add <thingName>')
+    .description('Add a Pi to a lab; set it up with the setup command of the Labs screen')
+    .requiredOption('--company <name>', 'the company of the lab')
+    .requiredOption('--lab <name>', 'the lab')
+    .option('--name <name>', 'the name people read (default: the thing name)')
+    .option('--location <location>', 'where it stands, e.g. 2.7m-90deg')
+    .action(
+      (thingName: string, options: { company: string; lab: string; name?: string; location?: string }) =>
+        run(async (context) => {
+          const thing = await context
+            .get(LabsService)
+            .addThing(options.company, options.lab, thingName, options);
+          console.log(`Added ${thing.thingName} (${thing.id}) to ${options.lab}`);
+        }),
+    );
+  pi.command('revoke <thingName>')
+    .description("Revoke a Pi's MQTT credentials; it is refused from its next connection on")
+    .action((thingName: string) =>
+      run(async (context) => {
+        const revoked = await context.get(MqttCredentialsService).revoke(thingName);
+        console.log(`Revoked ${revoked} credential(s) of ${thingName}`);
       }),
     );
 }

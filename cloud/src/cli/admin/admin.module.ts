@@ -14,6 +14,11 @@ import { ScenarioAllowance } from '../../modules/customers/scenario-allowance.en
 import { BannerMessageRecord } from '../../modules/notices/banner-message.entity';
 import { NoticesService } from '../../modules/notices/notices.service';
 import { ReleaseNoteRecord } from '../../modules/notices/release-note.entity';
+import { LabRecord } from '../../modules/labs/lab.entity';
+import { LabsService } from '../../modules/labs/labs.service';
+import { ThingRecord } from '../../modules/labs/thing.entity';
+import { MqttCredentialsService } from '../../modules/mqtt/mqtt-credentials.service';
+import { ThingCredential } from '../../modules/mqtt/thing-credential.entity';
 
 /** What the admin CLI needs: the database and the services it calls, nothing that listens or connects elsewhere. */
 @Module({})
@@ -32,9 +37,19 @@ export class AdminModule {
           BetaPartner,
           ReleaseNoteRecord,
           BannerMessageRecord,
+          LabRecord,
+          ThingRecord,
+          ThingCredential,
         ]),
       ],
-      providers: [UsersService, CustomersService, NoticesService, PasswordHasher],
+      providers: [
+        UsersService,
+        CustomersService,
+        NoticesService,
+        PasswordHasher,
+        LabsService,
+        MqttCredentialsService,
+      ],
     };
   }
 }

@@ -1,19 +1,49 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { hostname } from 'node:os';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { MQTT_SERVICE_USERNAME } from '@oak/shared';
 import { MqttBrokerService } from './mqtt-broker.service';
+import { MqttCredentialsService } from './mqtt-credentials.service';
 
 /** How long start-up waits for the first broker connection before going on degraded. */
 const FIRST_CONNECT_WAIT_MS = 5000;
 
-/** The cloud's connection to the MQTT broker, embedded or external. */
+export type MqttMessageHandler = (topic: string, payload: Buffer) => void;
+
+export class MqttUnavailableError extends Error {
+  constructor() {
+    super('The MQTT broker is not reachable');
+  }
+}
+
+/** Whether an MQTT topic filter (with + and #) matches a topic. */
+export function topicMatches(filter: string, topic: string): boolean {
+  const wanted = filter.split('/');
+  const actual = topic.split('/');
+  for (let i = 0; i < wanted.length; i++) {
+    if (wanted[i] === '#') return true;
+    if (i >= actual.length) return false;
+    if (wanted[i] !== '+' && wanted[i] !== actual[i]) return false;
+  }
+  return wanted.length === actual.length;
+}
+
+/**
+ * The cloud's connection to the MQTT broker, embedded or external: the only
+ * place that touches the mqtt package. Services publish and subscribe through
+ * it; subscriptions survive reconnects.
+ */
 @Injectable()
 export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mqtt');
   private client: MqttClient | undefined;
   private lastError: string | undefined;
+  private readonly handlers = new Map<string, Set<MqttMessageHandler>>();
 
-  constructor(private readonly broker: MqttBrokerService) {}
+  constructor(
+    private readonly broker: MqttBrokerService,
+    private readonly credentials: MqttCredentialsService,
+  ) {}
 
   get connected(): boolean {
     return this.client?.connected ?? false;
@@ -21,17 +51,32 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
 
   async onModuleInit(): Promise<void> {
     const url = await this.broker.url();
-    const client = mqtt.connect(url, {
-      clientId: `oak-cloud-${hostname()}-${process.pid}`,
+    const options: IClientOptions = {
+      clientId: `oak-cloud-${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
       clean: true,
       reconnectPeriod: 1000,
       connectTimeout: FIRST_CONNECT_WAIT_MS,
-    });
+    };
+    // On the embedded broker the cloud signs in with its service credential;
+    // an external broker's URL carries the credentials it expects.
+    if (this.broker.embedded) {
+      options.username = MQTT_SERVICE_USERNAME;
+      options.password = this.credentials.servicePassword;
+    }
+    const client = mqtt.connect(url, options);
     client.on('error', (error) => {
       if (error.message !== this.lastError) this.logger.warn(`MQTT: ${error.message}`);
       this.lastError = error.message;
     });
-    client.on('connect', () => (this.lastError = undefined));
+    client.on('connect', () => {
+      this.lastError = undefined;
+      // Small latency-bound packets: without this, Nagle's algorithm and delayed
+      // ACKs add tens of milliseconds to every agent round trip.
+      (client.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
+      const filters = [...this.handlers.keys()];
+      if (filters.length) client.subscribe(filters, { qos: 1 });
+    });
+    client.on('message', (topic, payload) => this.dispatch(topic, payload));
     this.client = client;
     // Start-up waits for the first connection, but not for a broker that refuses
     // or is absent: the cloud then runs degraded and the client keeps retrying.
@@ -49,6 +94,50 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
       client.once('connect', onConnect);
       client.once('close', onClose);
     });
+  }
+
+  private dispatch(topic: string, payload: Buffer): void {
+    for (const [filter, handlers] of this.handlers) {
+      if (!topicMatches(filter, topic)) continue;
+      for (const handler of handlers) {
+        try {
+          handler(topic, payload);
+        } catch (error) {
+          this.logger.error(`Handler of ${filter} failed on ${topic}: ${String(error)}`);
+        }
+      }
+    }
+  }
+
+  /** Subscribes `handler` to a filter (QoS 1); answers once the broker granted it. Call the result to unsubscribe. */
+  async subscribe(filter: string, handler: MqttMessageHandler): Promise<() => Promise<void>> {
+    let handlers = this.handlers.get(filter);
+    const first = !handlers;
+    if (!handlers) {
+      handlers = new Set();
+      this.handlers.set(filter, handlers);
+    }
+    handlers.add(handler);
+    if (first && this.client?.connected) {
+      const granted = await this.client.subscribeAsync(filter, { qos: 1 });
+      if (granted.some((grant) => grant.qos === 128)) {
+        this.handlers.delete(filter);
+        throw new Error(`The broker refused the subscription to ${filter}`);
+      }
+    }
+    return async () => {
+      const current = this.handlers.get(filter);
+      current?.delete(handler);
+      if (current && current.size === 0) {
+        this.handlers.delete(filter);
+        if (this.client?.connected) await this.client.unsubscribeAsync(filter).catch(() => undefined);
+      }
+    };
+  }
+
+  async publish(topic: string, payload: string | Buffer, options: { retain?: boolean } = {}): Promise<void> {
+    if (!this.client?.connected) throw new MqttUnavailableError();
+    await this.client.publishAsync(topic, payload, { qos: 1, retain: options.retain ?? false });
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -115,6 +115,10 @@ describe('OpenAPI', () => {
     };
     expect(document.info.title).toBe('Open Automation Kit API');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/agent/bundle',
+      '/api/agent/install',
+      '/api/agent/register',
+      '/api/agent/release',
       '/api/auth/complete-new-password',
       '/api/auth/forgot-password',
       '/api/auth/forgot-password/submit',
@@ -125,8 +129,18 @@ describe('OpenAPI', () => {
       '/api/customerids',
       '/api/customerids/{customerId}',
       '/api/health',
+      '/api/labs',
+      '/api/labs/{labId}/things',
+      '/api/labs/{labId}/things/{thingId}/talk',
+      '/api/labs/{labId}/things/{thingId}/{action}',
+      '/api/labs/{labId}/things/{thingId}/{action}/v2',
+      '/api/mqtt/auth/acl',
+      '/api/mqtt/auth/superuser',
+      '/api/mqtt/auth/user',
+      '/api/mqtt/message',
       '/api/releasenotes',
       '/api/scenarios',
+      '/api/things/{thingId}/setup/{distro}',
       '/config.json',
     ]);
     for (const [path, operations] of Object.entries(document.paths)) {

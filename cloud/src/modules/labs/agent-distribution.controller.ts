@@ -1,0 +1,129 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import {
+  type AgentRegistrationRequest,
+  type AgentRegistrationResponse,
+  type AgentRelease,
+  agentRegistrationRequestSchema,
+  agentRegistrationResponseSchema,
+  agentReleaseSchema,
+  restErrorBodySchema,
+} from '@oak/shared';
+import { type Request, type Response } from 'express';
+import { openApiSchema } from '../../common/openapi-schema.util';
+import { ZodPipe } from '../../common/zod-body.pipe';
+import { AppConfig } from '../../config/app-config';
+import { Public } from '../auth/public.decorator';
+import { renderInstallScript } from './agent-install-script.util';
+import { AgentRegistrationService } from './agent-registration.service';
+import { AgentReleaseService } from './agent-release.service';
+
+const errorSchema = openApiSchema(restErrorBodySchema);
+
+/** The origin Pis reach this cloud at: PUBLIC_URL, else the origin of the request. */
+export function publicOrigin(config: AppConfig, req: Request): string {
+  return config.http.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+}
+
+/**
+ * What a Pi fetches while it is set up and updated. Public: the installer and
+ * registration are guarded by the one-time token, the bundle is open source.
+ */
+@ApiTags('agent')
+@Controller('agent')
+@UseGuards(ThrottlerGuard)
+export class AgentDistributionController {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly registration: AgentRegistrationService,
+    private readonly release: AgentReleaseService,
+  ) {}
+
+  @Get('install')
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The install script of a setup command (query token)' })
+  @ApiProduces('text/x-shellscript')
+  @ApiBadRequestResponse({ description: 'Expired or used token.', schema: errorSchema })
+  async installScript(
+    @Query(new ZodPipe(agentRegistrationRequestSchema, 'Query')) query: AgentRegistrationRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const { token, thing } = await this.registration.pendingToken(query.token);
+    const bundle = await this.release.bundle();
+    // Set only on success: an error answers JSON like every other.
+    res.setHeader('Content-Type', 'text/x-shellscript; charset=utf-8');
+    return renderInstallScript({
+      cloudUrl: publicOrigin(this.config, req),
+      token: query.token,
+      thingName: thing.thingName,
+      distro: token.distro,
+      plugins: token.plugins,
+      sha256: bundle.sha256,
+    });
+  }
+
+  @Get('bundle')
+  @Public()
+  @ApiOperation({ summary: 'The agent as one JavaScript file (Node.js 18 or later)' })
+  @ApiProduces('application/javascript')
+  async bundle(@Res() res: Response): Promise<void> {
+    const bundle = await this.release.bundle();
+    res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+    res.setHeader('X-Agent-Version', bundle.version);
+    res.setHeader('Digest', `sha-256=${Buffer.from(bundle.sha256, 'hex').toString('base64')}`);
+    res.sendFile(bundle.file);
+  }
+
+  @Get('release')
+  @Public()
+  @ApiOperation({ summary: 'The current agent release: what update installs' })
+  @ApiOkResponse({ schema: openApiSchema(agentReleaseSchema) })
+  getRelease(@Req() req: Request): Promise<AgentRelease> {
+    return this.release.release(publicOrigin(this.config, req));
+  }
+
+  @Post('register')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "Trade a setup command's one-time token for the Pi's MQTT credentials",
+    description: 'The token works once and expires after a day; the password is shown only in this answer.',
+  })
+  @ApiBody({ schema: openApiSchema(agentRegistrationRequestSchema) })
+  @ApiOkResponse({ schema: openApiSchema(agentRegistrationResponseSchema) })
+  @ApiBadRequestResponse({ description: 'Expired or used token.', schema: errorSchema })
+  @ApiTooManyRequestsResponse({ schema: errorSchema })
+  register(
+    @Body(new ZodPipe(agentRegistrationRequestSchema)) body: AgentRegistrationRequest,
+    @Req() req: Request,
+  ): Promise<AgentRegistrationResponse> {
+    return this.registration.register(
+      body.token,
+      publicOrigin(this.config, req),
+      req.get('host') ?? 'localhost',
+    );
+  }
+}

@@ -1,0 +1,116 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import {
+  AGENT_API_PATHS,
+  AGENT_REGISTRATION_TOKEN_TTL_MS,
+  type AgentRegistrationResponse,
+  type SetupDistro,
+} from '@oak/shared';
+import { AppConfig } from '../../config/app-config';
+import { MqttBrokerService } from '../mqtt/mqtt-broker.service';
+import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
+import { AgentRegistrationToken } from './agent-registration-token.entity';
+import { type ThingRecord } from './thing.entity';
+
+export const INVALID_SETUP_TOKEN =
+  'This setup command has expired or was already used. Create a new one from the Labs screen.';
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Single-quotes a value for a POSIX shell. */
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Setup commands and registration (doc 2 §4, §7): a command carries a one-time
+ * token; the Pi's installer trades it for the Pi's own MQTT credentials.
+ */
+@Injectable()
+export class AgentRegistrationService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly credentials: MqttCredentialsService,
+    private readonly broker: MqttBrokerService,
+    @InjectRepository(AgentRegistrationToken) private readonly tokens: Repository<AgentRegistrationToken>,
+  ) {}
+
+  /** The one shell line of doc 2 §4: fetch the installer for a new token, pipe it to a root shell. */
+  async setupCommand(
+    thing: ThingRecord,
+    distro: SetupDistro,
+    plugins: readonly string[],
+    version: string,
+    origin: string,
+  ): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.tokens.insert({
+      thingId: thing.id,
+      tokenHash: sha256(token),
+      distro,
+      plugins: [...plugins],
+      version,
+      expiresAt: new Date(Date.now() + AGENT_REGISTRATION_TOKEN_TTL_MS),
+    });
+    const url = `${origin}${AGENT_API_PATHS.installScript}?token=${token}`;
+    return `curl -fsSL ${shellQuote(url)} | sudo bash`;
+  }
+
+  /** The installer of a token still valid, or the clear 400 of an expired or used one. */
+  async pendingToken(token: string): Promise<{ token: AgentRegistrationToken; thing: ThingRecord }> {
+    const record = await this.tokens.findOne({
+      where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      relations: { thing: true },
+    });
+    if (!record?.thing) throw new BadRequestException(INVALID_SETUP_TOKEN);
+    return { token: record, thing: record.thing };
+  }
+
+  /** Trades a token for credentials, once: a second use, or a late one, gets the same 400. */
+  async register(token: string, origin: string, requestHost: string): Promise<AgentRegistrationResponse> {
+    const { token: record, thing } = await this.pendingToken(token);
+    const claimed = await this.tokens
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: () => 'now()' })
+      .where('id = :id AND used_at IS NULL', { id: record.id })
+      .execute();
+    if (!claimed.affected) throw new BadRequestException(INVALID_SETUP_TOKEN);
+    const password = await this.credentials.issue(thing.thingName);
+    // A Pi set up again must reconnect with its new credential.
+    this.broker.disconnect(thing.thingName);
+    return {
+      thingName: thing.thingName,
+      brokerUrl: await this.brokerUrlFor(requestHost),
+      username: thing.thingName,
+      password,
+      cloudUrl: origin,
+      distro: record.distro,
+      plugins: record.plugins,
+    };
+  }
+
+  /** Revokes a Pi's credentials and drops its connection. */
+  async revoke(thingName: string): Promise<number> {
+    const revoked = await this.credentials.revoke(thingName);
+    this.broker.disconnect(thingName);
+    return revoked;
+  }
+
+  /** The broker URL a Pi should use: MQTT_PUBLIC_URL, else this host on the embedded broker's port. */
+  private async brokerUrlFor(requestHost: string): Promise<string> {
+    if (this.config.mqtt.publicUrl) return this.config.mqtt.publicUrl;
+    if (this.config.mqtt.url) {
+      const url = new URL(this.config.mqtt.url);
+      url.username = '';
+      url.password = '';
+      return url.toString().replace(/\/$/, '');
+    }
+    const host = requestHost.replace(/:\d+$/, '');
+    return `mqtt://${host}:${await this.broker.port()}`;
+  }
+}

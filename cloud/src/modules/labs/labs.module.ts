@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { AgentDistributionController } from './agent-distribution.controller';
+import { AgentRegistrationToken } from './agent-registration-token.entity';
+import { AgentRegistrationService } from './agent-registration.service';
+import { AgentReleaseService } from './agent-release.service';
+import { LabRecord } from './lab.entity';
+import { LabsController } from './labs.controller';
+import { LabsService } from './labs.service';
+import { MqttMessageController } from './mqtt-message.controller';
+import { SetupCommandController } from './setup-command.controller';
+import { ThingActionsService } from './thing-actions.service';
+import { ThingPresenceService } from './thing-presence.service';
+import { ThingRecord } from './thing.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LabRecord, ThingRecord, AgentRegistrationToken]), AuthModule],
+  controllers: [LabsController, SetupCommandController, AgentDistributionController, MqttMessageController],
+  providers: [
+    LabsService,
+    ThingActionsService,
+    ThingPresenceService,
+    AgentRegistrationService,
+    AgentReleaseService,
+  ],
+  exports: [LabsService, AgentRegistrationService],
+})
+export class LabsModule {}

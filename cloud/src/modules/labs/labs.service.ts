@@ -1,0 +1,223 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import {
+  type Lab,
+  type LabPreference,
+  LOCATIONS,
+  MQTT_SERVICE_USERNAME,
+  type Pi,
+  isValidThingName,
+  toLocationId,
+} from '@oak/shared';
+import { ownedOr404 } from '../../common/company-scope.util';
+import { UsersService } from '../auth/users.service';
+import { LabRecord } from './lab.entity';
+import { ThingRecord } from './thing.entity';
+
+export const LAB_NOT_FOUND = 'Lab not found';
+export const PI_NOT_FOUND = 'Raspberry Pi not found';
+
+/** The lab as the API shows it (doc 2 §3); its preference places the Pis that have a location. */
+export function toLabDto(lab: LabRecord, things: readonly ThingRecord[]): Lab {
+  const placed = things.filter((thing) => thing.location);
+  const preference: LabPreference | null = placed.length
+    ? {
+        actor_mapping_preference: Object.fromEntries(
+          placed.map((thing) => [thing.id, { name: thing.name, location: thing.location! }]),
+        ),
+      }
+    : null;
+  return {
+    id: lab.id,
+    name: lab.name,
+    companyId: lab.companyId,
+    address: lab.address,
+    createdAt: lab.createdAt.toISOString(),
+    updatedAt: lab.updatedAt.toISOString(),
+    lock: lab.lock,
+    preference,
+    region: lab.region,
+    // A lab is the group of its things; OAK needs no cloud-provider ARN.
+    thingGroupArn: null,
+    thingGroupId: lab.id,
+    thingGroupName: lab.name,
+  };
+}
+
+/** A Pi as the API shows it: online while its status topic says so. */
+export function toPiDto(thing: ThingRecord): Pi {
+  return {
+    id: thing.id,
+    name: thing.name,
+    thingName: thing.thingName,
+    connected: thing.connected,
+    labId: thing.labId,
+    status: thing.connected ? 'online' : 'offline',
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a record, and answers like an unknown one. */
+function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Labs and their Pis, each visible only to its own company (doc 2 §6). */
+@Injectable()
+export class LabsService {
+  constructor(
+    @InjectRepository(LabRecord) private readonly labs: Repository<LabRecord>,
+    @InjectRepository(ThingRecord) private readonly things: Repository<ThingRecord>,
+    private readonly users: UsersService,
+  ) {}
+
+  async listForCompany(companyId: string): Promise<Lab[]> {
+    const labs = await this.labs.find({ where: { companyId }, order: { name: 'ASC' } });
+    if (!labs.length) return [];
+    const things = await this.things.find({ where: { labId: In(labs.map((lab) => lab.id)) } });
+    return labs.map((lab) =>
+      toLabDto(
+        lab,
+        things.filter((thing) => thing.labId === lab.id),
+      ),
+    );
+  }
+
+  async labOfCompany(companyId: string, labId: string): Promise<LabRecord> {
+    const lab = isUuid(labId) ? await this.labs.findOne({ where: { id: labId } }) : null;
+    return ownedOr404(lab, companyId, 'Lab');
+  }
+
+  async thingsOfLab(companyId: string, labId: string): Promise<ThingRecord[]> {
+    const lab = await this.labOfCompany(companyId, labId);
+    return this.things.find({ where: { labId: lab.id }, order: { name: 'ASC' } });
+  }
+
+  async thingInLab(
+    companyId: string,
+    labId: string,
+    thingId: string,
+  ): Promise<{ lab: LabRecord; thing: ThingRecord }> {
+    const lab = await this.labOfCompany(companyId, labId);
+    const thing = isUuid(thingId)
+      ? await this.things.findOne({ where: { id: thingId, labId: lab.id } })
+      : null;
+    if (!thing) throw new NotFoundException(PI_NOT_FOUND);
+    return { lab, thing };
+  }
+
+  async thingOfCompany(companyId: string, thingId: string): Promise<{ lab: LabRecord; thing: ThingRecord }> {
+    const thing = isUuid(thingId)
+      ? await this.things.findOne({ where: { id: thingId }, relations: { lab: true } })
+      : null;
+    if (!thing?.lab || thing.lab.companyId !== companyId) throw new NotFoundException(PI_NOT_FOUND);
+    return { lab: thing.lab, thing };
+  }
+
+  thingNamed(thingName: string): Promise<ThingRecord | null> {
+    return this.things.findOne({ where: { thingName } });
+  }
+
+  /** The Pi behind an MQTT topic of the company, or 404 when it is another company's or unknown. */
+  async thingNamedInCompany(companyId: string, thingName: string): Promise<ThingRecord> {
+    const thing = await this.things.findOne({ where: { thingName }, relations: { lab: true } });
+    if (!thing?.lab || thing.lab.companyId !== companyId) throw new NotFoundException(PI_NOT_FOUND);
+    return thing;
+  }
+
+  // Administration (the `oak lab` and `oak pi` commands).
+
+  async createLab(
+    companyName: string,
+    name: string,
+    details: { region?: string; address?: string } = {},
+  ): Promise<LabRecord> {
+    const company = await this.users.companyNamed(companyName);
+    const trimmed = name.trim();
+    if (!trimmed) throw new BadRequestException('A lab needs a name');
+    if (await this.labs.exists({ where: { companyId: company.id, name: trimmed } })) {
+      throw new ConflictException(`${companyName} already has a lab named ${trimmed}`);
+    }
+    return this.labs.save(
+      this.labs.create({
+        name: trimmed,
+        companyId: company.id,
+        region: details.region ?? null,
+        address: details.address ?? null,
+      }),
+    );
+  }
+
+  async labNamed(companyName: string, labName: string): Promise<LabRecord> {
+    const company = await this.users.companyNamed(companyName);
+    const lab = await this.labs.findOne({ where: { companyId: company.id, name: labName } });
+    if (!lab) throw new NotFoundException(`${companyName} has no lab named ${labName}`);
+    return lab;
+  }
+
+  async addThing(
+    companyName: string,
+    labName: string,
+    thingName: string,
+    details: { name?: string; location?: string } = {},
+  ): Promise<ThingRecord> {
+    const lab = await this.labNamed(companyName, labName);
+    if (!isValidThingName(thingName)) {
+      throw new BadRequestException(
+        `${JSON.stringify(thingName)} is not a valid thing name: letters, digits, '_', '.', ':' and '-', starting with a letter or digit, at most 128`,
+      );
+    }
+    if (thingName === MQTT_SERVICE_USERNAME) {
+      throw new BadRequestException(`${thingName} is the cloud's own MQTT user and cannot name a Pi`);
+    }
+    let location: string | null = null;
+    if (details.location !== undefined) {
+      location = toLocationId(details.location) ?? null;
+      if (!location) {
+        throw new BadRequestException(
+          `Unknown location ${JSON.stringify(details.location)}; one of ${LOCATIONS.map((l) => l.id).join(', ')}`,
+        );
+      }
+    }
+    if (await this.things.exists({ where: { thingName } })) {
+      throw new ConflictException(`A Pi named ${thingName} exists already`);
+    }
+    return this.things.save(
+      this.things.create({ labId: lab.id, thingName, name: details.name?.trim() || thingName, location }),
+    );
+  }
+
+  async describeLabs(companyName: string): Promise<string[]> {
+    const company = await this.users.companyNamed(companyName);
+    const labs = await this.labs.find({ where: { companyId: company.id }, order: { name: 'ASC' } });
+    const lines: string[] = [];
+    for (const lab of labs) {
+      const things = await this.things.find({ where: { labId: lab.id }, order: { name: 'ASC' } });
+      lines.push(`${lab.name} (${lab.id})${lab.lock ? ' locked' : ''}`);
+      for (const thing of things) {
+        lines.push(
+          `  ${thing.thingName} (${thing.id}) ${thing.connected ? 'online' : 'offline'}${thing.location ? ` at ${thing.location}` : ''}${thing.agentVersion ? ` agent ${thing.agentVersion}` : ''}`,
+        );
+      }
+    }
+    return lines;
+  }
+
+  // Presence and shadow, from the Pis' own topics.
+
+  async markConnected(thingName: string, connected: boolean): Promise<boolean> {
+    const result = await this.things.update({ thingName }, { connected, statusChangedAt: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async storeShadow(thingName: string, shadow: ThingRecord['shadow']): Promise<boolean> {
+    const result = await this.things.update(
+      { thingName },
+      // jsonb takes the object as it is; TypeORM's deep-partial type cannot follow a loose record.
+      { shadow: shadow as never, shadowUpdatedAt: new Date(), agentVersion: shadow?.agentVersion ?? null },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+}

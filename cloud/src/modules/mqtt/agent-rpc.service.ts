@@ -1,0 +1,99 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import {
+  type AgentAction,
+  type AgentResponse,
+  THING_TOPIC_PREFIX,
+  agentResponseSchema,
+  thingTopics,
+} from '@oak/shared';
+import { MqttClientAdapter } from './mqtt-client.adapter';
+
+export class AgentTimeoutError extends Error {
+  constructor(
+    readonly thingName: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`did not answer within ${timeoutMs} ms`);
+  }
+}
+
+interface Pending {
+  readonly thingName: string;
+  readonly resolve: (response: AgentResponse) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+/**
+ * Request/response with the agents over MQTT: a request `{id, action,
+ * payload, ackTimeout}` on the Pi's request topic, its answer correlated by id
+ * on the Pi's response topic. Answers for requests of other cloud nodes are
+ * ignored; every node sees them.
+ */
+@Injectable()
+export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('AgentRpc');
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly mqtt: MqttClientAdapter) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/response`, (topic, payload) =>
+      this.onResponse(topic, payload),
+    );
+  }
+
+  onModuleDestroy(): void {
+    for (const pending of this.pending.values()) clearTimeout(pending.timer);
+    this.pending.clear();
+  }
+
+  /** Sends an action to a Pi and waits up to `timeoutMs` for its answer. */
+  async call(
+    thingName: string,
+    action: AgentAction,
+    payload: unknown,
+    timeoutMs: number,
+  ): Promise<AgentResponse> {
+    const id = randomUUID();
+    const answer = new Promise<AgentResponse>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new AgentTimeoutError(thingName, timeoutMs));
+      }, timeoutMs);
+      this.pending.set(id, { thingName, resolve, timer });
+    });
+    try {
+      await this.mqtt.publish(
+        thingTopics(thingName).request,
+        JSON.stringify({ id, action, payload: payload ?? {}, ackTimeout: timeoutMs }),
+      );
+    } catch (error) {
+      clearTimeout(this.pending.get(id)?.timer);
+      this.pending.delete(id);
+      answer.catch(() => undefined);
+      throw error;
+    }
+    return answer;
+  }
+
+  private onResponse(topic: string, payload: Buffer): void {
+    let parsed: ReturnType<typeof agentResponseSchema.safeParse>;
+    try {
+      parsed = agentResponseSchema.safeParse(JSON.parse(payload.toString('utf8')));
+    } catch {
+      this.logger.warn(`Dropped a response on ${topic} that is not JSON`);
+      return;
+    }
+    if (!parsed.success) {
+      this.logger.warn(`Dropped a malformed response on ${topic}`);
+      return;
+    }
+    const pending = this.pending.get(parsed.data.id);
+    // Only the Pi that was asked may answer: its own topic, which the broker lets only it publish to.
+    if (!pending || topic !== thingTopics(pending.thingName).response) return;
+    clearTimeout(pending.timer);
+    this.pending.delete(parsed.data.id);
+    pending.resolve(parsed.data);
+  }
+}

@@ -1,0 +1,87 @@
+import { type Lab, type Pi } from '@oak/shared';
+import mqtt, { type MqttClient } from 'mqtt';
+import { LabsService } from '../modules/labs/labs.service';
+import { MqttBrokerService } from '../modules/mqtt/mqtt-broker.service';
+import { TEST_ADMIN, type TestApp } from './test-app';
+
+export interface LabFixture {
+  readonly lab: Lab;
+  readonly pis: Pi[];
+}
+
+/** A lab of the test admin's company (or `company`) with Pis of the given thing names. */
+export async function createLab(
+  testApp: TestApp,
+  name: string,
+  thingNames: readonly string[],
+  company: string = TEST_ADMIN.company,
+): Promise<{ labId: string; thingIds: Record<string, string> }> {
+  const labs = testApp.app.get(LabsService);
+  const lab = await labs.createLab(company, name);
+  const thingIds: Record<string, string> = {};
+  for (const thingName of thingNames) {
+    thingIds[thingName] = (await labs.addThing(company, name, thingName)).id;
+  }
+  return { labId: lab.id, thingIds };
+}
+
+export interface Registration {
+  readonly thingName: string;
+  readonly username: string;
+  readonly password: string;
+  readonly brokerUrl: string;
+  readonly cloudUrl: string;
+}
+
+/** Goes through the setup command and registration as a Pi's installer does; answers the credentials. */
+export async function registerThing(testApp: TestApp, token: string, thingId: string): Promise<Registration> {
+  const setup = await testApp
+    .http()
+    .get(`/api/things/${thingId}/setup/raspbian`)
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
+  const oneTimeToken = /token=([A-Za-z0-9_-]+)/.exec(setup.body.cmdLine as string)![1]!;
+  const registered = await testApp
+    .http()
+    .post('/api/agent/register')
+    .send({ token: oneTimeToken })
+    .expect(200);
+  return registered.body as Registration;
+}
+
+/** The embedded broker's TCP URL. */
+export async function brokerUrl(testApp: TestApp): Promise<string> {
+  return `mqtt://127.0.0.1:${await testApp.app.get(MqttBrokerService).port()}`;
+}
+
+/** An MQTT connection as a Pi would open it, for specs of the broker's rules. Rejects if refused. */
+export async function connectAs(
+  url: string,
+  options: { clientId: string; username?: string; password?: string; will?: boolean },
+): Promise<MqttClient> {
+  const client = mqtt.connect(url, {
+    clientId: options.clientId,
+    username: options.username,
+    password: options.password,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+    will: options.will
+      ? {
+          topic: `oak/things/${options.clientId}/status`,
+          payload: Buffer.from('offline'),
+          qos: 1,
+          retain: true,
+        }
+      : undefined,
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('error', (error) => {
+      client.end(true);
+      reject(error);
+    });
+  });
+  return client;
+}
+
+export { eventually } from './eventually.util';
