@@ -8,6 +8,7 @@ import {
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
+import { LabsScreen } from '../features/labs/components/LabsScreen';
 import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
 import { ScreenIntro } from './routes/ScreenIntro';
 
@@ -17,15 +18,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppFrame />,
     children: [
       { path: ROUTES.root, element: <Navigate to={ROUTES.labs} replace /> },
-      {
-        path: ROUTES.labs,
-        element: (
-          <ScreenIntro
-            title={NAVIGATION_LABELS.configureLabs}
-            description="Labs and their Pis: status, setup, health check, lab controls, calibration and resource sync."
-          />
-        ),
-      },
+      { path: ROUTES.labs, element: <LabsScreen /> },
       {
         path: ROUTES.runDraft,
         element: (

@@ -23,8 +23,14 @@ export interface MockAnswer {
   readonly body?: unknown;
 }
 
-/** A route of the fake controller: 'METHOD /path' to a fixed answer or a function of the request. */
-export type MockRoutes = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer)>;
+/**
+ * A route of the fake controller: 'METHOD /path' to a fixed answer or a function of the request;
+ * a function may answer later (a promise), to hold a call open.
+ */
+export type MockRoutes = Record<
+  string,
+  MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)
+>;
 
 /** A session whose token the fake controller accepts, valid for an hour. */
 export function testSession(email = 'ada@oak.test'): Session {
@@ -43,7 +49,7 @@ export function storeSession(session: Session): void {
 
 /**
  * Stands in for the cloud at the fetch boundary: /config.json, the notices
- * (empty unless given), and the routes a test adds. Anything else answers the
+ * and the labs (empty unless given), and the routes a test adds. Anything else answers the
  * cloud's JSON 404. Returns the mock to inspect the requests made.
  */
 export function mockApi(routes: MockRoutes = {}, config: EnvironmentConfig = environmentConfigStub) {
@@ -51,6 +57,8 @@ export function mockApi(routes: MockRoutes = {}, config: EnvironmentConfig = env
     'GET /config.json': { body: config },
     'GET /api/releasenotes': { body: [] },
     'GET /api/bannermessages': { body: [] },
+    // The landing screen lists the labs; a test about something else sees none.
+    'GET /api/labs': { body: [] },
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -66,7 +74,7 @@ export function mockApi(routes: MockRoutes = {}, config: EnvironmentConfig = env
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
     };
-    const answer = typeof route === 'function' ? route(request) : route;
+    const answer = typeof route === 'function' ? await route(request) : route;
     const { status, body } = answer ?? {
       status: 404,
       body: { statusCode: 404, message: `Cannot ${method} ${url.pathname}` },

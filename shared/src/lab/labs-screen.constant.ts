@@ -34,3 +34,56 @@ export const PI_STATUS_LABELS: Readonly<Record<Exclude<PiStatus, 'unknown'>, str
   offline: 'Offline',
   error: 'Error',
 };
+
+/**
+ * Texts of the screen's controls, dialogs and progress that the spec does not
+ * show (doc 2 §2, §4 name the controls, not their wording; chosen).
+ */
+export const LABS_SCREEN_TEXTS = {
+  loadingLabs: 'Loading labs',
+  loadingPis: 'Loading Raspberry Pis',
+  /** The accessible name of a lab's table of Pis. */
+  pisTable: (labName: string) => `Raspberry Pis of ${labName}`,
+  /** The spinner of a Pi whose status is unknown or being pinged. */
+  checkingStatus: 'Checking status',
+  retry: 'Retry',
+  close: 'Close',
+  cancel: 'Cancel',
+  dismiss: 'Dismiss',
+  /** Why Health Check and Calibrate are disabled. */
+  selectPiFirst: 'Select a Raspberry Pi first',
+  /** Why Calibrate is disabled while another Pi of the lab calibrates. */
+  otherPiCalibrating: 'Another Raspberry Pi of this lab is calibrating',
+  setup: {
+    dialogTitle: (osLabel: string) => `Setup command: ${osLabel}`,
+    instructions: (piName: string) => `Run this command on ${piName} to install the OAK agent.`,
+    fetching: 'Fetching the command line',
+    commandLabel: 'Command line',
+    copy: 'Copy',
+  },
+  healthCheck: {
+    dialogTitle: (piName: string) => `Health Check: ${piName}`,
+    runAgain: 'Run again',
+    stepStates: { idle: 'Waiting', loading: 'Running', success: 'Passed', error: 'Failed' },
+  },
+  labControls: {
+    /** A Pi's progress in a Lab Control (its update, stop or ping state). */
+    states: { busy: 'In progress', success: 'Done', error: 'Failed' },
+    summary: (controlLabel: string, succeeded: number, failed: number) =>
+      `${controlLabel}: ${succeeded} succeeded, ${failed} failed`,
+    noTargets: (controlLabel: string) => `${controlLabel}: no Raspberry Pi to act on in this lab`,
+  },
+  calibration: {
+    dialogTitle: (piName: string) => `Calibrate ${piName}`,
+    optionLabel: 'Calibration option',
+    localeLabel: 'Locale',
+    start: 'Start',
+    calibrating: 'Calibrating',
+    complete: 'Calibration complete',
+    failed: 'Calibration failed',
+    stopped: 'Calibration stopped',
+    /** The measured level of a completed calibration. */
+    measurement: (piName: string, optionLabel: string, rmsDbfs: number, durationMs: number) =>
+      `${piName}, ${optionLabel}: ${rmsDbfs.toFixed(1)} dBFS over ${(durationMs / 1000).toFixed(1)} s`,
+  },
+} as const;

@@ -1,0 +1,36 @@
+import {
+  LAB_API_PATHS,
+  LAB_STATUS_TIMEOUT_MS,
+  type PiStatus,
+  type ThingStateResponse,
+  err,
+  ok,
+  piStatusFromPing,
+  thingStateResponseSchema,
+} from '@oak/shared';
+import { type ApiClient } from '../../../lib/api-client';
+
+/**
+ * A Pi's state, the ping (doc 2 §7). The answer is the agent's state
+ * (agentStateResultSchema); only its thingStatus decides the Pi's status, so
+ * the check is the loose one and a thinner answer still reads as offline.
+ */
+export function getPiState(api: ApiClient, labId: string, thingId: string): Promise<ThingStateResponse> {
+  return api.request(LAB_API_PATHS.thingAction(labId, thingId, 'state'), {
+    query: { ackTimeout: LAB_STATUS_TIMEOUT_MS },
+    schema: thingStateResponseSchema,
+  });
+}
+
+/** The Pi's status after a ping: online, offline, or error when the call failed (doc 2 §4). */
+export async function pingPi(
+  api: ApiClient,
+  labId: string,
+  thingId: string,
+): Promise<Exclude<PiStatus, 'unknown'>> {
+  try {
+    return piStatusFromPing(ok(await getPiState(api, labId, thingId)));
+  } catch (error) {
+    return piStatusFromPing(err(error));
+  }
+}

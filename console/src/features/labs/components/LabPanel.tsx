@@ -1,0 +1,231 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Tabs,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { type UseQueryResult } from '@tanstack/react-query';
+import {
+  LAB_MESSAGES,
+  LABS_SCREEN,
+  LABS_SCREEN_TEXTS,
+  type Lab,
+  type Pi,
+  type SetupDistro,
+  WIZARD_LIST_MESSAGES,
+  calibrateButtonMode,
+  isLabLocked,
+  labLockText,
+} from '@oak/shared';
+import { useState } from 'react';
+import { useHealthCheck } from '../hooks/useHealthCheck';
+import { type LabCalibration } from '../hooks/useCalibration';
+import { type LabControls } from '../hooks/useLabControls';
+import { type PiClientStatusStore } from '../hooks/usePiClientStatuses';
+import { CalibrateDialog } from './CalibrateDialog';
+import { CalibrationOutcomeAlert } from './CalibrationOutcomeAlert';
+import { DisabledReasonTooltip } from './DisabledReasonTooltip';
+import { HealthCheckDialog } from './HealthCheckDialog';
+import { LabControlsMenu } from './LabControlsMenu';
+import { PiTable } from './PiTable';
+import { SetupCommandDialog } from './SetupCommandDialog';
+import { SetupMenu } from './SetupMenu';
+
+const OVERVIEW_TAB = 'overview';
+
+/** The selected lab: its header buttons and its 'Overview' tab with the table of its Pis (doc 2 §2). */
+export function LabPanel({
+  lab,
+  things,
+  statuses,
+  controls,
+  calibration,
+  selectedPiId,
+  onSelectPi,
+}: {
+  lab: Lab;
+  things: UseQueryResult<Pi[]>;
+  statuses: PiClientStatusStore;
+  controls: LabControls;
+  calibration: LabCalibration;
+  selectedPiId: string | undefined;
+  onSelectPi: (piId: string) => void;
+}) {
+  const pis = things.data ?? [];
+  const selectedPi = pis.find((pi) => pi.id === selectedPiId);
+  const healthCheck = useHealthCheck();
+  const [setupDistro, setSetupDistro] = useState<SetupDistro | null>(null);
+  const [healthCheckPi, setHealthCheckPi] = useState<Pi>();
+  const [calibrationPi, setCalibrationPi] = useState<Pi>();
+
+  const calibrateMode = selectedPi
+    ? calibrateButtonMode(statuses.statusOf(lab.id, selectedPi.id))
+    : undefined;
+  const calibratingPi = pis.find((pi) => calibrateButtonMode(statuses.statusOf(lab.id, pi.id)) === 'stop');
+  const outcome = calibration.outcomeOf(lab.id);
+  const running = controls.runningIn(lab.id);
+
+  const startHealthCheck = (pi: Pi) => {
+    setHealthCheckPi(pi);
+    void healthCheck.run(lab.id, pi.id);
+  };
+
+  return (
+    <Card.Root variant="outline" minW="0">
+      <Card.Header borderBottomWidth="1px" pb="4">
+        <HStack justify="space-between" align="start" gap="4" wrap="wrap">
+          <Stack gap="1">
+            <HStack gap="3">
+              <Heading as="h2" size="lg">
+                {lab.name}
+              </Heading>
+              <Badge variant="subtle" colorPalette={isLabLocked(lab.lock) ? 'orange' : 'green'}>
+                {labLockText(lab.lock)}
+              </Badge>
+            </HStack>
+            {(lab.address || lab.region) && (
+              <Text fontSize="sm" color="fg.muted">
+                {[lab.address, lab.region].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Stack>
+          <Wrap gap="2">
+            <SetupMenu onChoose={setSetupDistro} />
+            <DisabledReasonTooltip reason={selectedPi ? undefined : LABS_SCREEN_TEXTS.selectPiFirst}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!selectedPi}
+                onClick={() => selectedPi && startHealthCheck(selectedPi)}
+              >
+                {LABS_SCREEN.buttons.healthCheck}
+              </Button>
+            </DisabledReasonTooltip>
+            <LabControlsMenu
+              running={running !== undefined}
+              disabled={pis.length === 0}
+              onRun={(control) => void controls.run(lab, pis, control)}
+            />
+            {calibrateMode === 'stop' && selectedPi ? (
+              <Button
+                size="sm"
+                colorPalette="red"
+                loading={calibration.stoppingIn(lab.id)}
+                onClick={() => void calibration.stop(lab, pis, selectedPi)}
+              >
+                {LABS_SCREEN.buttons.stopCalibration}
+              </Button>
+            ) : (
+              <DisabledReasonTooltip
+                reason={
+                  !selectedPi
+                    ? LABS_SCREEN_TEXTS.selectPiFirst
+                    : calibrateMode === 'disabled'
+                      ? LABS_SCREEN_TEXTS.otherPiCalibrating
+                      : undefined
+                }
+              >
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  disabled={calibrateMode !== 'calibrate'}
+                  onClick={() => setCalibrationPi(selectedPi)}
+                >
+                  {LABS_SCREEN.buttons.calibrate}
+                </Button>
+              </DisabledReasonTooltip>
+            )}
+          </Wrap>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Tabs.Root defaultValue={OVERVIEW_TAB} variant="line" colorPalette="brand">
+          <Tabs.List>
+            <Tabs.Trigger value={OVERVIEW_TAB}>{LABS_SCREEN.overviewTab}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value={OVERVIEW_TAB}>
+            <Stack gap="4">
+              {calibratingPi && !outcome && (
+                <Alert.Root status="info" variant="subtle" role="status">
+                  <Spinner size="sm" />
+                  <Alert.Title>{`${LABS_SCREEN_TEXTS.calibration.calibrating}: ${calibratingPi.name}`}</Alert.Title>
+                </Alert.Root>
+              )}
+              {outcome && (
+                <CalibrationOutcomeAlert outcome={outcome} onDismiss={() => calibration.dismiss(lab.id)} />
+              )}
+              {things.status === 'pending' ? (
+                <Center py="10">
+                  <Spinner color="brand.solid" aria-label={LABS_SCREEN_TEXTS.loadingPis} />
+                </Center>
+              ) : things.status === 'error' ? (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{WIZARD_LIST_MESSAGES.pis}</Alert.Title>
+                    <Alert.Description>{things.error.message}</Alert.Description>
+                  </Alert.Content>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    alignSelf="center"
+                    loading={things.isFetching}
+                    onClick={() => void things.refetch()}
+                  >
+                    {LABS_SCREEN_TEXTS.retry}
+                  </Button>
+                </Alert.Root>
+              ) : pis.length === 0 ? (
+                <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" rounded="l2">
+                  <EmptyState.Content>
+                    <EmptyState.Description>{LAB_MESSAGES.noPisInLab}</EmptyState.Description>
+                  </EmptyState.Content>
+                </EmptyState.Root>
+              ) : (
+                <PiTable
+                  lab={lab}
+                  pis={pis}
+                  selectedId={selectedPi?.id}
+                  onSelect={onSelectPi}
+                  statusOf={(piId) => statuses.statusOf(lab.id, piId)}
+                  errorOf={(piId, control) => controls.errorOf(lab.id, piId, control)}
+                />
+              )}
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card.Body>
+
+      <SetupCommandDialog
+        lab={lab}
+        pi={selectedPi}
+        distro={setupDistro}
+        onClose={() => setSetupDistro(null)}
+      />
+      <HealthCheckDialog
+        pi={healthCheckPi}
+        check={healthCheck}
+        onRunAgain={() => healthCheckPi && startHealthCheck(healthCheckPi)}
+        onClose={() => {
+          healthCheck.clear();
+          setHealthCheckPi(undefined);
+        }}
+      />
+      <CalibrateDialog
+        lab={lab}
+        pi={calibrationPi}
+        onStart={(pi, request) => void calibration.start(lab, pis, pi, request)}
+        onClose={() => setCalibrationPi(undefined)}
+      />
+    </Card.Root>
+  );
+}

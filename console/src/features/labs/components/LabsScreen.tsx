@@ -1,0 +1,80 @@
+import { Alert, Center, Grid, Spinner } from '@chakra-ui/react';
+import { LAB_MESSAGES, LABS_SCREEN_TEXTS, type Lab, NAVIGATION_LABELS } from '@oak/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useLabsThings } from '../api/get-lab-things';
+import { useLabs } from '../api/get-labs';
+import { useCalibration } from '../hooks/useCalibration';
+import { useLabControls } from '../hooks/useLabControls';
+import { usePiClientStatuses } from '../hooks/usePiClientStatuses';
+import { usePingOnLoad } from '../hooks/usePingOnLoad';
+import { LabNavigation } from './LabNavigation';
+import { LabPanel } from './LabPanel';
+import { LabsToaster } from './LabsToaster';
+
+/** The query parameter naming the lab shown, so a lab can be linked to. */
+const LAB_PARAM = 'lab';
+
+function LabsWorkspace({ labs }: { labs: readonly Lab[] }) {
+  const [params, setParams] = useSearchParams();
+  const selectedLab = labs.find((lab) => lab.id === params.get(LAB_PARAM)) ?? labs[0]!;
+  const labsThings = useLabsThings(labs);
+  const statuses = usePiClientStatuses();
+  const controls = useLabControls(statuses);
+  const calibration = useCalibration(statuses);
+  const [selectedPis, setSelectedPis] = useState<Readonly<Record<string, string>>>({});
+  usePingOnLoad(labs, labsThings, controls.pingPis);
+
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '18rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <LabNavigation
+        labs={labs}
+        selectedId={selectedLab.id}
+        onSelect={(labId) => setParams({ [LAB_PARAM]: labId }, { replace: true })}
+      />
+      <LabPanel
+        lab={selectedLab}
+        things={labsThings[labs.indexOf(selectedLab)]!}
+        statuses={statuses}
+        controls={controls}
+        calibration={calibration}
+        selectedPiId={selectedPis[selectedLab.id]}
+        onSelectPi={(piId) => setSelectedPis((previous) => ({ ...previous, [selectedLab.id]: piId }))}
+      />
+    </Grid>
+  );
+}
+
+/**
+ * The Labs and Pis screen (doc 2 §2): the labs on the left, the selected one's
+ * Pis and controls on the right; an alert when labs cannot load, a warning when
+ * there are none.
+ */
+export function LabsScreen() {
+  const labs = useLabs();
+  return (
+    <>
+      <PageHeader title={NAVIGATION_LABELS.configureLabs} />
+      {labs.status === 'pending' ? (
+        <Center py="16">
+          <Spinner size="lg" color="brand.solid" aria-label={LABS_SCREEN_TEXTS.loadingLabs} />
+        </Center>
+      ) : labs.status === 'error' ? (
+        <Alert.Root status="error" role="alert" maxW="3xl">
+          <Alert.Indicator />
+          <Alert.Title>{LAB_MESSAGES.cannotRetrieveLabs}</Alert.Title>
+        </Alert.Root>
+      ) : labs.data.length === 0 ? (
+        // A standing state of the account, not an interruption: polite, not an alert.
+        <Alert.Root status="warning" role="status" maxW="3xl">
+          <Alert.Indicator />
+          <Alert.Title>{LAB_MESSAGES.noLabsSetup}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <LabsWorkspace labs={labs.data} />
+      )}
+      <LabsToaster />
+    </>
+  );
+}

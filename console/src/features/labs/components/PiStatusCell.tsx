@@ -1,0 +1,64 @@
+import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  LAB_CONTROLS,
+  LABS_SCREEN_TEXTS,
+  PI_STATUS_LABELS,
+  type PiActionState,
+  type PiClientStatus,
+} from '@oak/shared';
+
+const STATUS_PALETTES = { online: 'green', offline: 'gray', error: 'red' } as const;
+const CONTROL_PALETTES = { busy: 'blue', success: 'green', error: 'red' } as const;
+
+function ControlProgress({ label, state, error }: { label: string; state: PiActionState; error?: string }) {
+  if (state === 'idle') return null;
+  return (
+    <Stack gap="0.5">
+      <Badge size="sm" variant="outline" colorPalette={CONTROL_PALETTES[state]} gap="1.5" w="fit-content">
+        {state === 'busy' && <Spinner size="xs" />}
+        {`${label}: ${LABS_SCREEN_TEXTS.labControls.states[state]}`}
+      </Badge>
+      {state === 'error' && error && (
+        <Text fontSize="xs" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const controlLabel = (id: 'stop' | 'update') => LAB_CONTROLS.find((control) => control.id === id)!.label;
+
+/**
+ * A Pi's status (doc 2 §4): a spinner until its ping answers, then Online,
+ * Offline or Error; beside it a calibration under way and the progress of the
+ * Lab Controls run on it.
+ */
+export function PiStatusCell({
+  status,
+  errorOf,
+}: {
+  status: PiClientStatus;
+  errorOf: (control: 'stop' | 'update') => string | undefined;
+}) {
+  const { ping } = status;
+  return (
+    <HStack gap="3" wrap="wrap" align="center">
+      {ping === 'unknown' || ping === 'busy' ? (
+        <Spinner size="sm" color="fg.muted" aria-label={LABS_SCREEN_TEXTS.checkingStatus} />
+      ) : (
+        <Badge variant="surface" colorPalette={STATUS_PALETTES[ping]} minW="16" justifyContent="center">
+          {PI_STATUS_LABELS[ping]}
+        </Badge>
+      )}
+      {status.calibrate === 'busy' && (
+        <Badge size="sm" variant="subtle" colorPalette="purple" gap="1.5">
+          <Spinner size="xs" />
+          {LABS_SCREEN_TEXTS.calibration.calibrating}
+        </Badge>
+      )}
+      <ControlProgress label={controlLabel('stop')} state={status.stop} error={errorOf('stop')} />
+      <ControlProgress label={controlLabel('update')} state={status.update} error={errorOf('update')} />
+    </HStack>
+  );
+}
