@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// bench/rpc: 1000 sequential `state` round trips to a real agent through the
+// cloud (HTTP -> cloud -> MQTT -> agent -> back), beside the same broker's raw
+// publish->subscribe round trip and a direct MQTT request to the agent, all
+// measured in one run on one embedded OAK (`oak start`, virtual lab off).
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const mqtt = require('mqtt');
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const oakCli = path.join(root, 'cloud', 'dist', 'cli', 'oak.js');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
+const WARMUP = 50;
+const ADMIN = { email: 'bench@oak.test', password: 'Bench-Passw0rd-1234', company: 'OAK Bench' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = [];
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.push(child);
+  return { child, output: () => output };
+}
+
+async function until(what, probe, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+function summary(name, samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
+  return { name, n: sorted.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: sorted.at(-1), mean };
+}
+
+async function measure(rounds, once) {
+  for (let i = 0; i < WARMUP; i++) await once();
+  const samples = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = process.hrtime.bigint();
+    await once();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return samples;
+}
+
+function connect(url, options) {
+  return new Promise((resolve, reject) => {
+    const client = mqtt.connect(url, { reconnectPeriod: 0, ...options });
+    client.once('connect', () => {
+      client.stream.setNoDelay?.(true);
+      resolve(client);
+    });
+    client.once('error', reject);
+  });
+}
+
+/** Sequential request/response over one topic pair: publish, wait for the matching answer. */
+function requester(client, requestTopic, responseTopic, makePayload, idOf) {
+  const waiting = new Map();
+  client.on('message', (topic, payload) => {
+    if (topic !== responseTopic) return;
+    const id = idOf(payload);
+    waiting.get(id)?.();
+    waiting.delete(id);
+  });
+  let counter = 0;
+  return async () => {
+    const id = `r${++counter}`;
+    const answered = new Promise((resolve) => waiting.set(id, resolve));
+    client.publish(requestTopic, makePayload(id), { qos: 1 });
+    await answered;
+  };
+}
+
+const home = mkdtempSync(path.join(tmpdir(), 'oak-bench-'));
+chmodSync(home, 0o755);
+const piRoot = mkdtempSync(path.join(tmpdir(), 'oak-bench-pi-'));
+try {
+  const ports = {
+    http: await freePort(),
+    mqtt: await freePort(),
+    postgres: await freePort(),
+    redis: await freePort(),
+  };
+  const env = {
+    OAK_HOME: home,
+    PORT: String(ports.http),
+    MQTT_PORT: String(ports.mqtt),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    EMBEDDED_REDIS_PORT: String(ports.redis),
+    OAK_SIMULATOR: 'off',
+    OAK_ADMIN_EMAIL: ADMIN.email,
+    OAK_ADMIN_PASSWORD: ADMIN.password,
+    OAK_ADMIN_COMPANY: ADMIN.company,
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+  };
+  const base = `http://127.0.0.1:${ports.http}`;
+  process.stderr.write('bench/rpc: starting OAK ...\n');
+  const oak = start(process.execPath, [oakCli, 'start'], env);
+  await until('OAK start', async () => (await (await fetch(`${base}/api/health`)).json()).status === 'ok');
+
+  const cli = (...args) =>
+    run(process.execPath, [oakCli, ...args], { cwd: root, env: { ...process.env, ...env } });
+  await cli('lab', 'create', 'Bench Lab', '--company', ADMIN.company);
+  await cli('pi', 'add', 'bench-pi', '--lab', 'Bench Lab', '--company', ADMIN.company);
+  const signIn = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  }).then((r) => r.json());
+  const headers = { Authorization: `Bearer ${signIn.idToken.jwtToken}` };
+  const get = (p) => fetch(`${base}${p}`, { headers }).then((r) => r.json());
+  const [lab] = await get('/api/labs');
+  const [thing] = await get(`/api/labs/${lab.id}/things`);
+  const { cmdLine } = await get(`/api/things/${thing.id}/setup/raspbian`);
+  await run('bash', [
+    '-o',
+    'pipefail',
+    '-c',
+    cmdLine.replace(/\| sudo bash$/, `| env OAK_INSTALL_ROOT='${piRoot}' OAK_SKIP_SYSTEM=1 bash`),
+  ]);
+  const agentBin = path.join(piRoot, 'opt', 'oak-agent', 'oak-agent.js');
+  start(process.execPath, [agentBin, 'run', '-c', path.join(piRoot, 'etc', 'oak', 'agent.json')], {
+    OAK_AUDIO_BACKEND: 'virtual',
+    OAK_CACHE_DIR: path.join(piRoot, 'cache'),
+    OAK_STATE_DIR: path.join(piRoot, 'state'),
+    OAK_INSTALL_DIR: path.join(piRoot, 'opt', 'oak-agent'),
+    OAK_LOG_LEVEL: 'warn',
+  });
+  const statePath = `/api/labs/${lab.id}/things/${thing.id}/state?ackTimeout=3000`;
+  await until('the agent online', async () => (await get(statePath)).thingStatus === 'ONLINE', 30_000);
+
+  const brokerUrl = `mqtt://127.0.0.1:${ports.mqtt}`;
+  const servicePassword = readFileSync(path.join(home, 'secrets', 'mqtt-service-password'), 'utf8').trim();
+  const service = (id) =>
+    connect(brokerUrl, {
+      clientId: `bench-${id}-${process.pid}`,
+      username: 'oak-cloud',
+      password: servicePassword,
+    });
+
+  // 1. The broker alone: publish, an echo client republishes, receive.
+  const [a, b] = [await service('a'), await service('b')];
+  await b.subscribeAsync('bench/ping', { qos: 1 });
+  b.on('message', (_topic, payload) => b.publish('bench/pong', payload, { qos: 1 }));
+  await a.subscribeAsync('bench/pong', { qos: 1 });
+  const raw = await measure(
+    ROUNDS,
+    requester(
+      a,
+      'bench/ping',
+      'bench/pong',
+      (id) => id,
+      (p) => p.toString(),
+    ),
+  );
+
+  // 2. MQTT straight to the agent, as the cloud's RPC does, without HTTP or the cloud.
+  const direct = await service('direct');
+  await direct.subscribeAsync('oak/things/bench-pi/response', { qos: 1 });
+  const viaMqtt = await measure(
+    ROUNDS,
+    requester(
+      direct,
+      'oak/things/bench-pi/request',
+      'oak/things/bench-pi/response',
+      (id) => JSON.stringify({ id, action: 'state', payload: {}, ackTimeout: 3000 }),
+      (p) => JSON.parse(p.toString()).id,
+    ),
+  );
+
+  // 3. The whole path a browser's ping takes.
+  const viaCloud = await measure(ROUNDS, async () => {
+    const answer = await get(statePath);
+    if (answer.thingStatus !== 'ONLINE') throw new Error(`Unexpected answer: ${JSON.stringify(answer)}`);
+  });
+  await Promise.all([a, b, direct].map((client) => client.endAsync()));
+
+  const rows = [
+    summary('raw publish -> subscribe echo (baseline)', raw),
+    summary('MQTT request -> agent state -> response', viaMqtt),
+    summary('HTTP GET state through the cloud (agent RPC)', viaCloud),
+  ];
+  const cell = (value) =>
+    Number.isInteger(value) ? String(value) : typeof value === 'number' ? value.toFixed(2) : String(value);
+  const header = ['round trip', 'n', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'];
+  const table = rows.map((r) => [r.name, r.n, r.p50, r.p90, r.p99, r.max, r.mean].map(cell));
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nbench/rpc: ${ROUNDS} sequential round trips each, after ${WARMUP} warm-up, on one embedded OAK\n`,
+  );
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of table) console.log(line(row));
+  console.log(`\nCloud overhead over the raw broker at p50: ${(rows[2].p50 - rows[0].p50).toFixed(2)} ms`);
+  void oak;
+} finally {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) child.kill('SIGINT');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
+  rmSync(piRoot, { recursive: true, force: true });
+  rmSync(home, { recursive: true, force: true });
+}
