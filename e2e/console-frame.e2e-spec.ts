@@ -1,23 +1,13 @@
 import { NOT_FOUND_MESSAGES, PRODUCT_NAME, TOP_NAVIGATION } from '@oak/shared';
-import { type Browser, type Page } from 'playwright-core';
-import { e2eUrl, launchBrowser, newCheckedPage } from './support/browser';
+import { type Page } from 'playwright-core';
+import { e2eUrl, useCheckedPage } from './support/browser';
 import { openSignedIn } from './support/session';
 
 describe('the console frame in a browser', () => {
-  let browser: Browser;
+  const currentPage = useCheckedPage();
   let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ page, errors } = await newCheckedPage(browser));
-  });
-  afterEach(async () => {
-    await page.context().close();
-    expect(errors).toEqual([]);
+  beforeEach(() => {
+    page = currentPage();
   });
 
   it('opens / on the labs screen with the header, the five navigation items and the footer', async () => {

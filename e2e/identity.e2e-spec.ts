@@ -1,6 +1,6 @@
 import { ACCESS_RESTRICTED_PAGE, AUTH_MESSAGES, NOTICE_MESSAGES } from '@oak/shared';
-import { type Browser, type Page } from 'playwright-core';
-import { e2eUrl, launchBrowser, newCheckedPage } from './support/browser';
+import { type Page } from 'playwright-core';
+import { e2eUrl, useCheckedPage } from './support/browser';
 import { E2E_ADMIN } from './support/e2e-instance';
 import { latestMailTo, oakCli } from './support/oak-cli';
 import { openSignedIn, signInThroughForm } from './support/session';
@@ -8,20 +8,10 @@ import { openSignedIn, signInThroughForm } from './support/session';
 const NEW_PASSWORD = 'Chosen-Passw0rd-e2e';
 
 describe('signing in and out in a browser', () => {
-  let browser: Browser;
+  const currentPage = useCheckedPage();
   let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    ({ page, errors } = await newCheckedPage(browser));
-  });
-  afterEach(async () => {
-    await page.context().close();
-    expect(errors).toEqual([]);
+  beforeEach(() => {
+    page = currentPage();
   });
 
   it('signs in with e-mail and password, and out through the user menu', async () => {

@@ -1,5 +1,5 @@
 import { LABS_SCREEN_TEXTS, LAB_API_PATHS, type Lab, type Pi } from '@oak/shared';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import {
   type InstalledAgent,
   type RunningAgent,
@@ -8,7 +8,7 @@ import {
   startAgent,
 } from '../cloud/src/testing/agent-process';
 import { eventually } from '../cloud/src/testing/eventually.util';
-import { e2eUrl, launchBrowser, newCheckedPage } from './support/browser';
+import { e2eUrl, useCheckedPage } from './support/browser';
 import { oakCli } from './support/oak-cli';
 import { openSignedIn, signInViaApi } from './support/session';
 import { E2E_ADMIN } from './support/e2e-instance';
@@ -20,9 +20,8 @@ const LAB = 'Browser Lab';
  * opens, a third set up from the screen's own setup dialog.
  */
 describe('the Labs and Pis screen with real agents', () => {
-  let browser: Browser;
+  const currentPage = useCheckedPage({ permissions: ['clipboard-read', 'clipboard-write'] });
   let page: Page;
-  let errors: string[];
   let token: string;
   const installed: InstalledAgent[] = [];
   const agents: RunningAgent[] = [];
@@ -41,7 +40,6 @@ describe('the Labs and Pis screen with real agents', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     await oakCli('lab', 'create', LAB, '--company', 'OAK');
     for (const pi of ['browser-pi-1', 'browser-pi-2', 'browser-pi-3']) {
       await oakCli('pi', 'add', pi, '--lab', LAB, '--company', 'OAK');
@@ -59,15 +57,9 @@ describe('the Labs and Pis screen with real agents', () => {
   afterAll(async () => {
     await Promise.all(agents.map((agent) => agent.stop()));
     installed.forEach(removeInstall);
-    await browser.close();
   });
-  beforeEach(async () => {
-    ({ page, errors } = await newCheckedPage(browser));
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2eUrl('/') });
-  });
-  afterEach(async () => {
-    await page.context().close();
-    expect(errors).toEqual([]);
+  beforeEach(() => {
+    page = currentPage();
   });
 
   it('lists the lab and pings its Pis on load', async () => {

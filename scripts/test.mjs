@@ -45,6 +45,11 @@ const typecheck = await step(
   { quiet: true },
 );
 if (!typecheck.ok) process.exit(typecheck.code);
+// The end-to-end specs are no workspace of their own: type-check them here.
+const e2eTypecheck = await step('Type check (e2e)', bin('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit'], {
+  quiet: true,
+});
+if (!e2eTypecheck.ok) process.exit(e2eTypecheck.code);
 
 let failed = false;
 if (jestArgs.length === 0) {

@@ -40,3 +40,36 @@ export async function newCheckedPage(
   });
   return { page, errors };
 }
+
+/**
+ * The browser of a describe block and a fresh checked page for each test:
+ * launched before the first test, each page's context closed after its test,
+ * which fails if the page logged an error. `base` is read when each page opens.
+ */
+export function useCheckedPage(options: { base?: () => string; permissions?: string[] } = {}): () => Page {
+  let browser: Browser | undefined;
+  let current: { page: Page; errors: string[] } | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    const base = options.base?.() ?? e2eInstance().url;
+    current = await newCheckedPage(browser!, base);
+    if (options.permissions) {
+      await current.page.context().grantPermissions(options.permissions, { origin: new URL(base).origin });
+    }
+  });
+  afterEach(async () => {
+    const { page, errors } = current!;
+    current = undefined;
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
+  return () => {
+    if (!current) throw new Error('The page exists only inside a test of its describe block');
+    return current.page;
+  };
+}

@@ -16,7 +16,11 @@ export async function signInViaApi(email: string, password: string, base?: strin
 }
 
 /** Opens the app already signed in (for specs about what comes after sign-in). */
-export async function openSignedIn(page: Page, path = '/labs', credentials = E2E_ADMIN): Promise<Session> {
+export async function openSignedIn(
+  page: Page,
+  path = '/labs',
+  credentials: { readonly email: string; readonly password: string } = E2E_ADMIN,
+): Promise<Session> {
   const session = await signInViaApi(credentials.email, credentials.password);
   await page.goto(e2eUrl('/favicon.svg'));
   await page.evaluate((value) => window.localStorage.setItem('oak.session', value), JSON.stringify(session));

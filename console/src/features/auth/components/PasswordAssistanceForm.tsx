@@ -1,14 +1,8 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import {
-  AUTH_MESSAGES,
-  AUTH_SCREEN_LABELS,
-  clearAuthFieldError,
-  hasAuthFieldErrors,
-  validateForgotPasswordForm,
-} from '@oak/shared';
-import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES, AUTH_SCREEN_LABELS, validateForgotPasswordForm } from '@oak/shared';
 import { useApi } from '../../../lib/ApiProvider';
 import { forgotPassword } from '../api/forgot-password';
+import { useAuthForm } from '../hooks/useAuthForm';
 import { useAuth } from './AuthProvider';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';
@@ -19,28 +13,17 @@ const LABELS = AUTH_SCREEN_LABELS.passwordAssistance;
 export function PasswordAssistanceForm() {
   const api = useApi();
   const { dispatch, setNotice } = useAuth();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ email?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotPasswordForm({ email });
-    setErrors(found);
-    if (hasAuthFieldErrors(found)) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { destination } = await forgotPassword(api, { email });
-      setNotice({ status: 'info', text: `${AUTH_MESSAGES.resetCodeSent} (${destination})` });
-      dispatch({ type: 'codeSent', username: email.trim() });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { form, errors, error, submitting, change, submit } = useAuthForm(
+    { email: '' },
+    {
+      validate: validateForgotPasswordForm,
+      send: async ({ email }) => {
+        const { destination } = await forgotPassword(api, { email });
+        setNotice({ status: 'info', text: `${AUTH_MESSAGES.resetCodeSent} (${destination})` });
+        dispatch({ type: 'codeSent', username: email.trim() });
+      },
+    },
+  );
 
   return (
     <PreLoginCard title={LABELS.title} error={error}>
@@ -51,12 +34,9 @@ export function PasswordAssistanceForm() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
+            value={form.email}
             error={errors.email}
-            onChange={(value) => {
-              setEmail(value);
-              setErrors((current) => clearAuthFieldError(current, 'email'));
-            }}
+            onChange={change('email')}
             autoFocus
           />
           <HStack justify="space-between">

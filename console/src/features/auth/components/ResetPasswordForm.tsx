@@ -1,53 +1,30 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import {
-  AUTH_MESSAGES,
-  AUTH_SCREEN_LABELS,
-  type AuthFieldErrors,
-  clearAuthFieldError,
-  hasAuthFieldErrors,
-  validateResetPasswordForm,
-} from '@oak/shared';
-import { type FormEvent, useState } from 'react';
+import { AUTH_MESSAGES, AUTH_SCREEN_LABELS, validateResetPasswordForm } from '@oak/shared';
 import { useApi } from '../../../lib/ApiProvider';
 import { resetPassword } from '../api/reset-password';
+import { useAuthForm } from '../hooks/useAuthForm';
 import { useAuth } from './AuthProvider';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';
 
 const LABELS = AUTH_SCREEN_LABELS.resetPassword;
-type Field = 'code' | 'newPassword' | 'confirmPassword';
 
 /** Reset password (doc 3 §2): the code from the e-mail and the new password twice. */
 export function ResetPasswordForm({ email }: { email: string }) {
   const api = useApi();
   const { dispatch, setNotice } = useAuth();
-  const [form, setForm] = useState({ code: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<AuthFieldErrors<Field>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: Field) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => clearAuthFieldError(current, field));
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateResetPasswordForm(form);
-    setErrors(found);
-    if (hasAuthFieldErrors(found)) return;
-    setSubmitting(true);
-    try {
-      await resetPassword(api, { email, code: form.code.trim(), newPassword: form.newPassword });
-      setNotice({ status: 'success', text: AUTH_MESSAGES.passwordResetDone });
-      dispatch({ type: 'passwordReset' });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { form, errors, error, submitting, change, submit } = useAuthForm(
+    { code: '', newPassword: '', confirmPassword: '' },
+    {
+      validate: validateResetPasswordForm,
+      send: async ({ code, newPassword }) => {
+        await resetPassword(api, { email, code: code.trim(), newPassword });
+        setNotice({ status: 'success', text: AUTH_MESSAGES.passwordResetDone });
+        dispatch({ type: 'passwordReset' });
+      },
+    },
+  );
 
   return (
     <PreLoginCard title={LABELS.title} error={error}>
@@ -62,23 +39,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
             onChange={change('code')}
             autoFocus
           />
-          <TextField
-            label={LABELS.newPassword}
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            error={errors.newPassword}
-            helperText={AUTH_MESSAGES.passwordPolicyHint}
-            onChange={change('newPassword')}
-          />
-          <TextField
-            label={LABELS.confirmNewPassword}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={change('confirmPassword')}
-          />
+          <NewPasswordFields labels={LABELS} form={form} errors={errors} change={change} />
           <HStack justify="space-between">
             <Button
               variant="plain"

@@ -7,11 +7,11 @@ import {
   isNewPasswordChallenge,
   withoutSessionExpiredQuery,
 } from '@oak/shared';
-import { type FormEvent, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
 import { reloadTo } from '../../../lib/browser-navigation';
 import { useEnvironmentConfig } from '../../environment/api/get-environment-config';
 import { signIn } from '../api/sign-in';
+import { useAuthForm } from '../hooks/useAuthForm';
 import { useAuth } from './AuthProvider';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';
@@ -23,35 +23,26 @@ export function SignInForm() {
   const api = useApi();
   const { oauth } = useEnvironmentConfig();
   const { dispatch, setNotice } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
-    try {
-      const response = await signIn(api, { email, password });
-      setNotice(null);
-      if (isNewPasswordChallenge(response)) {
-        dispatch({ type: 'newPasswordRequired', challenge: response });
-      } else {
+  const { form, error, submitting, change, submit } = useAuthForm(
+    { email: '', password: '' },
+    {
+      // Sign-in errors come from the identity service (doc 3 §5).
+      send: async ({ email, password }) => {
+        const response = await signIn(api, { email, password });
+        setNotice(null);
+        if (isNewPasswordChallenge(response)) {
+          dispatch({ type: 'newPasswordRequired', challenge: response });
+          return;
+        }
         window.history.replaceState(
           window.history.state,
           '',
           withoutSessionExpiredQuery(window.location.href),
         );
         dispatch({ type: 'signedIn', session: response });
-      }
-    } catch (caught) {
-      // Sign-in error text comes from the identity service (doc 3 §5).
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      },
+    },
+  );
 
   return (
     <PreLoginCard title={LABELS.title} error={error}>
@@ -62,22 +53,16 @@ export function SignInForm() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              setError(null);
-            }}
+            value={form.email}
+            onChange={change('email')}
             autoFocus
           />
           <TextField
             label={LABELS.password}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
+            value={form.password}
+            onChange={change('password')}
           />
           <HStack justify="space-between">
             <Button
@@ -92,7 +77,7 @@ export function SignInForm() {
               type="submit"
               colorPalette="brand"
               loading={submitting}
-              disabled={!email.trim() || !password}
+              disabled={!form.email.trim() || !form.password}
             >
               {LABELS.submit}
             </Button>
