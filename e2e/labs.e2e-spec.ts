@@ -62,6 +62,25 @@ describe('the Labs and Pis screen with real agents', () => {
     page = currentPage();
   });
 
+  it('shows the virtual lab npm start stands up, with its Pis online', async () => {
+    await openSignedIn(page, '/labs');
+    const labs = page.getByRole('navigation', { name: 'Labs' });
+    await labs.getByRole('button', { name: 'Virtual Lab' }).click();
+    const table = page.getByRole('table', { name: LABS_SCREEN_TEXTS.pisTable('Virtual Lab') });
+    for (const pi of [
+      'Noise 1.8 m 135°',
+      'Speech 2.7 m 30°',
+      'Speech 2.7 m 90°',
+      'Speech 0.9 m 30°',
+      'Speech 0.9 m 90°',
+    ]) {
+      await piRow(pi).getByText('Online').waitFor({ timeout: 20_000 });
+    }
+    expect(await table.getByRole('radio').count()).toBe(5);
+    await labs.getByRole('button', { name: 'Automotive Companion' }).click();
+    await piRow('Companion').getByText('Online').waitFor({ timeout: 20_000 });
+  });
+
   it('lists the lab and pings its Pis on load', async () => {
     await openSignedIn(page, '/labs');
     await page.getByRole('navigation', { name: 'Labs' }).getByRole('button', { name: LAB }).click();

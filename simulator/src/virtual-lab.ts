@@ -1,15 +1,34 @@
+import path from 'node:path';
+import {
+  LAB_PROVISIONING_PATH,
+  type LabProvisioningResponse,
+  labProvisioningResponseSchema,
+} from '@oak/shared';
 import { type Logger } from 'pino';
+import { type LabDefinition } from './lab-definitions.constant';
+import { VirtualPi } from './virtual-pi';
 
-/** A lab the simulator stands up: its name and the Pis in it. Filled in by the virtual-lab issue. */
-export interface LabDefinition {
-  readonly name: string;
-}
+export type { LabDefinition, PiDefinition } from './lab-definitions.constant';
+export { DEFAULT_LABS } from './lab-definitions.constant';
+
+/** How long the simulator keeps trying to reach the cloud at start-up. */
+const PROVISIONING_WAIT_MS = 60_000;
 
 export interface VirtualLabOptions {
   /** The cloud the virtual Pis and DUTs register with. */
   readonly cloudUrl: string;
   readonly labs: readonly LabDefinition[];
   readonly logger: Logger;
+  /** The cloud's provisioning token; required when there are labs to stand up. */
+  readonly provisioningToken?: string;
+  /** The company the labs belong to. */
+  readonly company?: string;
+  /** Where each virtual Pi keeps its files (one folder per Pi). */
+  readonly dataDir?: string;
+  /** Real time per second of audio in the virtual agents (0.01: 3 s of speech in 30 ms). */
+  readonly timeScale?: number;
+  /** Seeds the virtual Pis' noise, so a run can be repeated. */
+  readonly seed?: number;
 }
 
 export interface VirtualLab {
@@ -17,23 +36,82 @@ export interface VirtualLab {
   stop(): Promise<void>;
 }
 
+async function provision(options: VirtualLabOptions, lab: LabDefinition): Promise<LabProvisioningResponse> {
+  const deadline = Date.now() + PROVISIONING_WAIT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(new URL(LAB_PROVISIONING_PATH, options.cloudUrl), {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${options.provisioningToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          company: options.company,
+          name: lab.name,
+          region: 'virtual',
+          pis: lab.pis.map(({ thingName, name, location }) => ({ thingName, name, location })),
+        }),
+      });
+      const body: unknown = await response.json();
+      // A refusal is final; only an unreachable or starting cloud is worth waiting for.
+      if (response.status >= 400 && response.status < 500) {
+        throw Object.assign(
+          new Error(
+            `The cloud refused lab ${lab.name}: ${(body as { message?: string }).message ?? response.status}`,
+          ),
+          { final: true },
+        );
+      }
+      if (response.ok) return labProvisioningResponseSchema.parse(body);
+    } catch (error) {
+      if ((error as { final?: boolean }).final || Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /**
- * Stands up the virtual lab: for each lab definition its room, Pis and devices.
- * With no definitions it is an empty lab that simply runs until stopped.
+ * Stands up the virtual lab: for each lab definition, the lab and its Pis in
+ * the cloud (through the provisioning API), and one real agent per Pi on the
+ * virtual audio backend, registered as a real Pi is. With no definitions it is
+ * an empty lab that simply runs until stopped.
  */
 export async function startVirtualLab(options: VirtualLabOptions): Promise<VirtualLab> {
   const { labs, logger } = options;
+  const pis: VirtualPi[] = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await Promise.all(pis.map((pi) => pi.stop()));
+    logger.info('Virtual lab stopped');
+  };
+  if (labs.length && (!options.provisioningToken || !options.company || !options.dataDir)) {
+    throw new Error('A virtual lab with labs needs a provisioning token, a company and a data folder');
+  }
+  try {
+    for (const lab of labs) {
+      const provisioned = await provision(options, lab);
+      for (const { thingName, registrationToken } of provisioned.pis) {
+        const pi = new VirtualPi({
+          thingName,
+          cloudUrl: options.cloudUrl,
+          dir: path.join(options.dataDir!, thingName),
+          timeScale: options.timeScale ?? 1,
+          seed: options.seed,
+          logger,
+        });
+        await pi.register(registrationToken);
+        pi.start();
+        pis.push(pi);
+      }
+      logger.info({ lab: lab.name, pis: provisioned.pis.length }, `Virtual lab ${lab.name} is up`);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   logger.info(
     { cloudUrl: options.cloudUrl, labs: labs.map((lab) => lab.name) },
     `Virtual lab started with ${labs.length} labs`,
   );
-  let stopped = false;
-  return {
-    labs,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      logger.info('Virtual lab stopped');
-    },
-  };
+  return { labs, stop };
 }

@@ -75,7 +75,12 @@ describe('talk action', () => {
     writeToneWav(services.config.cacheDir, 'long.wav', { durationMs: 60_000, sampleRate: 8000 });
     const deadline = stubDeadline();
     const running = sut.run(stubContext(sut.schema.parse({ waveFileName: 'long.wav' }), services), deadline);
-    setTimeout(() => deadline.controller.abort(new StopRequested()), 50);
+    // Stop once playback has begun and run a little, however slow the machine.
+    while (!services.events.some((event) => event.type === 'playback_started')) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    deadline.controller.abort(new StopRequested());
     const data = await running;
     expect(data.stopped).toBe(true);
     expect(data.durationMs).toBeGreaterThan(0);

@@ -34,6 +34,8 @@ export abstract class AppConfig {
   };
   /** The agent bundle served to Pis (`undefined`: the one built in this checkout, if any). */
   abstract readonly agentBundle?: string;
+  /** The bearer token of the provisioning API (`undefined`: generated once and kept in OAK_HOME/secrets). */
+  abstract readonly provisioningToken?: string;
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
   abstract readonly environment: Environment;
   abstract readonly region: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       servicePassword: e.MQTT_SERVICE_PASSWORD,
     },
     agentBundle: e.AGENT_BUNDLE ? path.resolve(e.AGENT_BUNDLE) : undefined,
+    provisioningToken: e.PROVISIONING_TOKEN,
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     environment: e.OAK_ENV,
     region: e.OAK_REGION,

@@ -28,6 +28,8 @@ export const cloudEnvSchema = z.object({
   MQTT_PUBLIC_URL: urlWithProtocol(['mqtt', 'mqtts', 'ws', 'wss']).optional(),
   /** The cloud's own password on the embedded broker; generated and kept in OAK_HOME when unset. */
   MQTT_SERVICE_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Lets an operator's tool (the virtual lab) provision labs and Pis; generated and kept in OAK_HOME when unset. */
+  PROVISIONING_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The agent bundle the cloud serves to Pis; default: the one built in this checkout. */
   AGENT_BUNDLE: optionalText,
   LOG_LEVEL: logLevel.default('info'),

@@ -10,6 +10,8 @@ export const SECRET_FILES = {
   adminPassword: 'admin-password',
   /** The cloud's own MQTT password on the embedded broker. */
   mqttServicePassword: 'mqtt-service-password',
+  /** The bearer token of the provisioning API, which the launcher hands to the virtual lab. */
+  provisioningToken: 'provisioning-token',
 } as const;
 export type SecretName = (typeof SECRET_FILES)[keyof typeof SECRET_FILES];
 

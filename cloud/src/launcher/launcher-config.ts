@@ -24,6 +24,9 @@ export interface LauncherConfig {
   readonly redis: { readonly url: string } | { readonly port: number; readonly dataDir: string };
   readonly externalMqtt: boolean;
   readonly simulator: boolean;
+  /** The company the virtual lab's labs belong to: the first administrator's. */
+  readonly adminCompany: string;
+  readonly provisioningToken?: string;
   readonly logDir: string;
   readonly runDir: string;
 }
@@ -32,7 +35,7 @@ export function loadLauncherConfig(env: NodeJS.ProcessEnv): LauncherConfig {
   const e = parseEnv(launcherEnvSchema, env);
   // Check the cloud's own variables now, before anything starts; the embedded
   // services fill in the two URLs later.
-  loadConfig({
+  const cloud = loadConfig({
     ...env,
     DATABASE_URL: e.DATABASE_URL ?? 'postgres://embedded',
     REDIS_URL: e.REDIS_URL ?? 'redis://embedded',
@@ -50,6 +53,8 @@ export function loadLauncherConfig(env: NodeJS.ProcessEnv): LauncherConfig {
       : { port: e.EMBEDDED_REDIS_PORT, dataDir: path.join(home, 'redis') },
     externalMqtt: e.MQTT_URL !== undefined,
     simulator: e.OAK_SIMULATOR === 'on',
+    adminCompany: cloud.admin.company,
+    provisioningToken: cloud.provisioningToken,
     logDir: path.join(home, 'logs'),
     runDir: path.join(home, 'run'),
   };

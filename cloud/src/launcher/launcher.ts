@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@oak/shared';
-import { SECRET_FILES, secretFile } from '../config/secrets.util';
+import { SECRET_FILES, readOrCreateSecret, secretFile } from '../config/secrets.util';
 import { type RunningRedis, startEmbeddedRedis } from './embedded-redis';
 import { type LauncherConfig } from './launcher-config';
 import { type NamedPort, assertPortsFree } from './ports';
@@ -194,6 +194,10 @@ export class Launcher {
       ...this.env,
       OAK_CLOUD_URL: `http://127.0.0.1:${this.config.httpPort}`,
       OAK_HOME: this.config.home,
+      // The cloud reads the same token from OAK_HOME when PROVISIONING_TOKEN is unset.
+      OAK_PROVISIONING_TOKEN:
+        this.config.provisioningToken ?? readOrCreateSecret(this.config.home, SECRET_FILES.provisioningToken),
+      OAK_SIM_COMPANY: this.config.adminCompany,
       LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     });
   }

@@ -26,3 +26,4 @@ export * from './lab-api-paths.util';
 export * from './agent-protocol.schema';
 export * from './agent-shadow.schema';
 export * from './agent-registration.schema';
+export * from './lab-provisioning.schema';

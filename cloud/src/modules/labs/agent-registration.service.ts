@@ -47,6 +47,18 @@ export class AgentRegistrationService {
     version: string,
     origin: string,
   ): Promise<string> {
+    const token = await this.issueToken(thing, distro, plugins, version);
+    const url = `${origin}${AGENT_API_PATHS.installScript}?token=${token}`;
+    return `curl -fsSL ${shellQuote(url)} | sudo bash`;
+  }
+
+  /** A one-time registration token for a Pi, valid for AGENT_REGISTRATION_TOKEN_TTL_MS. */
+  async issueToken(
+    thing: ThingRecord,
+    distro: SetupDistro,
+    plugins: readonly string[],
+    version: string,
+  ): Promise<string> {
     const token = randomBytes(24).toString('base64url');
     await this.tokens.insert({
       thingId: thing.id,
@@ -56,8 +68,7 @@ export class AgentRegistrationService {
       version,
       expiresAt: new Date(Date.now() + AGENT_REGISTRATION_TOKEN_TTL_MS),
     });
-    const url = `${origin}${AGENT_API_PATHS.installScript}?token=${token}`;
-    return `curl -fsSL ${shellQuote(url)} | sudo bash`;
+    return token;
   }
 
   /** The installer of a token still valid, or the clear 400 of an expired or used one. */

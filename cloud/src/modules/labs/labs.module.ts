@@ -9,6 +9,7 @@ import { LabRecord } from './lab.entity';
 import { LabsController } from './labs.controller';
 import { LabsService } from './labs.service';
 import { MqttMessageController } from './mqtt-message.controller';
+import { ProvisioningController } from './provisioning.controller';
 import { SetupCommandController } from './setup-command.controller';
 import { ThingActionsService } from './thing-actions.service';
 import { ThingPresenceService } from './thing-presence.service';
@@ -16,7 +17,13 @@ import { ThingRecord } from './thing.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LabRecord, ThingRecord, AgentRegistrationToken]), AuthModule],
-  controllers: [LabsController, SetupCommandController, AgentDistributionController, MqttMessageController],
+  controllers: [
+    LabsController,
+    SetupCommandController,
+    AgentDistributionController,
+    MqttMessageController,
+    ProvisioningController,
+  ],
   providers: [
     LabsService,
     ThingActionsService,

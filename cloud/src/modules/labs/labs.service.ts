@@ -4,6 +4,7 @@ import { In, Repository } from 'typeorm';
 import {
   type Lab,
   type LabPreference,
+  type LabProvisioningRequest,
   LOCATIONS,
   MQTT_SERVICE_USERNAME,
   type Pi,
@@ -187,6 +188,44 @@ export class LabsService {
     return this.things.save(
       this.things.create({ labId: lab.id, thingName, name: details.name?.trim() || thingName, location }),
     );
+  }
+
+  /**
+   * Provisioning: the lab of that name in the company, created when missing,
+   * with its Pis created or updated; a Pi of that name in another lab is a 409.
+   */
+  async provisionLab(request: LabProvisioningRequest): Promise<{ lab: LabRecord; things: ThingRecord[] }> {
+    const company = await this.users.companyNamed(request.company);
+    let lab = await this.labs.findOne({ where: { companyId: company.id, name: request.name } });
+    if (!lab) {
+      lab = await this.labs.save(
+        this.labs.create({
+          name: request.name,
+          companyId: company.id,
+          region: request.region ?? null,
+          address: request.address ?? null,
+        }),
+      );
+    } else if (request.region !== undefined || request.address !== undefined) {
+      lab.region = request.region ?? lab.region;
+      lab.address = request.address ?? lab.address;
+      lab = await this.labs.save(lab);
+    }
+    const things: ThingRecord[] = [];
+    for (const pi of request.pis) {
+      if (pi.thingName === MQTT_SERVICE_USERNAME) {
+        throw new BadRequestException(`${pi.thingName} is the cloud's own MQTT user and cannot name a Pi`);
+      }
+      const existing = await this.things.findOne({ where: { thingName: pi.thingName } });
+      if (existing && existing.labId !== lab.id) {
+        throw new ConflictException(`A Pi named ${pi.thingName} belongs to another lab`);
+      }
+      const thing = existing ?? this.things.create({ labId: lab.id, thingName: pi.thingName });
+      thing.name = pi.name ?? existing?.name ?? pi.thingName;
+      thing.location = pi.location ?? existing?.location ?? null;
+      things.push(await this.things.save(thing));
+    }
+    return { lab, things };
   }
 
   async describeLabs(companyName: string): Promise<string[]> {

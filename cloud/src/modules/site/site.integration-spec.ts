@@ -138,6 +138,7 @@ describe('OpenAPI', () => {
       '/api/mqtt/auth/superuser',
       '/api/mqtt/auth/user',
       '/api/mqtt/message',
+      '/api/provisioning/labs',
       '/api/releasenotes',
       '/api/scenarios',
       '/api/things/{thingId}/setup/{distro}',

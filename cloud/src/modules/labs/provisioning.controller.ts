@@ -1,0 +1,93 @@
+import { Body, Controller, Headers, Put, UnauthorizedException } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type LabProvisioningRequest,
+  type LabProvisioningResponse,
+  SETUP_COMMAND_VERSION,
+  labProvisioningRequestSchema,
+  labProvisioningResponseSchema,
+  restErrorBodySchema,
+  setupPlugins,
+} from '@oak/shared';
+import { openApiSchema } from '../../common/openapi-schema.util';
+import { ZodPipe } from '../../common/zod-body.pipe';
+import { AppConfig } from '../../config/app-config';
+import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
+import { Public } from '../auth/public.decorator';
+import { AgentRegistrationService } from './agent-registration.service';
+import { LabsService } from './labs.service';
+
+export const PROVISIONING_UNAUTHORIZED = 'A valid provisioning token is required';
+
+/**
+ * Labs and Pis declared by an operator's tool: the virtual lab at start-up, or
+ * a script that sets up a real lab. Not a user's call: it needs the
+ * provisioning token (PROVISIONING_TOKEN, or the one kept in OAK_HOME).
+ */
+@ApiTags('provisioning')
+@ApiBearerAuth()
+@Controller('provisioning')
+@Public()
+export class ProvisioningController {
+  private token: string | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly labs: LabsService,
+    private readonly registration: AgentRegistrationService,
+  ) {}
+
+  @Put('labs')
+  @ApiOperation({
+    summary: 'Create or update a lab and its Pis; answers a one-time registration token per Pi',
+    description: 'Idempotent. Authorization: Bearer <provisioning token>.',
+  })
+  @ApiBody({ schema: openApiSchema(labProvisioningRequestSchema) })
+  @ApiOkResponse({ schema: openApiSchema(labProvisioningResponseSchema) })
+  @ApiUnauthorizedResponse({ schema: openApiSchema(restErrorBodySchema) })
+  @ApiConflictResponse({
+    description: 'A Pi of that name is in another lab.',
+    schema: openApiSchema(restErrorBodySchema),
+  })
+  async provisionLab(
+    @Headers('authorization') authorization: string | undefined,
+    @Body(new ZodPipe(labProvisioningRequestSchema)) body: LabProvisioningRequest,
+  ): Promise<LabProvisioningResponse> {
+    this.authorize(authorization);
+    const { lab, things } = await this.labs.provisionLab(body);
+    const plugins = setupPlugins('debian', lab);
+    const pis = [];
+    for (const thing of things) {
+      pis.push({
+        thingName: thing.thingName,
+        thingId: thing.id,
+        registrationToken: await this.registration.issueToken(
+          thing,
+          'debian',
+          plugins,
+          SETUP_COMMAND_VERSION,
+        ),
+      });
+    }
+    return { labId: lab.id, pis };
+  }
+
+  private authorize(authorization: string | undefined): void {
+    this.token ??=
+      this.config.provisioningToken ?? readOrCreateSecret(this.config.home, SECRET_FILES.provisioningToken);
+    const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
+    const expected = Buffer.from(this.token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new UnauthorizedException(PROVISIONING_UNAUTHORIZED);
+    }
+  }
+}
