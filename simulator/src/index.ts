@@ -1,2 +1,8 @@
 export * from './virtual-lab';
 export * from './identity-provider';
+// The virtual-lab model: pure, seeded and clock-driven, wired to agents and the device-cloud emulator elsewhere.
+export * from './random';
+export * from './time';
+export * from './room';
+export * from './devices';
+export * from './assistant';

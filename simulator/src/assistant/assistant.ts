@@ -1,0 +1,33 @@
+import {
+  ASSISTANT_GRAMMAR,
+  FALLBACK_INTENT,
+  FALLBACK_RESPONSE,
+  type Interpretation,
+} from './assistant-grammar';
+import { DEFAULT_WAKE_WORD, splitWakeWord } from './utterance-text.util';
+
+/**
+ * The assistant behind one DUT: understands a recognised command with the
+ * grammar and keeps what a user would expect it to remember (the shopping
+ * list). Deterministic: the same words at the same simulated time and memory
+ * always give the same answer.
+ */
+export class Assistant {
+  private readonly shoppingList: string[] = [];
+
+  constructor(readonly wakeWord: string = DEFAULT_WAKE_WORD) {}
+
+  /** The answer to `text` (with or without the wake word) spoken at `nowMs`. */
+  respond(text: string, nowMs: number): Interpretation {
+    const { command } = splitWakeWord(text, this.wakeWord);
+    const context = { nowMs, shoppingList: this.shoppingList };
+    for (const rule of ASSISTANT_GRAMMAR) {
+      for (const pattern of rule.patterns) {
+        const match = pattern.exec(command);
+        const answer = match ? rule.answer(match, context) : undefined;
+        if (answer) return { intent: rule.intent, ...answer };
+      }
+    }
+    return { intent: FALLBACK_INTENT, slots: {}, response: FALLBACK_RESPONSE };
+  }
+}

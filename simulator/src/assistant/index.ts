@@ -1,0 +1,4 @@
+export * from './assistant';
+export * from './assistant-grammar';
+export * from './spoken-time.util';
+export * from './utterance-text.util';

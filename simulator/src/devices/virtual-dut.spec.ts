@@ -1,0 +1,175 @@
+import { Random } from '../random/random';
+import { POOR_DEVICE_PROFILE } from './device-profiles.constant';
+import { FALSE_WAKE_CAPTURE_MS, type HeardUtterance, LISTEN_WINDOW_MS } from './virtual-dut';
+import { stubVirtualDut } from '../testing/virtual-dut.stub';
+
+const T0 = Date.UTC(2025, 0, 1, 9, 0);
+/** Far above every profile's snr50: wakes unless the lapse strikes. */
+const CLEAN_SNR_DB = 40;
+
+function utterance(
+  transcript: string,
+  startMs = T0,
+  overrides: Partial<HeardUtterance> = {},
+): HeardUtterance {
+  return {
+    utteranceId: `u-${startMs}`,
+    transcript,
+    startMs,
+    endMs: startMs + 2000,
+    snrDb: CLEAN_SNR_DB,
+    ...overrides,
+  };
+}
+
+/** A good DUT answers nearly always at 40 dB; retry a few seeds' worth of utterances to get a wake. */
+function firstAnswer(sut: ReturnType<typeof stubVirtualDut>, transcript: string) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = sut.hear(utterance(transcript, T0 + attempt * 60_000));
+    if (answer) return answer;
+  }
+  throw new Error('never woke');
+}
+
+describe('VirtualDut', () => {
+  it('wakes, recognises and answers through its assistant, and logs the exchange', () => {
+    const sut = stubVirtualDut();
+    const answer = firstAnswer(sut, 'Alexa, set a timer for 5 minutes.');
+    expect(answer).toMatchObject({
+      woke: true,
+      intent: 'SetTimerIntent',
+      response: '5 minutes, starting now.',
+      recognisedText: 'alexa set a timer for 5 minutes',
+      recognisedCorrectly: true,
+    });
+    expect(answer.latencyMs).toBeGreaterThan(0);
+    const [item] = sut.activity.between(T0, T0 + 3_600_000, 1);
+    expect(item).toMatchObject({
+      utteranceId: answer.utteranceId,
+      heardText: 'alexa set a timer for 5 minutes',
+      intent: 'SetTimerIntent',
+      response: '5 minutes, starting now.',
+      wakeWord: 'Alexa',
+    });
+    expect(item.responseTime).toBeCloseTo(item.endTime + answer.latencyMs);
+  });
+
+  it('ignores speech not addressed to it', () => {
+    const sut = stubVirtualDut();
+    expect(sut.hear(utterance('set a timer for 5 minutes'))).toBeUndefined();
+    expect(sut.activity.size).toBe(0);
+  });
+
+  it('listens for the command after a bare wake word, for a while', () => {
+    const sut = stubVirtualDut();
+    const wake = firstAnswer(sut, 'Alexa');
+    expect(wake.recognisedText).toBe('alexa');
+    expect(wake).not.toHaveProperty('intent');
+    expect(wake).not.toHaveProperty('response');
+    const wokeAt = sut.activity.all()[0].startTime;
+    const command = sut.hear(utterance('what time is it', wokeAt + 2700));
+    expect(command?.intent).toBe('GetTimeIntent');
+    // The window closed with the answer, and a late command is not heard.
+    expect(sut.hear(utterance('what time is it', wokeAt + 5000))).toBeUndefined();
+    firstAnswer(sut, 'Alexa');
+    const lastWake = sut.activity.all()[sut.activity.size - 1].endTime;
+    expect(sut.hear(utterance('what time is it', lastWake + LISTEN_WINDOW_MS + 1))).toBeUndefined();
+  });
+
+  it('never answers nor false-wakes while offline or muted', () => {
+    const offline = stubVirtualDut({ online: false });
+    const muted = stubVirtualDut({ dsn: 'MUTED0001' });
+    muted.setMuted(true);
+    const noise = [{ startMs: T0, endMs: T0 + 24 * 3_600_000, noiseLevelDb: 80, falseWakeWeight: 3 }];
+    for (const sut of [offline, muted]) {
+      for (let index = 0; index < 200; index += 1) {
+        expect(sut.hear(utterance('Alexa, stop', T0 + index * 10_000))).toBeUndefined();
+      }
+      expect(sut.passNoise(noise)).toEqual([]);
+      expect(sut.activity.size).toBe(0);
+      expect(sut.listening).toBe(false);
+    }
+    offline.setOnline(true);
+    muted.setMuted(false);
+    expect(firstAnswer(offline, 'Alexa, stop').intent).toBe('StopIntent');
+    expect(firstAnswer(muted, 'Alexa, stop').intent).toBe('StopIntent');
+  });
+
+  it('misses almost everything far below its 50% point', () => {
+    const sut = stubVirtualDut({ profile: POOR_DEVICE_PROFILE });
+    const heard = Array.from({ length: 200 }, (_, index) =>
+      sut.hear(utterance('Alexa, stop', T0 + index * 10_000, { snrDb: -40 })),
+    ).filter(Boolean);
+    expect(heard.length).toBeLessThan(3);
+  });
+
+  it('garbles commands it misrecognises, keeping the wake word', () => {
+    const sut = stubVirtualDut({
+      profile: { ...POOR_DEVICE_PROFILE, wake: { slopePerDb: 1, snr50Db: -100, lapseRate: 0 } },
+    });
+    const answers = Array.from({ length: 50 }, (_, index) =>
+      sut.hear(utterance('Alexa, add milk to my shopping list', T0 + index * 10_000, { snrDb: -30 })),
+    );
+    const wrong = answers.filter((answer) => answer && !answer.recognisedCorrectly);
+    expect(wrong.length).toBeGreaterThan(40);
+    for (const answer of wrong) {
+      expect(answer!.recognisedText).toMatch(/^alexa/);
+      expect(answer!.recognisedText).not.toBe('alexa add milk to my shopping list');
+    }
+  });
+
+  it('false-wakes in noise, logs each with an id, and never in silence', () => {
+    const sut = stubVirtualDut({ profile: POOR_DEVICE_PROFILE });
+    const day = 24 * 3_600_000;
+    expect(
+      sut.passNoise([
+        { startMs: T0, endMs: T0 + day, noiseLevelDb: Number.NEGATIVE_INFINITY, falseWakeWeight: 0 },
+      ]),
+    ).toEqual([]);
+    const times = sut.passNoise([{ startMs: T0, endMs: T0 + day, noiseLevelDb: 70, falseWakeWeight: 1 }]);
+    expect(times.length).toBeGreaterThan(0);
+    const items = sut.activity.all();
+    expect(items).toHaveLength(times.length);
+    expect(items[0]).toMatchObject({
+      utteranceId: `${sut.dsn}-false-wake-1`,
+      startTime: times[0],
+      endTime: times[0] + FALSE_WAKE_CAPTURE_MS,
+      heardText: '',
+      falseWake: true,
+    });
+  });
+
+  it('carries the identity the device cloud lists', () => {
+    const sut = stubVirtualDut({
+      dsn: 'G0911ABCD',
+      name: 'Kitchen',
+      deviceType: 'ECHO',
+      wakeWord: 'Computer',
+    });
+    expect(sut).toMatchObject({
+      customerId: 'A1CUSTOMER0001',
+      email: 'tester@example.com',
+      dsn: 'G0911ABCD',
+      name: 'Kitchen',
+      deviceType: 'ECHO',
+      buildInfo: '8289568516',
+      wakeWord: 'Computer',
+      online: true,
+      muted: false,
+      position: { offsetXM: 0, offsetYM: 0, facingDeg: 0 },
+    });
+    expect(firstAnswer(sut, 'Computer, stop').intent).toBe('StopIntent');
+  });
+
+  it('replays the same run from the same seed, and another from another seed', () => {
+    const run = (seed: string) => {
+      const sut = stubVirtualDut({ random: new Random(seed) });
+      const answers = Array.from({ length: 300 }, (_, index) =>
+        sut.hear(utterance('Alexa, what time is it', T0 + index * 10_000, { snrDb: -8 })),
+      );
+      return answers.map((answer) => answer && [answer.recognisedText, answer.latencyMs]);
+    };
+    expect(run('a')).toEqual(run('a'));
+    expect(run('a')).not.toEqual(run('b'));
+  });
+});

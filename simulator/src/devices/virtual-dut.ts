@@ -1,0 +1,248 @@
+import { type DeviceTypeId } from '@oak/shared';
+import { Assistant } from '../assistant/assistant';
+import { type Slots } from '../assistant/assistant-grammar';
+import { DEFAULT_WAKE_WORD, normaliseUtterance, splitWakeWord } from '../assistant/utterance-text.util';
+import { type Random } from '../random/random';
+import { type DutPlacement, NOMINAL_DUT_PLACEMENT } from '../room/acoustics.util';
+import { type ActivityItem, ActivityLog } from './activity-log';
+import { type DeviceProfile, falseWakeRatePerHour, logisticProbability } from './device-profile';
+import { DEFAULT_DEVICE_PROFILE } from './device-profiles.constant';
+
+/** Speech as it reaches one DUT: the room has worked out its level and SNR there. */
+export interface HeardUtterance {
+  readonly utteranceId: string;
+  readonly transcript: string;
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly snrDb: number;
+}
+
+/** A stretch of time with one noise condition at the DUT and no speech. */
+export interface NoiseSegment {
+  readonly startMs: number;
+  readonly endMs: number;
+  /** The noise sources' level at the DUT (dBC), without the room floor; -Infinity for none. */
+  readonly noiseLevelDb: number;
+  /** How speech-like the noise is (NoiseAcoustics.falseWakeWeight, power-weighted over sources). */
+  readonly falseWakeWeight: number;
+}
+
+/** What a DUT did with an utterance it woke for. */
+export interface DutAnswer {
+  readonly utteranceId: string;
+  readonly woke: true;
+  /** The recogniser's text, normalised, wake word included. */
+  readonly recognisedText: string;
+  /** Whether that text is what was said. */
+  readonly recognisedCorrectly: boolean;
+  /** Absent when only the wake word was said: the device then listens for the command. */
+  readonly intent?: string;
+  readonly slots?: Slots;
+  readonly response?: string;
+  /** From the end of the utterance to the start of the answer (or of the listening tone). */
+  readonly latencyMs: number;
+}
+
+export interface VirtualDutOptions {
+  readonly customerId: string;
+  readonly email: string;
+  readonly dsn: string;
+  readonly name: string;
+  readonly deviceType: DeviceTypeId;
+  readonly buildInfo: string;
+  /** Every draw of this DUT comes from streams forked off this one. */
+  readonly random: Random;
+  readonly profile?: DeviceProfile;
+  readonly position?: DutPlacement;
+  readonly wakeWord?: string;
+  readonly online?: boolean;
+  readonly muted?: boolean;
+}
+
+/** How long a device listens for the command after a bare wake word (Alexa: about 8 s). */
+export const LISTEN_WINDOW_MS = 8000;
+
+/** How long a falsely woken device records before giving up, for its activity item. */
+export const FALSE_WAKE_CAPTURE_MS = 1500;
+
+const MS_PER_HOUR = 3_600_000;
+
+/**
+ * A simulated device under test. It wakes and recognises with the
+ * probabilities of its profile at the SNR the room gives it, answers through
+ * its assistant after a log-normal latency, false-wakes in noise as a Poisson
+ * process, and keeps an activity log. Offline or muted it hears nothing.
+ */
+export class VirtualDut {
+  readonly customerId: string;
+  readonly email: string;
+  readonly dsn: string;
+  readonly name: string;
+  readonly deviceType: DeviceTypeId;
+  readonly buildInfo: string;
+  readonly profile: DeviceProfile;
+  readonly position: DutPlacement;
+  readonly wakeWord: string;
+  readonly activity = new ActivityLog();
+
+  private isOnline: boolean;
+  private isMuted: boolean;
+  private listeningUntilMs = Number.NEGATIVE_INFINITY;
+  private falseWakeCount = 0;
+  private readonly assistant: Assistant;
+  private readonly wakeRandom: Random;
+  private readonly asrRandom: Random;
+  private readonly latencyRandom: Random;
+  private readonly falseWakeRandom: Random;
+
+  constructor(options: VirtualDutOptions) {
+    this.customerId = options.customerId;
+    this.email = options.email;
+    this.dsn = options.dsn;
+    this.name = options.name;
+    this.deviceType = options.deviceType;
+    this.buildInfo = options.buildInfo;
+    this.profile = options.profile ?? DEFAULT_DEVICE_PROFILE;
+    this.position = options.position ?? NOMINAL_DUT_PLACEMENT;
+    this.wakeWord = options.wakeWord ?? DEFAULT_WAKE_WORD;
+    this.isOnline = options.online ?? true;
+    this.isMuted = options.muted ?? false;
+    this.assistant = new Assistant(this.wakeWord);
+    // One stream per kind of draw, so e.g. extra false-wake draws never shift wake outcomes.
+    this.wakeRandom = options.random.fork('wake');
+    this.asrRandom = options.random.fork('asr');
+    this.latencyRandom = options.random.fork('latency');
+    this.falseWakeRandom = options.random.fork('false-wake');
+  }
+
+  get online(): boolean {
+    return this.isOnline;
+  }
+
+  get muted(): boolean {
+    return this.isMuted;
+  }
+
+  /** Whether it can hear at all: online and not muted. */
+  get listening(): boolean {
+    return this.isOnline && !this.isMuted;
+  }
+
+  setOnline(online: boolean): void {
+    this.isOnline = online;
+    if (!online) this.listeningUntilMs = Number.NEGATIVE_INFINITY;
+  }
+
+  setMuted(muted: boolean): void {
+    this.isMuted = muted;
+    if (muted) this.listeningUntilMs = Number.NEGATIVE_INFINITY;
+  }
+
+  /**
+   * What the DUT does with speech at `utterance.snrDb`: nothing (undefined)
+   * when it cannot hear, was not addressed, or missed the wake word; else what
+   * it recognised and answered. A bare wake word opens a listening window in
+   * which the next speech is taken as the command without a wake word.
+   */
+  hear(utterance: HeardUtterance): DutAnswer | undefined {
+    if (!this.listening) return undefined;
+    const { addressed, command } = splitWakeWord(utterance.transcript, this.wakeWord);
+    const awaitingCommand = utterance.startMs <= this.listeningUntilMs;
+    if (!awaitingCommand) {
+      if (!addressed) return undefined;
+      if (!this.wakeRandom.bernoulli(logisticProbability(this.profile.wake, utterance.snrDb)))
+        return undefined;
+    }
+    const latencyMs = this.latencyRandom.logNormal(this.profile.latency.medianMs, this.profile.latency.sigma);
+    const wakeText = addressed ? normaliseUtterance(this.wakeWord) : '';
+
+    if (command === '') {
+      this.listeningUntilMs = utterance.endMs + LISTEN_WINDOW_MS;
+      this.log(utterance, { heardText: wakeText });
+      return {
+        utteranceId: utterance.utteranceId,
+        woke: true,
+        recognisedText: wakeText,
+        recognisedCorrectly: true,
+        latencyMs,
+      };
+    }
+    this.listeningUntilMs = Number.NEGATIVE_INFINITY;
+
+    const recognisedCorrectly = this.asrRandom.bernoulli(
+      logisticProbability(this.profile.asr, utterance.snrDb),
+    );
+    const heardCommand = recognisedCorrectly ? command : this.garble(command);
+    const recognisedText = [wakeText, heardCommand].filter(Boolean).join(' ');
+    const { intent, slots, response } = this.assistant.respond(heardCommand, utterance.endMs);
+    this.log(utterance, {
+      heardText: recognisedText,
+      intent,
+      slots,
+      response,
+      responseTime: utterance.endMs + latencyMs,
+    });
+    return {
+      utteranceId: utterance.utteranceId,
+      woke: true,
+      recognisedText,
+      recognisedCorrectly,
+      intent,
+      slots,
+      response,
+      latencyMs,
+    };
+  }
+
+  /**
+   * Lets a stretch of noise without speech pass: draws false wakes as a
+   * Poisson process at the profile's rate for each segment's noise, logs them
+   * and returns their times. None while it cannot hear.
+   */
+  passNoise(segments: readonly NoiseSegment[]): number[] {
+    if (!this.listening) return [];
+    const times: number[] = [];
+    for (const segment of segments) {
+      const perHour = falseWakeRatePerHour(this.profile, segment.noiseLevelDb, segment.falseWakeWeight);
+      for (const time of this.falseWakeRandom.poissonArrivals(
+        perHour / MS_PER_HOUR,
+        segment.startMs,
+        segment.endMs,
+      )) {
+        this.falseWakeCount += 1;
+        times.push(time);
+        this.activity.add({
+          utteranceId: `${this.dsn}-false-wake-${this.falseWakeCount}`,
+          startTime: time,
+          endTime: time + FALSE_WAKE_CAPTURE_MS,
+          heardText: '',
+          wakeWord: this.wakeWord,
+          falseWake: true,
+        });
+      }
+    }
+    return times;
+  }
+
+  /** A misrecognition: the recogniser loses words in the noise (each kept with even odds, at least one lost). */
+  private garble(command: string): string {
+    const words = command.split(' ');
+    const kept = words.filter(() => this.asrRandom.bernoulli(0.5));
+    if (kept.length < words.length) return kept.join(' ');
+    const lost = this.asrRandom.int(words.length);
+    return words.filter((_word, index) => index !== lost).join(' ');
+  }
+
+  private log(
+    utterance: HeardUtterance,
+    heard: Pick<ActivityItem, 'heardText' | 'intent' | 'slots' | 'response' | 'responseTime'>,
+  ): void {
+    this.activity.add({
+      utteranceId: utterance.utteranceId,
+      startTime: utterance.startMs,
+      endTime: utterance.endMs,
+      wakeWord: this.wakeWord,
+      ...heard,
+    });
+  }
+}

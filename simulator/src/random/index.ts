@@ -1,0 +1,3 @@
+export * from './hash.util';
+export * from './random';
+export * from './statistics.util';

@@ -1,0 +1,44 @@
+/**
+ * The acoustic constants of the virtual room. All levels are dB SPL; for the
+ * broadband noises played here C-weighting is close to flat, so a level in
+ * dB SPL is read as the same figure in dBC.
+ */
+
+/**
+ * Speech at talk volume 100 (the spec's default), 1 m in front of the Pi's
+ * speaker: 75 dB SPL. This is "raised voice" in ANSI S3.5 and the level
+ * far-field test rigs calibrate their mouth simulators to.
+ */
+export const SPEECH_LEVEL_AT_1M_FULL_VOLUME_DB = 75;
+
+/** The noise level acoustic targets are stated at, at the DUT: 70 dBC. */
+export const NOISE_CALIBRATION_TARGET_DBC = 70;
+
+/**
+ * The room's own background (ventilation, electronics): 30 dB SPL, a quiet
+ * lab. It keeps the SNR finite in silence and is never a false-wake trigger.
+ */
+export const ROOM_NOISE_FLOOR_DB = 30;
+
+/**
+ * Talk volume is the Pi's mixer percentage. The model takes it as a linear
+ * amplitude scale (gain = 20·log10(volume / 100)), so volume 50 is 6 dB
+ * quieter than 100 and volume 0 is silence.
+ */
+export const FULL_VOLUME = 100;
+
+/**
+ * Directivity of the DUT's pickup, by the angle of arrival from its front:
+ * loss(θ) = MAX · (1 − cos θ) / 2, a cardioid-like shadow of the housing on a
+ * far-field microphone array that is otherwise nearly omnidirectional. With
+ * MAX = 3 dB: 0 dB in front, 0.2 dB at 30°, 1.5 dB at 90°, 2.56 dB at 135°,
+ * 3 dB behind.
+ */
+export const DIRECTIVITY_MAX_LOSS_DB = 3;
+
+/**
+ * Closer than this the inverse-square law of a point source no longer holds
+ * (the speaker is not a point); distances are clamped to it so a source on top
+ * of a DUT has a finite level.
+ */
+export const MIN_DISTANCE_M = 0.1;

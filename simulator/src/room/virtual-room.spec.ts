@@ -1,0 +1,146 @@
+import { stubVirtualDut } from '../testing/virtual-dut.stub';
+import { ManualClock } from '../time/clock';
+import { ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
+import { NOISE_ACOUSTICS } from './noise-acoustics.constant';
+import { VirtualRoom } from './virtual-room';
+
+const T0 = Date.UTC(2025, 0, 1, 9, 0);
+const HOUR = 3_600_000;
+
+function setUp() {
+  const clock = new ManualClock(T0);
+  const sut = new VirtualRoom({ clock });
+  const near = stubVirtualDut({ dsn: 'NEAR0001' });
+  const aside = stubVirtualDut({ dsn: 'ASIDE0001', position: { offsetXM: 0, offsetYM: -1, facingDeg: 0 } });
+  sut.addDut(near);
+  sut.addDut(aside);
+  return { clock, sut, near, aside };
+}
+
+const speech = { piId: 'pi-1', kind: 'speech', fileName: 'en_US_timer.wav', durationMs: 2500 } as const;
+const pink = {
+  piId: 'pi-2',
+  locationId: '1.8m-135deg',
+  kind: 'noise',
+  noiseType: 'PINK',
+  fileName: 'pink.wav',
+} as const;
+
+describe('VirtualRoom', () => {
+  it('carries speech to every DUT, each at its own level and SNR', () => {
+    const { sut } = setUp();
+    const { playback, answers } = sut.play({
+      ...speech,
+      locationId: '0.9m-90deg',
+      transcript: 'Alexa, set a timer for 5 minutes',
+    });
+    expect(playback).toMatchObject({
+      id: 'speech-000001',
+      startMs: T0,
+      levelAt1mDb: 75,
+      position: { distanceM: 0.9, angleDeg: 90 },
+    });
+    expect(answers.map((answer) => answer.dsn)).toEqual(['NEAR0001', 'ASIDE0001']);
+    const [near, aside] = answers.map((answer) => answer.conditions);
+    expect(near.speechLevelDb).toBeCloseTo(74.42, 2);
+    expect(near.noiseLevelDb).toBeCloseTo(ROOM_NOISE_FLOOR_DB);
+    expect(near.snrDb).toBeCloseTo(44.42, 2);
+    // The second DUT stands 1 m further from a speaker on the other side.
+    expect(aside.speechLevelDb).toBeLessThan(near.speechLevelDb - 5);
+    expect(answers[0].answer?.intent).toBe('SetTimerIntent');
+  });
+
+  it('masks speech with the noise playing, by noise type, scaled by volume', () => {
+    const { sut } = setUp();
+    sut.play({ ...pink, durationMs: HOUR });
+    const inPink = sut.play({ ...speech, locationId: '2.7m-90deg', startMs: T0 + 1000 }).answers[0]
+      .conditions;
+    expect(inPink.noiseLevelDb).toBeCloseTo(70, 2);
+    expect(inPink.snrDb).toBeCloseTo(-5.13, 1);
+
+    const { sut: pubRoom } = setUp();
+    pubRoom.play({ ...pink, noiseType: 'PUB', volume: 50, durationMs: HOUR });
+    const inPub = pubRoom.play({ ...speech, locationId: '2.7m-90deg', startMs: T0 + 1000 }).answers[0]
+      .conditions;
+    expect(inPub.noiseLevelDb).toBeCloseTo(70 - 6.02 + NOISE_ACOUSTICS.PUB.maskingDb, 1);
+  });
+
+  it('counts noise covering half the speech with half its power', () => {
+    const { sut } = setUp();
+    sut.play({ ...pink, durationMs: 1250 });
+    const conditions = sut.play({ ...speech, locationId: '0.9m-30deg' }).answers[0].conditions;
+    expect(conditions.noiseLevelDb).toBeCloseTo(70 - 3.01, 1);
+  });
+
+  it('plays silence as nothing', () => {
+    const { sut } = setUp();
+    sut.play({ ...pink, noiseType: 'SILENCE', durationMs: HOUR });
+    expect(sut.play({ ...speech, locationId: '0.9m-30deg' }).answers[0].conditions.noiseLevelDb).toBeCloseTo(
+      30,
+    );
+  });
+
+  it('stops what a Pi plays', () => {
+    const { sut, clock } = setUp();
+    sut.play({ ...pink, durationMs: HOUR });
+    clock.advance(60_000);
+    expect(sut.playingAt(clock.now())).toHaveLength(1);
+    expect(sut.stop('pi-2')).toEqual([expect.objectContaining({ durationMs: 60_000 })]);
+    expect(sut.playingAt(clock.now())).toEqual([]);
+    expect(sut.stop('pi-2')).toEqual([]);
+  });
+
+  it('cuts noise-only time into segments of constant noise, leaving out speech', () => {
+    const { sut, near } = setUp();
+    sut.play({ ...pink, durationMs: 10_000 });
+    sut.play({ ...speech, locationId: '0.9m-30deg', startMs: T0 + 4000, durationMs: 2000 });
+    const segments = sut.noiseSegments(near.position, T0, T0 + 12_000);
+    expect(segments).toEqual([
+      { startMs: T0, endMs: T0 + 4000, noiseLevelDb: expect.closeTo(70, 5), falseWakeWeight: 1 },
+      { startMs: T0 + 6000, endMs: T0 + 10_000, noiseLevelDb: expect.closeTo(70, 5), falseWakeWeight: 1 },
+      {
+        startMs: T0 + 10_000,
+        endMs: T0 + 12_000,
+        noiseLevelDb: Number.NEGATIVE_INFINITY,
+        falseWakeWeight: 0,
+      },
+    ]);
+  });
+
+  it('draws false wakes for each DUT as time passes in noise, and forgets ended sound', () => {
+    const { sut, clock } = setUp();
+    sut.play({ ...pink, noiseType: 'NEWS', volume: 100, durationMs: 48 * HOUR });
+    clock.advance(48 * HOUR);
+    const falseWakes = sut.advanceTo();
+    expect([...falseWakes.keys()]).toEqual(['NEAR0001', 'ASIDE0001']);
+    expect(falseWakes.get('NEAR0001')!.length).toBeGreaterThan(0);
+    expect(sut.playingAt(clock.now() - 1)).toEqual([]);
+    expect(sut.advanceTo()).toEqual(new Map());
+    expect(() => sut.play({ ...speech, locationId: '0.9m-30deg', startMs: T0 })).toThrow(RangeError);
+  });
+
+  it('refuses unknown locations, negative durations and duplicate DUTs', () => {
+    const { sut } = setUp();
+    expect(() => sut.play({ ...speech, locationId: 'kitchen' })).toThrow('Unknown location kitchen');
+    expect(() => sut.play({ ...speech, locationId: '0.9m-30deg', durationMs: -1 })).toThrow(RangeError);
+    expect(() => sut.addDut(stubVirtualDut({ dsn: 'NEAR0001' }))).toThrow('already in the room');
+  });
+
+  it('looks DUTs up and lets them go', () => {
+    const { sut, near } = setUp();
+    expect(sut.dut('NEAR0001')).toBe(near);
+    expect(sut.removeDut('NEAR0001')).toBe(true);
+    expect(sut.dut('NEAR0001')).toBeUndefined();
+    expect(sut.duts).toHaveLength(1);
+  });
+
+  it('plays from an explicit position and from companions', () => {
+    const { sut } = setUp();
+    const close = sut.play({ ...speech, position: { distanceM: 0.5, angleDeg: 0 } }).answers[0].conditions;
+    expect(close.speechLevelDb).toBeCloseTo(81.02, 2);
+    expect(sut.play({ ...speech, locationId: 'automotive-companion' }).playback.position).toEqual({
+      distanceM: 0.6,
+      angleDeg: 0,
+    });
+  });
+});

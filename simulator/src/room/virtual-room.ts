@@ -1,0 +1,232 @@
+import { type NoiseType } from '@oak/shared';
+import { type DutAnswer, type NoiseSegment, type VirtualDut } from '../devices/virtual-dut';
+import { type Clock } from '../time/clock';
+import { ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
+import { type DutPlacement, levelAtPathDb, pathToDut, powerSumDb, type RoomPosition } from './acoustics.util';
+import { NOISE_ACOUSTICS } from './noise-acoustics.constant';
+import { positionOfLocation } from './room-positions.constant';
+import {
+  noiseLevelAt1mDb,
+  type Playback,
+  playbackEndMs,
+  type SoundKind,
+  speechLevelAt1mDb,
+} from './sound-event';
+
+/** What a Pi asks the room to play. Give a catalogue `locationId` or an explicit `position`. */
+export interface PlaybackRequest {
+  readonly piId: string;
+  readonly locationId?: string;
+  readonly position?: RoomPosition;
+  readonly kind: SoundKind;
+  readonly noiseType?: NoiseType;
+  readonly fileName: string;
+  readonly transcript?: string;
+  /** Talk volume 0..100; the spec's default 100 when absent. */
+  readonly volume?: number;
+  /** Simulated start; the clock's now when absent. */
+  readonly startMs?: number;
+  readonly durationMs: number;
+}
+
+/** The acoustic conditions of one speech playback at one DUT. */
+export interface ListeningConditions {
+  readonly speechLevelDb: number;
+  /** Effective noise (masking applied, room floor included), averaged in power over the speech. */
+  readonly noiseLevelDb: number;
+  readonly snrDb: number;
+}
+
+export interface RoomAnswer {
+  readonly dsn: string;
+  readonly conditions: ListeningConditions;
+  /** Undefined when the DUT did not wake (or cannot hear). */
+  readonly answer: DutAnswer | undefined;
+}
+
+export interface PlayResult {
+  readonly playback: Playback;
+  /** One per DUT for speech; empty for noise. */
+  readonly answers: readonly RoomAnswer[];
+}
+
+export interface VirtualRoomOptions {
+  readonly clock: Clock;
+  readonly noiseFloorDb?: number;
+}
+
+/**
+ * One lab room: what its Pis play reaches every DUT in it. Speech is judged
+ * when it is played, against the noise already playing (the runner starts
+ * noise before speech); noise-only time is judged when the room is advanced,
+ * which is also when it forgets sound that has ended. A playback may not
+ * start before the time the room was last advanced to.
+ */
+export class VirtualRoom {
+  private readonly clock: Clock;
+  private readonly noiseFloorDb: number;
+  private readonly dutsByDsn = new Map<string, VirtualDut>();
+  private playbacks: Playback[] = [];
+  private advancedToMs: number;
+  private sequence = 0;
+
+  constructor(options: VirtualRoomOptions) {
+    this.clock = options.clock;
+    this.noiseFloorDb = options.noiseFloorDb ?? ROOM_NOISE_FLOOR_DB;
+    this.advancedToMs = this.clock.now();
+  }
+
+  addDut(dut: VirtualDut): void {
+    if (this.dutsByDsn.has(dut.dsn)) throw new Error(`A DUT with DSN ${dut.dsn} is already in the room`);
+    this.dutsByDsn.set(dut.dsn, dut);
+  }
+
+  removeDut(dsn: string): boolean {
+    return this.dutsByDsn.delete(dsn);
+  }
+
+  dut(dsn: string): VirtualDut | undefined {
+    return this.dutsByDsn.get(dsn);
+  }
+
+  get duts(): readonly VirtualDut[] {
+    return [...this.dutsByDsn.values()];
+  }
+
+  /** Plays a sound; for speech, every DUT's reaction to it. */
+  play(request: PlaybackRequest): PlayResult {
+    const playback = this.toPlayback(request);
+    this.playbacks.push(playback);
+    if (playback.kind !== 'speech') return { playback, answers: [] };
+    const answers = this.duts.map((dut) => {
+      const conditions = this.conditionsAt(playback, dut.position);
+      const answer = dut.hear({
+        utteranceId: playback.id,
+        transcript: playback.transcript ?? '',
+        startMs: playback.startMs,
+        endMs: playbackEndMs(playback),
+        snrDb: conditions.snrDb,
+      });
+      return { dsn: dut.dsn, conditions, answer };
+    });
+    return { playback, answers };
+  }
+
+  /** Stops what a Pi is playing at `atMs` (now by default); returns what was cut short. */
+  stop(piId: string, atMs = this.clock.now()): Playback[] {
+    const stopped: Playback[] = [];
+    this.playbacks = this.playbacks.map((playback) => {
+      if (playback.piId !== piId || playback.startMs > atMs || playbackEndMs(playback) <= atMs)
+        return playback;
+      const cut = { ...playback, durationMs: atMs - playback.startMs };
+      stopped.push(cut);
+      return cut;
+    });
+    return stopped;
+  }
+
+  /** What is playing at `timeMs`. */
+  playingAt(timeMs: number): Playback[] {
+    return this.playbacks.filter(
+      (playback) => playback.startMs <= timeMs && timeMs < playbackEndMs(playback),
+    );
+  }
+
+  /** Speech level, effective noise and SNR of a speech playback at a DUT placement. */
+  conditionsAt(speech: Playback, placement: DutPlacement): ListeningConditions {
+    const speechLevelDb = levelAtPathDb(speech.levelAt1mDb, pathToDut(speech.position, placement));
+    const startMs = speech.startMs;
+    const endMs = playbackEndMs(speech);
+    // Noise that covers only part of the speech counts by the share of time it covers (energy average).
+    const maskers = this.playbacks.flatMap((noise) => {
+      if (noise.kind !== 'noise') return [];
+      const overlapMs = Math.min(endMs, playbackEndMs(noise)) - Math.max(startMs, noise.startMs);
+      const playingAtStart = noise.startMs <= startMs && startMs < playbackEndMs(noise);
+      const share = speech.durationMs > 0 ? overlapMs / speech.durationMs : playingAtStart ? 1 : 0;
+      if (share <= 0) return [];
+      const masking = NOISE_ACOUSTICS[noise.noiseType ?? 'NOISE'].maskingDb;
+      return [this.levelAt(noise, placement) + masking + 10 * Math.log10(share)];
+    });
+    const noiseLevelDb = powerSumDb([this.noiseFloorDb, ...maskers]);
+    return { speechLevelDb, noiseLevelDb, snrDb: speechLevelDb - noiseLevelDb };
+  }
+
+  /**
+   * Cuts [fromMs, toMs) into stretches of constant noise at a DUT placement,
+   * leaving out the time speech plays (a device busy with speech is not
+   * idling in noise).
+   */
+  noiseSegments(placement: DutPlacement, fromMs: number, toMs: number): NoiseSegment[] {
+    const inWindow = this.playbacks.filter((p) => p.startMs < toMs && playbackEndMs(p) > fromMs);
+    const edges = [fromMs, toMs, ...inWindow.flatMap((p) => [p.startMs, playbackEndMs(p)])]
+      .filter((edge) => edge >= fromMs && edge <= toMs)
+      .sort((a, b) => a - b);
+    const segments: NoiseSegment[] = [];
+    for (let index = 0; index + 1 < edges.length; index += 1) {
+      const [startMs, endMs] = [edges[index], edges[index + 1]];
+      if (endMs <= startMs) continue;
+      const active = inWindow.filter((p) => p.startMs <= startMs && playbackEndMs(p) >= endMs);
+      if (active.some((p) => p.kind === 'speech')) continue;
+      const levels = active.map((noise) => this.levelAt(noise, placement));
+      const noiseLevelDb = powerSumDb(levels);
+      const weights = active.map((noise) => NOISE_ACOUSTICS[noise.noiseType ?? 'NOISE'].falseWakeWeight);
+      // Weights average by each source's share of the power.
+      const power = levels.map((level) => 10 ** (level / 10));
+      const totalPower = power.reduce((sum, value) => sum + value, 0);
+      const falseWakeWeight =
+        totalPower > 0 ? power.reduce((sum, value, i) => sum + value * weights[i], 0) / totalPower : 0;
+      segments.push({ startMs, endMs, noiseLevelDb, falseWakeWeight });
+    }
+    return segments;
+  }
+
+  /**
+   * Lets noise-only time pass up to `toMs` (now by default): each DUT draws
+   * its false wakes for it. Returns their times by DSN.
+   */
+  advanceTo(toMs = this.clock.now()): Map<string, number[]> {
+    const fromMs = this.advancedToMs;
+    const falseWakes = new Map<string, number[]>();
+    if (toMs <= fromMs) return falseWakes;
+    for (const dut of this.duts) {
+      falseWakes.set(dut.dsn, dut.passNoise(this.noiseSegments(dut.position, fromMs, toMs)));
+    }
+    this.advancedToMs = toMs;
+    this.playbacks = this.playbacks.filter((playback) => playbackEndMs(playback) > toMs);
+    return falseWakes;
+  }
+
+  private levelAt(playback: Playback, placement: DutPlacement): number {
+    return levelAtPathDb(playback.levelAt1mDb, pathToDut(playback.position, placement));
+  }
+
+  private toPlayback(request: PlaybackRequest): Playback {
+    const position =
+      request.position ?? (request.locationId ? positionOfLocation(request.locationId) : undefined);
+    if (!position) throw new Error(`Unknown location ${request.locationId ?? '(none given)'}`);
+    const startMs = request.startMs ?? this.clock.now();
+    if (startMs < this.advancedToMs) {
+      throw new RangeError('A playback cannot start before the time the room has already advanced to');
+    }
+    if (!(request.durationMs >= 0)) throw new RangeError('A playback needs a duration of 0 ms or more');
+    const noiseType = request.kind === 'noise' ? (request.noiseType ?? 'NOISE') : undefined;
+    const levelAt1mDb =
+      noiseType === undefined
+        ? speechLevelAt1mDb(request.volume)
+        : noiseLevelAt1mDb(noiseType, request.volume);
+    this.sequence += 1;
+    return {
+      id: `${request.kind}-${String(this.sequence).padStart(6, '0')}`,
+      piId: request.piId,
+      locationId: request.locationId,
+      position,
+      kind: request.kind,
+      noiseType,
+      fileName: request.fileName,
+      transcript: request.transcript,
+      levelAt1mDb,
+      startMs,
+      durationMs: request.durationMs,
+    };
+  }
+}
