@@ -6,3 +6,4 @@ export * from './time';
 export * from './room';
 export * from './devices';
 export * from './assistant';
+export * from './device-cloud';

@@ -1,0 +1,113 @@
+import {
+  PLAYGROUND_ACTIVITIES,
+  PLAYGROUND_PLAIN_TEXT_METADATA_TYPES,
+  type LiveInteractionItem,
+  type PlaygroundActivity,
+  type PlaygroundMetadataType,
+} from '@oak/shared';
+import { type ActivityItem } from '../devices/activity-log';
+
+/**
+ * One activity item as the device cloud lists it. UtteranceId and
+ * ActivityItemData.intentType are what the console reads (doc 2 §7); the
+ * texts and times (epoch ms) are chosen so a test can see what was heard.
+ */
+export interface DeviceCloudActivityItem {
+  readonly UtteranceId: string;
+  readonly ActivityItemData: {
+    readonly intentType?: string;
+    readonly slots?: Readonly<Record<string, string>>;
+    readonly wakeWord: string;
+    readonly falseWake: boolean;
+  };
+  readonly HeardText: string;
+  readonly ResponseText?: string;
+  readonly StartTimeMs: number;
+  readonly EndTimeMs: number;
+  readonly ResponseTimeMs?: number;
+}
+
+export function toDeviceCloudActivityItem(item: ActivityItem): DeviceCloudActivityItem {
+  return {
+    UtteranceId: item.utteranceId,
+    ActivityItemData: {
+      intentType: item.intent,
+      slots: item.slots,
+      wakeWord: item.wakeWord,
+      falseWake: item.falseWake ?? false,
+    },
+    HeardText: item.heardText,
+    ResponseText: item.response,
+    StartTimeMs: item.startTime,
+    EndTimeMs: item.endTime,
+    ResponseTimeMs: item.responseTime,
+  };
+}
+
+/**
+ * The metadata of one utterance, before base64: INTENT is the plain intent
+ * name, every other type JSON (doc 2 §7). Which fields each JSON type holds is
+ * chosen; the types the model has nothing for carry the utterance id and type.
+ * Undefined when there is no such metadata (INTENT of a bare wake word).
+ */
+export function metadataText(item: ActivityItem, contentType: PlaygroundMetadataType): string | undefined {
+  if (PLAYGROUND_PLAIN_TEXT_METADATA_TYPES.includes(contentType)) return item.intent;
+  switch (contentType) {
+    case 'AFS_ACTIVITY_ITEMS':
+      return JSON.stringify([toDeviceCloudActivityItem(item)]);
+    case 'RECOGNITION':
+      return JSON.stringify({ utteranceId: item.utteranceId, text: item.heardText, wakeWord: item.wakeWord });
+    case 'TTS_GENERATED_RESPONSE':
+      return item.response === undefined ? undefined : JSON.stringify({ text: item.response });
+    case 'DIALOG_REQUEST_ID':
+      return JSON.stringify({ dialogRequestId: item.utteranceId });
+    case 'DIALOG':
+      return JSON.stringify({
+        intent: item.intent ?? null,
+        slots: item.slots ?? {},
+        response: item.response ?? null,
+      });
+    default:
+      return JSON.stringify({ utteranceId: item.utteranceId, contentType });
+  }
+}
+
+/** What the live stream carries: one message of a type with its list of events or directives. */
+export interface LiveInteractionMessage {
+  readonly type: 'event' | 'directive';
+  readonly items: readonly LiveInteractionItem[];
+}
+
+function liveItem(activity: PlaygroundActivity, payload: Record<string, unknown>): LiveInteractionItem {
+  const { namespace, name } = PLAYGROUND_ACTIVITIES[activity];
+  return { header: { namespace, name }, payload };
+}
+
+/**
+ * The events and directives a device exchanges with its cloud for one
+ * activity item, in order: it sends Recognize; a false wake or a command is
+ * cut with StopCapture; an answer is spoken (Speak) and its end reported
+ * (SpeechFinished). A bare wake word leaves the device listening: Recognize only.
+ */
+export function liveInteractionMessages(item: ActivityItem): LiveInteractionMessage[] {
+  const ids = { utteranceId: item.utteranceId, dialogRequestId: item.utteranceId };
+  const recognize: LiveInteractionMessage = {
+    type: 'event',
+    items: [liveItem('recognize', { ...ids, wakeWord: item.wakeWord, text: item.heardText })],
+  };
+  if (item.falseWake) {
+    return [recognize, { type: 'directive', items: [liveItem('stopCapture', ids)] }];
+  }
+  if (item.response === undefined) return [recognize];
+  return [
+    recognize,
+    {
+      type: 'directive',
+      items: [
+        liveItem('stopCapture', ids),
+        liveItem('speak', { ...ids, intent: item.intent, caption: { content: item.response } }),
+      ],
+    },
+    { type: 'event', items: [liveItem('speechFinished', ids)] },
+  ];
+}

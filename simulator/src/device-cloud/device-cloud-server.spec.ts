@@ -1,0 +1,469 @@
+import {
+  type ApiMessage,
+  concatBytes,
+  decodeAlexaMetadata,
+  type EventStreamMessage,
+  liveInteractionApiMessages,
+  liveInteractionType,
+  parseEventStream,
+  PLAYGROUND_DISPATCH_ENDPOINT,
+  PLAYGROUND_PROXY_ENDPOINT,
+  speakReplyText,
+} from '@oak/shared';
+import { VirtualRoom } from '../room/virtual-room';
+import { stubVirtualDut } from '../testing/virtual-dut.stub';
+import { ManualClock } from '../time/clock';
+import { DEVICE_CLOUD_MAX_BODY_BYTES } from './device-cloud-http.util';
+import { type RunningDeviceCloudEmulator, startDeviceCloudEmulator } from './device-cloud-server';
+import { DutRegistry } from './dut-registry';
+
+const T0 = Date.UTC(2025, 0, 1, 9, 0);
+const T0_S = T0 / 1000;
+const KITCHEN = { dsn: 'G0911234567890AB', deviceType: 'ECHO_DOT' } as const;
+const LOUNGE = { dsn: 'G0911234567890CD', deviceType: 'ECHO_DOT' } as const;
+const OTHER = { dsn: 'G0B0OTHER0000001', deviceType: 'ECHO' } as const;
+
+function lab() {
+  const clock = new ManualClock(T0);
+  const kitchen = stubVirtualDut({ dsn: KITCHEN.dsn, name: 'Kitchen' });
+  const lounge = stubVirtualDut({ dsn: LOUNGE.dsn, name: 'Lounge', online: false });
+  const other = stubVirtualDut({
+    ...OTHER,
+    name: 'Office',
+    customerId: 'A2CUSTOMER0002',
+    email: 'other@example.com',
+  });
+  const room = new VirtualRoom({ clock });
+  room.addDut(kitchen);
+  room.addDut(lounge);
+  return { clock, room, kitchen, lounge, registry: new DutRegistry({ rooms: [room], duts: [other] }) };
+}
+
+type Device = { readonly dsn: string; readonly deviceType: string };
+
+describe('startDeviceCloudEmulator', () => {
+  let sut: RunningDeviceCloudEmulator;
+  let model: ReturnType<typeof lab>;
+
+  /** A playground call for a device, with its own query parameters. */
+  const call = (
+    path: string,
+    device: Device | null,
+    params: Record<string, string> = {},
+    init?: RequestInit,
+  ) => {
+    const query = new URLSearchParams({
+      ...(device ? { deviceserial: device.dsn, devicetype: device.deviceType } : {}),
+      ...params,
+    });
+    return fetch(`${sut.url}/${path}?${query}`, init);
+  };
+  const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+  const expectError = async (response: Response, statusCode: number, message: RegExp) => {
+    expect(response.status).toBe(statusCode);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await json(response);
+    expect(body).toEqual({ statusCode, message: expect.stringMatching(message) });
+  };
+  const inject = (device: Device, text: string, method = 'GET') =>
+    call(
+      'injectspeech',
+      device,
+      { text: `<speak><prosody rate="slow">${text}</prosody></speak>` },
+      { method },
+    );
+  const activityItems = async (device: Device, params: Record<string, string> = {}) => {
+    const response = await call('activityitems', device, {
+      starttime: String(T0_S),
+      endtime: String(T0_S + 3600),
+      limit: '10',
+      ...params,
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { ActivityItems: Record<string, unknown>[] }).ActivityItems;
+  };
+  const setFlag = (dsn: string, flag: string, body: string) =>
+    fetch(`${sut.url}/devices/${dsn}/${flag}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+
+  beforeEach(async () => {
+    model = lab();
+    sut = await startDeviceCloudEmulator({
+      registry: model.registry,
+      clock: model.clock,
+      keepAliveMs: 40,
+      activityPollMs: 10,
+    });
+  });
+
+  afterEach(async () => {
+    await sut.close();
+  });
+
+  describe('ping and oakauth', () => {
+    it('pings an online device and refuses an offline one with 503', async () => {
+      const online = await call('ping', KITCHEN);
+      expect(online.status).toBe(200);
+      expect(await json(online)).toEqual({ dsn: KITCHEN.dsn, online: true });
+      await expectError(await call('ping', LOUNGE), 503, /offline/);
+    });
+
+    it('authorises a known device', async () => {
+      const response = await call('oakauth', KITCHEN);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({ authorised: true });
+    });
+
+    it('refuses a missing or unknown device, or one of another type', async () => {
+      await expectError(await call('ping', null), 400, /deviceserial.*devicetype/s);
+      await expectError(await call('oakauth', { dsn: 'NOPE', deviceType: 'ECHO' }), 404, /NOPE/);
+      await expectError(await call('ping', { ...KITCHEN, deviceType: 'ECHO' }), 404, /ECHO_DOT, not a ECHO/);
+    });
+  });
+
+  describe('deviceaccounts', () => {
+    it("lists the device's customer and that customer's devices only", async () => {
+      const response = await call('deviceaccounts', KITCHEN);
+      expect(response.status).toBe(200);
+      expect(await json(response)).toEqual({
+        CustomerId: 'A1CUSTOMER0001',
+        RegisteredDevices: [
+          { dsn: KITCHEN.dsn, deviceType: 'ECHO_DOT', name: 'Kitchen' },
+          { dsn: LOUNGE.dsn, deviceType: 'ECHO_DOT', name: 'Lounge' },
+        ],
+      });
+    });
+
+    it('refuses an unknown device', async () => {
+      await expectError(await call('deviceaccounts', { dsn: 'NOPE', deviceType: 'ECHO' }), 404, /NOPE/);
+    });
+  });
+
+  describe('injectspeech and activityitems', () => {
+    it('hears injected SSML through the assistant and lists what it heard and answered', async () => {
+      const response = await inject(KITCHEN, 'set a timer for 5 minutes');
+      expect(response.status).toBe(200);
+      const { utteranceId } = await json(response);
+      expect(utteranceId).toEqual(expect.any(String));
+
+      const [item, ...rest] = await activityItems(KITCHEN, { limit: '1' });
+      expect(rest).toEqual([]);
+      expect(item).toEqual({
+        UtteranceId: utteranceId,
+        ActivityItemData: expect.objectContaining({ intentType: 'SetTimerIntent', falseWake: false }),
+        HeardText: 'alexa set a timer for 5 minutes',
+        ResponseText: '5 minutes, starting now.',
+        StartTimeMs: T0,
+        EndTimeMs: expect.any(Number),
+        ResponseTimeMs: expect.any(Number),
+      });
+      expect(item['ResponseTimeMs']).toBeGreaterThan(item['EndTimeMs'] as number);
+    });
+
+    it('takes a POST, lists newest first within the window and the limit, and keeps the wake word when given', async () => {
+      expect((await inject(KITCHEN, 'Alexa, add milk to my shopping list', 'POST')).status).toBe(200);
+      model.clock.advance(60_000);
+      expect((await inject(KITCHEN, "what's on my shopping list")).status).toBe(200);
+
+      const items = await activityItems(KITCHEN);
+      expect(items.map((item) => item['ResponseText'])).toEqual([
+        'You have 1 item on your shopping list: milk.',
+        "I've added milk to your shopping list.",
+      ]);
+      expect(await activityItems(KITCHEN, { limit: '1' })).toHaveLength(1);
+      expect(
+        await activityItems(KITCHEN, { starttime: String(T0_S + 1), endtime: String(T0_S + 59) }),
+      ).toEqual([]);
+      expect(
+        await activityItems(KITCHEN, { starttime: String(T0_S + 60), endtime: String(T0_S + 60) }),
+      ).toHaveLength(1);
+    });
+
+    it('refuses an offline device, which then has heard nothing', async () => {
+      await expectError(await inject(LOUNGE, 'what time is it'), 409, /offline/);
+      expect(model.lounge.activity.size).toBe(0);
+    });
+
+    it('accepts speech for a muted device, which does not answer until unmuted', async () => {
+      expect((await setFlag(KITCHEN.dsn, 'muted', '{"value":true}')).status).toBe(200);
+      expect((await inject(KITCHEN, 'what time is it')).status).toBe(200);
+      expect(await activityItems(KITCHEN)).toEqual([]);
+
+      expect((await setFlag(KITCHEN.dsn, 'muted', '{"value":false}')).status).toBe(200);
+      model.clock.advance(10_000);
+      expect((await inject(KITCHEN, 'what time is it')).status).toBe(200);
+      const [item] = await activityItems(KITCHEN);
+      expect(item['ActivityItemData']).toMatchObject({ intentType: 'GetTimeIntent' });
+    });
+
+    it('refuses missing, wordless and unknown-device speech, and bad windows', async () => {
+      await expectError(await call('injectspeech', KITCHEN), 400, /text/);
+      await expectError(await call('injectspeech', KITCHEN, { text: '<speak> </speak>' }), 400, /no words/);
+      await expectError(await inject({ dsn: 'NOPE', deviceType: 'ECHO' }, 'hi'), 404, /NOPE/);
+      await expectError(
+        await call('activityitems', KITCHEN, { starttime: 'soon', endtime: '1' }),
+        400,
+        /starttime/,
+      );
+      await expectError(
+        await call('activityitems', KITCHEN, { starttime: '20', endtime: '10' }),
+        400,
+        /before/,
+      );
+      await expectError(await call('activityitems', KITCHEN, { endtime: '10' }), 400, /starttime/);
+    });
+  });
+
+  describe('alexametadata', () => {
+    const metadata = (utteranceid: string, contenttype: string, datatype = 'DATA') =>
+      call('alexametadata', KITCHEN, {
+        contenttype,
+        datatype,
+        utteranceid,
+        approximateinjectiontime: String(T0_S),
+      });
+
+    it('gives the intent as plain text and the others as JSON, in base64', async () => {
+      const { utteranceId } = await json(await inject(KITCHEN, 'set a timer for 5 minutes'));
+      const intent = await metadata(utteranceId as string, 'INTENT');
+      expect(intent.status).toBe(200);
+      const intentBody = (await intent.json()) as { data: { ColdplayByteData: { payload: string } } };
+      expect(decodeAlexaMetadata('INTENT', intentBody.data.ColdplayByteData.payload)).toEqual({
+        ok: true,
+        value: { format: 'text', text: 'SetTimerIntent' },
+      });
+
+      const recognition = (await (
+        await metadata(utteranceId as string, 'RECOGNITION')
+      ).json()) as typeof intentBody;
+      expect(decodeAlexaMetadata('RECOGNITION', recognition.data.ColdplayByteData.payload)).toEqual({
+        ok: true,
+        value: {
+          format: 'json',
+          value: expect.objectContaining({ text: 'alexa set a timer for 5 minutes' }),
+        },
+      });
+    });
+
+    it('refuses an unknown utterance and a bad content or data type', async () => {
+      await expectError(await metadata('nope', 'INTENT'), 404, /nope/);
+      await expectError(await metadata('nope', 'GOSSIP'), 400, /contenttype/);
+      await expectError(await metadata('nope', 'INTENT', 'BYTES'), 400, /datatype/);
+    });
+  });
+
+  describe('deviceendpoint', () => {
+    it('starts at production dispatch and switches to the proxy', async () => {
+      const before = await call('deviceendpoint', KITCHEN);
+      expect(before.status).toBe(200);
+      expect(await json(before)).toEqual({ data: { Endpoint: PLAYGROUND_DISPATCH_ENDPOINT } });
+
+      const switched = await call(
+        'deviceendpoint',
+        KITCHEN,
+        { endpoint: PLAYGROUND_PROXY_ENDPOINT },
+        { method: 'PUT' },
+      );
+      expect(switched.status).toBe(204);
+      expect(await json(await call('deviceendpoint', KITCHEN))).toEqual({
+        data: { Endpoint: PLAYGROUND_PROXY_ENDPOINT },
+      });
+    });
+
+    it('refuses a missing or malformed endpoint, and an offline device', async () => {
+      await expectError(await call('deviceendpoint', KITCHEN, {}, { method: 'PUT' }), 400, /endpoint/);
+      await expectError(
+        await call('deviceendpoint', KITCHEN, { endpoint: 'not a url' }, { method: 'PUT' }),
+        400,
+        /not a URL/,
+      );
+      await expectError(
+        await call('deviceendpoint', LOUNGE, { endpoint: PLAYGROUND_PROXY_ENDPOINT }, { method: 'PUT' }),
+        409,
+        /offline/,
+      );
+    });
+  });
+
+  describe('liveinteraction', () => {
+    /** Reads framed messages until `enough` holds. */
+    async function readUntil(
+      reader: ReadableStreamDefaultReader<Uint8Array>,
+      enough: (messages: EventStreamMessage[]) => boolean,
+    ): Promise<EventStreamMessage[]> {
+      const messages: EventStreamMessage[] = [];
+      let rest: Uint8Array = new Uint8Array(0);
+      while (!enough(messages)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('The stream ended early');
+        const parsed = parseEventStream(concatBytes(rest, value));
+        if (!parsed.ok) throw new Error(parsed.error);
+        messages.push(...parsed.value.messages);
+        rest = parsed.value.rest;
+      }
+      return messages;
+    }
+    const apiMessages = (messages: EventStreamMessage[]): ApiMessage[] =>
+      messages.flatMap((message) => {
+        const parsed = liveInteractionApiMessages(message);
+        if (!parsed.ok) throw new Error(parsed.error);
+        return parsed.value;
+      });
+    const connectProxy = (device: Device) =>
+      call('deviceendpoint', device, { endpoint: PLAYGROUND_PROXY_ENDPOINT }, { method: 'PUT' });
+    const waitFor = async (condition: () => boolean) => {
+      for (let attempt = 0; attempt < 100 && !condition(); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(condition()).toBe(true);
+    };
+
+    it('streams an injected exchange with keep-alives, and closes when the client leaves', async () => {
+      await connectProxy(KITCHEN);
+      const abort = new AbortController();
+      const response = await call('liveinteraction', KITCHEN, {}, { signal: abort.signal });
+      expect(response.status).toBe(200);
+      expect(sut.liveStreamCount).toBe(1);
+      const reader = response.body!.getReader();
+
+      expect((await inject(KITCHEN, 'set a timer for 5 minutes')).status).toBe(200);
+      const messages = await readUntil(reader, (read) =>
+        apiMessages(read).some((message) => message.name === 'SpeechFinished'),
+      );
+      const exchange = apiMessages(messages);
+      expect(exchange.map(({ type, namespace, name }) => `${type} ${namespace}.${name}`)).toEqual([
+        'event SpeechRecognizer.Recognize',
+        'directive SpeechRecognizer.StopCapture',
+        'directive SpeechSynthesizer.Speak',
+        'event SpeechSynthesizer.SpeechFinished',
+      ]);
+      expect(exchange.map(speakReplyText).filter(Boolean)).toEqual(['5 minutes, starting now.']);
+
+      const more = await readUntil(reader, (read) =>
+        read.some((m) => liveInteractionType(m) === 'keep_alive'),
+      );
+      expect(apiMessages(more)).toEqual([]);
+
+      abort.abort();
+      await waitFor(() => sut.liveStreamCount === 0);
+    });
+
+    it('streams activity that reaches the device through the room', async () => {
+      await connectProxy(KITCHEN);
+      const abort = new AbortController();
+      const response = await call('liveinteraction', KITCHEN, {}, { signal: abort.signal });
+      const reader = response.body!.getReader();
+
+      model.room.play({
+        piId: 'pi-1',
+        locationId: '0.9m-30deg',
+        kind: 'speech',
+        fileName: 'stop.wav',
+        transcript: 'Alexa, stop',
+        durationMs: 1500,
+      });
+      const messages = await readUntil(reader, (read) =>
+        apiMessages(read).some((message) => message.name === 'Recognize'),
+      );
+      expect(apiMessages(messages)[0]).toMatchObject({
+        type: 'event',
+        name: 'Recognize',
+        data: expect.objectContaining({ text: 'alexa stop' }),
+      });
+      abort.abort();
+      await waitFor(() => sut.liveStreamCount === 0);
+    });
+
+    it('refuses a device not on the proxy, an offline one and an unknown one', async () => {
+      await expectError(await call('liveinteraction', KITCHEN), 409, /proxy/);
+      await expectError(await call('liveinteraction', LOUNGE), 409, /offline/);
+      await expectError(await call('liveinteraction', { dsn: 'NOPE', deviceType: 'ECHO' }), 404, /NOPE/);
+    });
+
+    it('ends open streams on close', async () => {
+      await connectProxy(KITCHEN);
+      const response = await call('liveinteraction', KITCHEN);
+      const reader = response.body!.getReader();
+      await sut.close();
+      expect(sut.liveStreamCount).toBe(0);
+      await expect(
+        (async () => {
+          for (;;) if ((await reader.read()).done) return 'ended';
+        })(),
+      ).resolves.toBe('ended');
+      // afterEach closes again: that must be harmless.
+      await expect(sut.close()).resolves.toBeUndefined();
+    });
+  });
+
+  describe('control API', () => {
+    it('lists customers as single-entry maps of id to e-mail', async () => {
+      const response = await fetch(`${sut.url}/customers`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([
+        { A1CUSTOMER0001: 'tester@example.com' },
+        { A2CUSTOMER0002: 'other@example.com' },
+      ]);
+    });
+
+    it("lists a customer's devices, and none for an unknown customer", async () => {
+      const devices = (q: unknown) => fetch(`${sut.url}/devices?q=${encodeURIComponent(JSON.stringify(q))}`);
+      const response = await devices({ customerId: 'A1CUSTOMER0001', forceRefresh: true });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([
+        expect.objectContaining({
+          name: 'Kitchen',
+          dsn: KITCHEN.dsn,
+          deviceType: 'ECHO_DOT',
+          namespace: expect.any(String),
+          buildInfo: '8289568516',
+          online: true,
+        }),
+        expect.objectContaining({ dsn: LOUNGE.dsn, online: false }),
+      ]);
+      expect(await (await devices({ customerId: 'A9NOBODY' })).json()).toEqual([]);
+    });
+
+    it('refuses a missing, malformed or incomplete device query', async () => {
+      await expectError(await fetch(`${sut.url}/devices`), 400, /q query parameter is required/);
+      await expectError(await fetch(`${sut.url}/devices?q={customerId`), 400, /not valid JSON/);
+      await expectError(
+        await fetch(`${sut.url}/devices?q=${encodeURIComponent('{"forceRefresh":"yes"}')}`),
+        400,
+        /customerId/,
+      );
+    });
+
+    it('takes a device offline and back online', async () => {
+      const offline = await setFlag(KITCHEN.dsn, 'online', '{"value":false}');
+      expect(offline.status).toBe(200);
+      expect(await json(offline)).toMatchObject({ dsn: KITCHEN.dsn, online: false });
+      expect(model.kitchen.online).toBe(false);
+      expect((await call('ping', KITCHEN)).status).toBe(503);
+
+      expect((await setFlag(KITCHEN.dsn, 'online', '{"value":true}')).status).toBe(200);
+      expect((await call('ping', KITCHEN)).status).toBe(200);
+    });
+
+    it('refuses malformed, wrongly typed and oversize bodies, and unknown devices', async () => {
+      await expectError(await setFlag(KITCHEN.dsn, 'online', '{"value":'), 400, /not valid JSON/);
+      await expectError(await setFlag(KITCHEN.dsn, 'online', ''), 400, /JSON body is required/);
+      await expectError(await setFlag(KITCHEN.dsn, 'muted', '{"value":"yes"}'), 400, /value/);
+      await expectError(await setFlag('NOPE', 'muted', '{"value":true}'), 404, /NOPE/);
+      const oversize = JSON.stringify({ value: true, pad: 'x'.repeat(DEVICE_CLOUD_MAX_BODY_BYTES) });
+      await expectError(await setFlag(KITCHEN.dsn, 'online', oversize), 413, /larger than/);
+      expect(model.kitchen.online).toBe(true);
+    });
+
+    it('refuses unknown paths and methods', async () => {
+      await expectError(await fetch(`${sut.url}/nowhere`), 404, /No route GET \/nowhere/);
+      const wrongMethod = await fetch(`${sut.url}/devices/${KITCHEN.dsn}/online`);
+      expect(wrongMethod.headers.get('allow')).toBe('PUT');
+      await expectError(wrongMethod, 405, /does not take GET/);
+      await expectError(await fetch(`${sut.url}/ping`, { method: 'DELETE' }), 405, /DELETE/);
+    });
+  });
+});
