@@ -5,6 +5,8 @@ export interface E2eInstance {
   readonly url: string;
   readonly home: string;
   readonly ports: OakPorts;
+  /** The virtual lab's device-cloud emulator. */
+  readonly deviceCloudUrl: string;
 }
 
 export const E2E_INSTANCE_ENV = 'OAK_E2E_INSTANCE';

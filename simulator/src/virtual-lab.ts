@@ -6,6 +6,7 @@ import {
 } from '@oak/shared';
 import { type Logger } from 'pino';
 import { type LabDefinition } from './lab-definitions.constant';
+import { type LabRooms, startLabRooms } from './lab-rooms';
 import { VirtualPi } from './virtual-pi';
 
 export type { LabDefinition, PiDefinition } from './lab-definitions.constant';
@@ -27,12 +28,16 @@ export interface VirtualLabOptions {
   readonly dataDir?: string;
   /** Real time per second of audio in the virtual agents (0.01: 3 s of speech in 30 ms). */
   readonly timeScale?: number;
-  /** Seeds the virtual Pis' noise, so a run can be repeated. */
+  /** Seeds the virtual Pis' noise and the virtual devices, so a run can be repeated. */
   readonly seed?: number;
+  /** The device-cloud emulator's port; 0 (the default) picks a free one. */
+  readonly deviceCloudPort?: number;
 }
 
 export interface VirtualLab {
   readonly labs: readonly LabDefinition[];
+  /** The device-cloud emulator of the virtual devices, when the lab has any. */
+  readonly deviceCloudUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -77,17 +82,29 @@ async function provision(options: VirtualLabOptions, lab: LabDefinition): Promis
 export async function startVirtualLab(options: VirtualLabOptions): Promise<VirtualLab> {
   const { labs, logger } = options;
   const pis: VirtualPi[] = [];
+  let rooms: LabRooms | undefined;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     await Promise.all(pis.map((pi) => pi.stop()));
+    await rooms?.close();
     logger.info('Virtual lab stopped');
   };
   if (labs.length && (!options.provisioningToken || !options.company || !options.dataDir)) {
     throw new Error('A virtual lab with labs needs a provisioning token, a company and a data folder');
   }
   try {
+    if (labs.length) {
+      rooms = await startLabRooms({
+        labs,
+        dataDir: options.dataDir!,
+        timeScale: options.timeScale ?? 1,
+        seed: options.seed,
+        deviceCloudPort: options.deviceCloudPort,
+        logger,
+      });
+    }
     for (const lab of labs) {
       const provisioned = await provision(options, lab);
       for (const { thingName, registrationToken } of provisioned.pis) {
@@ -97,6 +114,7 @@ export async function startVirtualLab(options: VirtualLabOptions): Promise<Virtu
           dir: path.join(options.dataDir!, thingName),
           timeScale: options.timeScale ?? 1,
           seed: options.seed,
+          roomUrl: rooms?.roomUrl,
           logger,
         });
         await pi.register(registrationToken);
@@ -113,5 +131,5 @@ export async function startVirtualLab(options: VirtualLabOptions): Promise<Virtu
     { cloudUrl: options.cloudUrl, labs: labs.map((lab) => lab.name) },
     `Virtual lab started with ${labs.length} labs`,
   );
-  return { labs, stop };
+  return { labs, deviceCloudUrl: rooms?.deviceCloudUrl, stop };
 }

@@ -25,6 +25,8 @@ export interface VirtualPiOptions {
   readonly dir: string;
   readonly timeScale: number;
   readonly seed?: number;
+  /** The simulator's room, told what this Pi plays. */
+  readonly roomUrl?: string;
   readonly logger: Logger;
 }
 
@@ -77,6 +79,7 @@ export class VirtualPi {
         OAK_STATE_DIR: path.join(options.dir, 'state'),
         OAK_INSTALL_DIR: path.join(options.dir, 'install'),
         ...(options.seed === undefined ? {} : { OAK_SEED: String(options.seed) }),
+        ...(options.roomUrl ? { OAK_VIRTUAL_ROOM_URL: options.roomUrl } : {}),
         OAK_LOG_LEVEL: process.env.OAK_AGENT_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

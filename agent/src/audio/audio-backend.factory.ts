@@ -10,6 +10,7 @@ export function createAudioBackend(config: AgentConfig): AudioBackend {
     return new VirtualAudioBackend({
       timeScale: config.timeScale,
       seed: config.seed ?? seedFromText(config.thingName),
+      ...(config.virtualRoomUrl ? { room: { url: config.virtualRoomUrl, thingName: config.thingName } } : {}),
     });
   return new AlsaAudioBackend({
     playbackDevice: config.playbackDevice,

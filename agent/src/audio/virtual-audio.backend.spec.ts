@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tempDir } from '../testing/agent-services.stub';
@@ -102,5 +103,51 @@ describe('VirtualAudioBackend', () => {
     expect(mixerGain(100)).toBe(1);
     expect(mixerGain(150)).toBe(1);
     expect(20 * Math.log10(mixerGain(50))).toBeCloseTo(-30);
+  });
+
+  it("tells the simulator's room what it plays and stops, and plays on when the room is away", async () => {
+    const heard: Array<{ url: string; body: unknown }> = [];
+    const room = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        heard.push({ url: req.url ?? '', body: JSON.parse(body) });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => room.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(room.address() as { port: number }).port}`;
+    try {
+      const sut = new VirtualAudioBackend({ timeScale: 0.01, seed: 1, room: { url, thingName: 'pi-7' } });
+      await sut.setVolume('PCM', 80);
+      await sut.play(tone, { controlName: 'PCM', signal: never });
+      const stopping = new AbortController();
+      await sut.play(tone, {
+        controlName: 'PCM',
+        signal: stopping.signal,
+        onStarted: () => stopping.abort(),
+      });
+      const deadline = Date.now() + 5000;
+      while (heard.length < 3 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(heard).toEqual([
+        {
+          url: '/rooms/playbacks',
+          body: { thingName: 'pi-7', fileName: 'tone.wav', volume: 80, durationMs: 3000 },
+        },
+        {
+          url: '/rooms/playbacks',
+          body: { thingName: 'pi-7', fileName: 'tone.wav', volume: 80, durationMs: 3000 },
+        },
+        { url: '/rooms/stops', body: { thingName: 'pi-7', fileName: 'tone.wav' } },
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => room.close(() => resolve()));
+    }
+    const away = new VirtualAudioBackend({ timeScale: 0.01, seed: 1, room: { url, thingName: 'pi-7' } });
+    await expect(away.play(tone, { controlName: 'PCM', signal: never })).resolves.toEqual({
+      durationMs: 3000,
+      stopped: false,
+    });
   });
 });

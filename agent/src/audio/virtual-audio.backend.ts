@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { abortableSleep } from './abortable-sleep.util';
 import { dbToGain } from './audio-level.util';
@@ -22,7 +23,12 @@ export interface VirtualAudioOptions {
   readonly noiseFloorDbfs?: number;
   /** How much of what the Pi's speaker plays reaches its reference mic. */
   readonly pickupDb?: number;
+  /** The simulator's room: told what this Pi plays, so its virtual devices hear it. */
+  readonly room?: { readonly url: string; readonly thingName: string };
 }
+
+/** How long the room may take to take note of a playback; the Pi plays regardless. */
+const ROOM_REPORT_TIMEOUT_MS = 2000;
 
 /** Levels of a quiet lab: the mic hears -70 dBFS of room noise and the speaker 12 dB down. */
 const DEFAULT_NOISE_FLOOR_DBFS = -70;
@@ -85,8 +91,16 @@ export class VirtualAudioBackend implements AudioBackend {
     this.playbacks.push(playback);
     if (this.playbacks.length > PLAYBACK_HISTORY) this.playbacks.shift();
     options.onStarted?.();
+    this.tellRoom('playbacks', {
+      fileName: basename(file),
+      volume: this.volumeOf(options.controlName),
+      durationMs,
+    });
     const stopped = await this.wait(durationMs, options.signal);
-    if (stopped) playback.end = Math.min(playback.end, this.now());
+    if (stopped) {
+      playback.end = Math.min(playback.end, this.now());
+      this.tellRoom('stops', { fileName: basename(file) });
+    }
     return { durationMs: Math.round(playback.end - playback.start), stopped };
   }
 
@@ -112,6 +126,18 @@ export class VirtualAudioBackend implements AudioBackend {
 
   async stop(): Promise<void> {
     for (const controller of this.running) controller.abort();
+  }
+
+  /** Reports to the simulator's room, if any; a room that is away changes nothing for the Pi. */
+  private tellRoom(what: 'playbacks' | 'stops', body: Record<string, unknown>): void {
+    const { room } = this.options;
+    if (!room) return;
+    void fetch(new URL(`/rooms/${what}`, room.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ thingName: room.thingName, ...body }),
+      signal: AbortSignal.timeout(ROOM_REPORT_TIMEOUT_MS),
+    }).catch(() => undefined);
   }
 
   /** Virtual time in ms: real time divided by the time scale. */

@@ -38,6 +38,11 @@ export const agentConfigSchema = z.object({
   timeScale: z.number().positive().max(1000).default(1),
   /** Seed of the virtual backend's noise; derived from the thing name when unset, so each Pi differs. */
   seed: z.number().int().nonnegative().optional(),
+  /** Virtual backend only: the simulator's room, told what this Pi plays so its virtual devices hear it. */
+  virtualRoomUrl: z
+    .string()
+    .regex(/^https?:\/\/.+/, 'must be an http:// or https:// URL')
+    .optional(),
   /** Virtual backend only: whether the simulated Pi has a camera. */
   virtualCamera: z.boolean().default(true),
   logLevel: z.enum(LOG_LEVELS).default('info'),
@@ -77,6 +82,7 @@ const ENV_OVERRIDES: Record<string, [keyof AgentConfig, EnvParser]> = {
   OAK_TIME_SCALE: ['timeScale', number],
   OAK_SEED: ['seed', number],
   OAK_VIRTUAL_CAMERA: ['virtualCamera', flag],
+  OAK_VIRTUAL_ROOM_URL: ['virtualRoomUrl', text],
   OAK_LOG_LEVEL: ['logLevel', text],
 };
 

@@ -82,24 +82,16 @@ export function startAgent(installed: InstalledAgent, env: NodeJS.ProcessEnv = {
   };
 }
 
-/** A sine tone WAV of `seconds`, 16 kHz mono, made with sox into a Pi's cache. */
-export async function makeTone(cacheDir: string, fileName: string, seconds: number): Promise<void> {
-  await run('sox', [
-    '-n',
-    '-r',
-    '16000',
-    '-c',
-    '1',
-    '-b',
-    '16',
-    path.join(cacheDir, fileName),
-    'synth',
-    String(seconds),
-    'sine',
-    '440',
-    'vol',
-    '0.5',
-  ]);
+/** A WAV of `seconds`, 16 kHz mono, made with sox into a Pi's cache: a sine tone, or pink noise for speech-like sound. */
+export async function makeTone(
+  cacheDir: string,
+  fileName: string,
+  seconds: number,
+  signal: 'sine' | 'pinknoise' = 'sine',
+): Promise<void> {
+  const synth = signal === 'sine' ? ['sine', '440', 'vol', '0.5'] : ['pinknoise', 'vol', '0.3'];
+  const target = path.join(cacheDir, fileName);
+  await run('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', target, 'synth', String(seconds), ...synth]);
 }
 
 export function removeInstall(installed: InstalledAgent | undefined): void {

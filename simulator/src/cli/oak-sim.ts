@@ -69,6 +69,9 @@ program
         dataDir: path.join(home, 'virtual-lab'),
         timeScale,
         seed,
+        deviceCloudPort: process.env.OAK_SIM_DEVICE_CLOUD_PORT
+          ? Number(process.env.OAK_SIM_DEVICE_CLOUD_PORT)
+          : 0,
       }).catch((error: unknown) => {
         logger.error(error instanceof Error ? error.message : String(error));
         process.exit(1);

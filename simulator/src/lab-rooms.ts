@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { LOCATIONS } from '@oak/shared';
+import { type Logger } from 'pino';
+import { startDeviceCloudEmulator } from './device-cloud/device-cloud-server';
+import { DutRegistry } from './device-cloud/dut-registry';
+import { deviceProfileById } from './devices/device-profiles.constant';
+import { VirtualDut } from './devices/virtual-dut';
+import { type LabDefinition, type PiDefinition } from './lab-definitions.constant';
+import { Random } from './random/random';
+import { VirtualRoom } from './room/virtual-room';
+import { type Clock, ScaledClock } from './time/clock';
+import { timeScale } from './time/time-scale.util';
+
+/** How often (real ms) the rooms judge the noise-only time that passed: false wakes. */
+const ADVANCE_EVERY_MS = 1000;
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface LabRoomsOptions {
+  readonly labs: readonly LabDefinition[];
+  /** Where each virtual Pi keeps its files; a transcript sits beside its audio as `<file>.txt`. */
+  readonly dataDir: string;
+  readonly timeScale: number;
+  readonly seed?: number;
+  /** The device-cloud emulator's port; 0 picks a free one. */
+  readonly deviceCloudPort?: number;
+  readonly logger: Logger;
+}
+
+export interface LabRooms {
+  /** Where the virtual Pis report what they play (OAK_VIRTUAL_ROOM_URL). */
+  readonly roomUrl: string;
+  /** The device-cloud emulator serving the virtual DUTs. */
+  readonly deviceCloudUrl: string;
+  readonly rooms: ReadonlyMap<string, VirtualRoom>;
+  close(): Promise<void>;
+}
+
+interface PiPlace {
+  readonly room: VirtualRoom;
+  readonly pi: PiDefinition;
+  readonly noise: boolean;
+}
+
+/**
+ * One virtual room per lab, with its DUTs, fed by what the lab's virtual Pis
+ * play (they report to `roomUrl`), and the device-cloud emulator over all of
+ * them. Time runs at the lab's time scale, so a 0.01 lab hears 3 s in 30 ms.
+ */
+export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms> {
+  // Simulated time starts now, so activity timestamps read like the cloud's own.
+  const clock: Clock = new ScaledClock(() => Date.now(), timeScale(options.timeScale), Date.now());
+  const random = new Random(options.seed ?? 'oak-virtual-lab');
+  const rooms = new Map<string, VirtualRoom>();
+  const places = new Map<string, PiPlace>();
+  for (const lab of options.labs) {
+    const room = new VirtualRoom({ clock });
+    for (const dut of lab.duts ?? []) {
+      room.addDut(
+        new VirtualDut({ ...dut, profile: deviceProfileById(dut.profile), random: random.fork(dut.dsn) }),
+      );
+    }
+    rooms.set(lab.name, room);
+    for (const pi of lab.pis) {
+      const role = LOCATIONS.find((location) => location.id === pi.location)?.role;
+      places.set(pi.thingName, { room, pi, noise: role === 'noise' });
+    }
+  }
+
+  const transcriptOf = (thingName: string, fileName: string): string | undefined => {
+    const file = path.join(options.dataDir, thingName, 'cache', `${path.basename(fileName)}.txt`);
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+  };
+
+  const onReport = (what: string, report: Record<string, unknown>): number => {
+    const place = typeof report.thingName === 'string' ? places.get(report.thingName) : undefined;
+    if (!place) return 404;
+    const now = clock.now();
+    place.room.advanceTo(now);
+    if (what === 'stops') {
+      place.room.stop(place.pi.thingName, now);
+      return 204;
+    }
+    const { fileName, volume, durationMs } = report;
+    if (typeof fileName !== 'string' || typeof durationMs !== 'number' || durationMs < 0) return 400;
+    const result = place.room.play({
+      piId: place.pi.thingName,
+      locationId: place.pi.location,
+      kind: place.noise ? 'noise' : 'speech',
+      ...(place.noise ? { noiseType: 'PINK' as const } : {}),
+      fileName,
+      transcript: place.noise ? undefined : transcriptOf(place.pi.thingName, fileName),
+      volume: typeof volume === 'number' ? volume : undefined,
+      startMs: now,
+      durationMs,
+    });
+    options.logger.debug(
+      {
+        thingName: place.pi.thingName,
+        fileName,
+        answers: result.answers.map((a) => [a.dsn, a.conditions.snrDb]),
+      },
+      'Virtual room played',
+    );
+    return 204;
+  };
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const what = /^\/rooms\/(playbacks|stops)$/.exec(req.url ?? '')?.[1];
+    if (req.method !== 'POST' || !what) return void res.writeHead(404).end();
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+      if (body.length > MAX_BODY_BYTES) req.destroy();
+    });
+    req.on('end', () => {
+      let report: unknown;
+      try {
+        report = JSON.parse(body);
+      } catch {
+        return void res.writeHead(400).end();
+      }
+      if (!report || typeof report !== 'object') return void res.writeHead(400).end();
+      res.writeHead(onReport(what, report as Record<string, unknown>)).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const ticker = setInterval(() => {
+    for (const room of rooms.values()) room.advanceTo(clock.now());
+  }, ADVANCE_EVERY_MS);
+  const emulator = await startDeviceCloudEmulator({
+    port: options.deviceCloudPort ?? 0,
+    registry: new DutRegistry({ rooms: [...rooms.values()] }),
+    clock,
+    logger: options.logger,
+  });
+  options.logger.info({ deviceCloud: emulator.url }, 'Virtual devices and their device cloud are up');
+  return {
+    roomUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    deviceCloudUrl: emulator.url,
+    rooms,
+    close: async () => {
+      clearInterval(ticker);
+      await emulator.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
