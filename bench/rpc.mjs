@@ -126,7 +126,7 @@ try {
   };
   const base = `http://127.0.0.1:${ports.http}`;
   process.stderr.write('bench/rpc: starting OAK ...\n');
-  const oak = start(process.execPath, [oakCli, 'start'], env);
+  start(process.execPath, [oakCli, 'start'], env);
   await until('OAK start', async () => (await (await fetch(`${base}/api/health`)).json()).status === 'ok');
 
   const cli = (...args) =>
@@ -225,7 +225,6 @@ try {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
   console.log(`\nCloud overhead over the raw broker at p50: ${(rows[2].p50 - rows[0].p50).toFixed(2)} ms`);
-  void oak;
 } finally {
   for (const child of children.reverse()) {
     if (child.exitCode === null) child.kill('SIGINT');

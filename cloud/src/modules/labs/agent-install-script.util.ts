@@ -1,7 +1,7 @@
 import { AGENT_API_PATHS, AGENT_INSTALL_LAYOUT, type SetupDistro } from '@oak/shared';
 
 /** Single-quotes a value for a POSIX shell. */
-function shellQuote(value: string): string {
+export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import {
   AGENT_API_PATHS,
@@ -11,20 +11,13 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { MqttBrokerService } from '../mqtt/mqtt-broker.service';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
+import { sha256Hex as sha256 } from '../../common/secret.util';
+import { shellQuote } from './agent-install-script.util';
 import { AgentRegistrationToken } from './agent-registration-token.entity';
 import { type ThingRecord } from './thing.entity';
 
 export const INVALID_SETUP_TOKEN =
   'This setup command has expired or was already used. Create a new one from the Labs screen.';
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-/** Single-quotes a value for a POSIX shell. */
-function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
 
 /**
  * Setup commands and registration (doc 2 §4, §7): a command carries a one-time

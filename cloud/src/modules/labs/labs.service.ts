@@ -16,7 +16,6 @@ import { UsersService } from '../auth/users.service';
 import { LabRecord } from './lab.entity';
 import { ThingRecord } from './thing.entity';
 
-export const LAB_NOT_FOUND = 'Lab not found';
 export const PI_NOT_FOUND = 'Raspberry Pi not found';
 
 /** The lab as the API shows it (doc 2 §3); its preference places the Pis that have a location. */

@@ -8,7 +8,6 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { timingSafeEqual } from 'node:crypto';
 import {
   type LabProvisioningRequest,
   type LabProvisioningResponse,
@@ -19,6 +18,7 @@ import {
   setupPlugins,
 } from '@oak/shared';
 import { openApiSchema } from '../../common/openapi-schema.util';
+import { sameSecret } from '../../common/secret.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
 import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
@@ -84,9 +84,7 @@ export class ProvisioningController {
   private authorize(authorization: string | undefined): void {
     this.token ??=
       this.config.provisioningToken ?? readOrCreateSecret(this.config.home, SECRET_FILES.provisioningToken);
-    const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
-    const expected = Buffer.from(this.token);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!sameSecret(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '', this.token)) {
       throw new UnauthorizedException(PROVISIONING_UNAUTHORIZED);
     }
   }

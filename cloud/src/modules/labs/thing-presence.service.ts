@@ -64,9 +64,4 @@ export class ThingPresenceService implements OnModuleInit {
       if (this.queues.get(thingName) === next) this.queues.delete(thingName);
     });
   }
-
-  /** Resolves once every write received so far has landed (tests and shutdown). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.queues.values()]);
-  }
 }

@@ -1,25 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
 import { MQTT_SERVICE_USERNAME, thingTopics } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
+import { sameSecret, sha256Hex as sha256 } from '../../common/secret.util';
 import { ThingCredential } from './thing-credential.entity';
 
 /** Who a broker connection is: the cloud itself, or one Pi. */
 export type MqttIdentity =
   { readonly kind: 'service' } | { readonly kind: 'thing'; readonly thingName: string };
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The broker's users and what each may touch: the cloud with its service
