@@ -143,13 +143,17 @@ describe('the Labs and Pis screen with real agents', () => {
     }
   });
 
-  it('stops audio on every Pi through Lab Controls', async () => {
+  it('stops audio and updates the software of every Pi through Lab Controls', async () => {
     await openSignedIn(page, '/labs');
     await page.getByRole('navigation', { name: 'Labs' }).getByRole('button', { name: LAB }).click();
     await piRow('browser-pi-2').getByText('Online').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Lab Controls' }).click();
     await page.getByRole('menuitem', { name: 'Stop Audio' }).click();
     await page.getByText(/^Stop Audio: \d succeeded, 0 failed$/).waitFor({ timeout: 20_000 });
+    // The agents run the cloud's current release, so the update finds nothing newer to install.
+    await page.getByRole('button', { name: 'Lab Controls' }).click();
+    await page.getByRole('menuitem', { name: 'Update Software' }).click();
+    await page.getByText(/^Update Software: \d succeeded, 0 failed$/).waitFor({ timeout: 30_000 });
   });
 
   it('calibrates a Pi with pink noise and shows the measured level', async () => {

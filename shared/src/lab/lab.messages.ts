@@ -28,6 +28,13 @@ export const PI_MESSAGES = {
   missingRaspberryId: 'Missing Raspberry Id!',
   /** A Pi call failed without saying why (the spec returns the exception's message; chosen). */
   unknownError: 'Unknown error',
+  /** An unknown Pi id, or one of another company (wording chosen). */
+  notFound: 'Raspberry Pi not found',
+  /** An action for a Pi whose agent is not connected (wording chosen). */
+  offline: (piName: string) => `Raspberry Pi ${piName} is offline`,
+  /** A Pi that did not answer within the call's time-out (wording chosen). */
+  noAnswer: (piName: string, timeoutMs: number) =>
+    `Raspberry Pi ${piName} did not answer within ${timeoutMs} ms`,
 } as const;
 
 /** Messages of the setup command dialog (doc 2 §4, §8; doc 1 §7). */
@@ -39,6 +46,11 @@ export const LAB_SETUP_MESSAGES = {
   /** The dialog's error state (doc 2 §8, doc 3 §8). */
   commandLineUnavailable: 'Command line cannot be retrieved at the moment!',
   copiedToClipboard: 'Copied to clipboard',
+  /** The install script or registration of a used or expired setup command (wording chosen). */
+  invalidSetupToken:
+    'This setup command has expired or was already used. Create a new one from the Labs screen.',
+  /** The provisioning API without its token (wording chosen). */
+  provisioningUnauthorized: 'A valid provisioning token is required',
 } as const;
 
 /** Messages of the calibration dialog (doc 2 §4; wording not shown, chosen). */

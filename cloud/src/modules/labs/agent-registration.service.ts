@@ -5,6 +5,7 @@ import { IsNull, MoreThan, Repository } from 'typeorm';
 import {
   AGENT_API_PATHS,
   AGENT_REGISTRATION_TOKEN_TTL_MS,
+  LAB_SETUP_MESSAGES,
   type AgentRegistrationResponse,
   type SetupDistro,
 } from '@oak/shared';
@@ -15,9 +16,6 @@ import { sha256Hex as sha256 } from '../../common/secret.util';
 import { shellQuote } from './agent-install-script.util';
 import { AgentRegistrationToken } from './agent-registration-token.entity';
 import { type ThingRecord } from './thing.entity';
-
-export const INVALID_SETUP_TOKEN =
-  'This setup command has expired or was already used. Create a new one from the Labs screen.';
 
 /**
  * Setup commands and registration (doc 2 §4, §7): a command carries a one-time
@@ -70,7 +68,7 @@ export class AgentRegistrationService {
       where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
       relations: { thing: true },
     });
-    if (!record?.thing) throw new BadRequestException(INVALID_SETUP_TOKEN);
+    if (!record?.thing) throw new BadRequestException(LAB_SETUP_MESSAGES.invalidSetupToken);
     return { token: record, thing: record.thing };
   }
 
@@ -83,7 +81,7 @@ export class AgentRegistrationService {
       .set({ usedAt: () => 'now()' })
       .where('id = :id AND used_at IS NULL', { id: record.id })
       .execute();
-    if (!claimed.affected) throw new BadRequestException(INVALID_SETUP_TOKEN);
+    if (!claimed.affected) throw new BadRequestException(LAB_SETUP_MESSAGES.invalidSetupToken);
     const password = await this.credentials.issue(thing.thingName);
     // A Pi set up again must reconnect with its new credential.
     this.broker.disconnect(thing.thingName);

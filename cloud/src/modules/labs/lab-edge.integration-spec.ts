@@ -1,7 +1,9 @@
 import { type AddressInfo } from 'node:net';
 import {
   AGENT_KEEPALIVE_SECONDS,
+  AUTOMOTIVE_UPDATE_REQUEST,
   LAB_API_PATHS,
+  PI_MESSAGES,
   PI_HEALTH_CHECK_STEPS,
   agentStateResultSchema,
   calibrationMeasurementSchema,
@@ -160,6 +162,12 @@ describe('a lab of two real agents, driven through the cloud', () => {
     expect(record).toMatchObject({ status: 200, body: { durationMs: 500, sampleRate: 16000 } });
     const update = await call('POST', `${action('edge-pi-1', 'update')}?ackTimeout=20000`, {});
     expect(update).toMatchObject({ status: 200, body: { restarting: false } });
+    const automotive = await call(
+      'POST',
+      `${action('edge-pi-1', 'update')}/v2?ackTimeout=20000`,
+      AUTOMOTIVE_UPDATE_REQUEST,
+    );
+    expect(automotive).toMatchObject({ status: 200, body: { thingStatus: 'ONLINE', restarting: false } });
     const manifest = await call('POST', action('edge-pi-1', 'get_manifest_state'), {});
     expect(manifest).toEqual({ status: 200, body: { status: 'in_sync' } });
     const sync = await call('POST', action('edge-pi-1', 'sync'), {});
@@ -199,7 +207,7 @@ describe('a lab of two real agents, driven through the cloud', () => {
     const refused = await call('POST', action('edge-pi-2WITHDAC', 'stop'), {});
     expect(refused).toEqual({
       status: 503,
-      body: { statusCode: 503, message: 'Raspberry Pi edge-pi-2WITHDAC is offline' },
+      body: { statusCode: 503, message: PI_MESSAGES.offline('edge-pi-2WITHDAC') },
     });
     expect(await statusOf('edge-pi-1')).toBe('online');
   }, 40_000);

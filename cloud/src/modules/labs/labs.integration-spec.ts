@@ -1,8 +1,14 @@
-import { LAB_API_PATHS, labSchema, piSchema, splitSetupCommand } from '@oak/shared';
+import {
+  LAB_API_PATHS,
+  LAB_SETUP_MESSAGES,
+  PI_MESSAGES,
+  labSchema,
+  piSchema,
+  splitSetupCommand,
+} from '@oak/shared';
 import { z } from 'zod';
 import { connectAs, brokerUrl, createLab, eventually, registerThing } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
-import { INVALID_SETUP_TOKEN } from './agent-registration.service';
 
 describe('labs, Pis and their setup over REST', () => {
   const app = useTestApp();
@@ -70,7 +76,7 @@ describe('labs, Pis and their setup over REST', () => {
     const offline = await post(LAB_API_PATHS.thingAction(lab.labId, thingId, 'stop'))
       .send({})
       .expect(503);
-    expect(offline.body.message).toBe('Raspberry Pi bench-pi-1 is offline');
+    expect(offline.body.message).toBe(PI_MESSAGES.offline('bench-pi-1'));
     const unknown = await get(`/api/labs/${lab.labId}/things/${thingId}/selfdestruct`).expect(404);
     expect(unknown.body.message).toMatch(/^Unknown action selfdestruct/);
     const badQuery = await get(
@@ -104,15 +110,12 @@ describe('labs, Pis and their setup over REST', () => {
     );
     const oneTime = /token=([\w-]+)/.exec(cmdLine)![1]!;
 
-    const script = await app().http().get(`/api/agent/install?token=${oneTime}`);
-    // Without a built agent bundle the installer cannot name its checksum.
-    if (script.status === 200) {
-      expect(script.headers['content-type']).toMatch(/^text\/x-shellscript/);
-      expect(script.text).toContain('bench-pi-2 (ubuntu)');
-      expect(script.text).toContain('mdx_plugin_aqt_camera');
-    } else {
-      expect(script.status).toBe(404);
-    }
+    // npm test builds the agent bundle first, so the installer can name its checksum.
+    const script = await app().http().get(`/api/agent/install?token=${oneTime}`).expect(200);
+    expect(script.headers['content-type']).toMatch(/^text\/x-shellscript/);
+    expect(script.text).toContain('bench-pi-2 (ubuntu)');
+    expect(script.text).toContain('mdx_plugin_aqt_camera');
+    expect(script.text).toMatch(/OAK_SHA256='[a-f0-9]{64}'/);
 
     const registered = await app().http().post('/api/agent/register').send({ token: oneTime }).expect(200);
     expect(registered.body).toMatchObject({
@@ -133,7 +136,7 @@ describe('labs, Pis and their setup over REST', () => {
         .send({ token: 'x'.repeat(32) }),
     ]) {
       const refused = await attempt.expect(400);
-      expect(refused.body.message).toBe(INVALID_SETUP_TOKEN);
+      expect(refused.body.message).toBe(LAB_SETUP_MESSAGES.invalidSetupToken);
     }
     await app().http().post('/api/agent/register').send({ token: 42 }).expect(400);
     await app().http().post('/api/agent/register').send({}).expect(400);

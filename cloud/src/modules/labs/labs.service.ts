@@ -7,6 +7,7 @@ import {
   type LabProvisioningRequest,
   LOCATIONS,
   MQTT_SERVICE_USERNAME,
+  PI_MESSAGES,
   type Pi,
   isValidThingName,
   toLocationId,
@@ -15,8 +16,6 @@ import { ownedOr404 } from '../../common/company-scope.util';
 import { UsersService } from '../auth/users.service';
 import { LabRecord } from './lab.entity';
 import { ThingRecord } from './thing.entity';
-
-export const PI_NOT_FOUND = 'Raspberry Pi not found';
 
 /** The lab as the API shows it (doc 2 §3); its preference places the Pis that have a location. */
 export function toLabDto(lab: LabRecord, things: readonly ThingRecord[]): Lab {
@@ -104,7 +103,7 @@ export class LabsService {
     const thing = isUuid(thingId)
       ? await this.things.findOne({ where: { id: thingId, labId: lab.id } })
       : null;
-    if (!thing) throw new NotFoundException(PI_NOT_FOUND);
+    if (!thing) throw new NotFoundException(PI_MESSAGES.notFound);
     return { lab, thing };
   }
 
@@ -112,7 +111,7 @@ export class LabsService {
     const thing = isUuid(thingId)
       ? await this.things.findOne({ where: { id: thingId }, relations: { lab: true } })
       : null;
-    if (!thing?.lab || thing.lab.companyId !== companyId) throw new NotFoundException(PI_NOT_FOUND);
+    if (!thing?.lab || thing.lab.companyId !== companyId) throw new NotFoundException(PI_MESSAGES.notFound);
     return { lab: thing.lab, thing };
   }
 
@@ -123,7 +122,7 @@ export class LabsService {
   /** The Pi behind an MQTT topic of the company, or 404 when it is another company's or unknown. */
   async thingNamedInCompany(companyId: string, thingName: string): Promise<ThingRecord> {
     const thing = await this.things.findOne({ where: { thingName }, relations: { lab: true } });
-    if (!thing?.lab || thing.lab.companyId !== companyId) throw new NotFoundException(PI_NOT_FOUND);
+    if (!thing?.lab || thing.lab.companyId !== companyId) throw new NotFoundException(PI_MESSAGES.notFound);
     return thing;
   }
 

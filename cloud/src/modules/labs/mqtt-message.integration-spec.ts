@@ -1,4 +1,4 @@
-import { LAB_API_PATHS, thingTopics } from '@oak/shared';
+import { LAB_API_PATHS, PI_MESSAGES, thingTopics } from '@oak/shared';
 import { type MqttClient } from 'mqtt';
 import { brokerUrl, connectAs, createLab, registerThing } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
@@ -80,7 +80,7 @@ describe('POST /api/mqtt/message', () => {
       '',
       other,
     ).expect(404);
-    expect(rival.body.message).toBe('Raspberry Pi not found');
+    expect(rival.body.message).toBe(PI_MESSAGES.notFound);
     await send({ requestTopic: 'oak/things/+/request', responseTopic: 'x/response', payload: {} }).expect(
       400,
     );

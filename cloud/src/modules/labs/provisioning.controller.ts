@@ -9,6 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  LAB_SETUP_MESSAGES,
   type LabProvisioningRequest,
   type LabProvisioningResponse,
   SETUP_COMMAND_VERSION,
@@ -25,8 +26,6 @@ import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
 import { Public } from '../auth/public.decorator';
 import { AgentRegistrationService } from './agent-registration.service';
 import { LabsService } from './labs.service';
-
-export const PROVISIONING_UNAUTHORIZED = 'A valid provisioning token is required';
 
 /**
  * Labs and Pis declared by an operator's tool: the virtual lab at start-up, or
@@ -85,7 +84,7 @@ export class ProvisioningController {
     this.token ??=
       this.config.provisioningToken ?? readOrCreateSecret(this.config.home, SECRET_FILES.provisioningToken);
     if (!sameSecret(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '', this.token)) {
-      throw new UnauthorizedException(PROVISIONING_UNAUTHORIZED);
+      throw new UnauthorizedException(LAB_SETUP_MESSAGES.provisioningUnauthorized);
     }
   }
 }

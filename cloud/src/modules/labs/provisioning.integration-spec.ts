@@ -1,7 +1,12 @@
-import { LAB_API_PATHS, LAB_PROVISIONING_PATH, labProvisioningResponseSchema, piSchema } from '@oak/shared';
+import {
+  LAB_API_PATHS,
+  LAB_SETUP_MESSAGES,
+  LAB_PROVISIONING_PATH,
+  labProvisioningResponseSchema,
+  piSchema,
+} from '@oak/shared';
 import { z } from 'zod';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
-import { PROVISIONING_UNAUTHORIZED } from './provisioning.controller';
 
 const TOKEN = 'provisioning-token-for-the-tests-0123456789';
 
@@ -24,7 +29,7 @@ describe('PUT /api/provisioning/labs', () => {
   it('needs the provisioning token', async () => {
     for (const token of [null, 'wrong', `${TOKEN}x`]) {
       const response = await provision(virtualLab, token).expect(401);
-      expect(response.body.message).toBe(PROVISIONING_UNAUTHORIZED);
+      expect(response.body.message).toBe(LAB_SETUP_MESSAGES.provisioningUnauthorized);
     }
   });
 

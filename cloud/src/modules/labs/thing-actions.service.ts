@@ -40,14 +40,14 @@ export class ThingActionsService {
       if (action === 'state') return { thingStatus: THING_STATUS_OFFLINE };
       // Any other request would wait in the Pi's session and run whenever it
       // returns, long after anyone asked: refuse it now instead.
-      throw new ServiceUnavailableException(`Raspberry Pi ${thing.name} is offline`);
+      throw new ServiceUnavailableException(PI_MESSAGES.offline(thing.name));
     }
     let response: AgentResponse;
     try {
       response = await this.rpc.call(thing.thingName, action, payload, timeoutMs);
     } catch (error) {
       if (error instanceof AgentTimeoutError) {
-        throw new GatewayTimeoutException(`Raspberry Pi ${thing.name} did not answer within ${timeoutMs} ms`);
+        throw new GatewayTimeoutException(PI_MESSAGES.noAnswer(thing.name, timeoutMs));
       }
       if (error instanceof MqttUnavailableError) throw new ServiceUnavailableException(error.message);
       throw error;

@@ -13,6 +13,7 @@ import {
   PI_ACTION_WITH_RETURN_TIMEOUT_MS,
   PI_STATUS_LABELS,
   type Pi,
+  PI_MESSAGES,
 } from '@oak/shared';
 import { chooseMenuItem } from '../../../testing/choose-menu-item';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -253,7 +254,7 @@ describe('calibration', () => {
     renderLabs([{ lab: automotive, pis: [companion] }], {
       [piRoute(automotive, companion, 'calibrate')]: piCallFailure(
         504,
-        `Raspberry Pi ${companion.name} did not answer within ${CALIBRATION_ACK_TIMEOUT_MS} ms`,
+        PI_MESSAGES.noAnswer(companion.name, CALIBRATION_ACK_TIMEOUT_MS),
       ),
     });
     await waitForPings(companion.name);
@@ -265,9 +266,7 @@ describe('calibration', () => {
     await user.click(within(dialog).getByRole('button', { name: LABS_SCREEN_TEXTS.calibration.start }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LABS_SCREEN_TEXTS.calibration.failed);
-    expect(alert).toHaveTextContent(
-      `Raspberry Pi ${companion.name} did not answer within ${CALIBRATION_ACK_TIMEOUT_MS} ms`,
-    );
+    expect(alert).toHaveTextContent(PI_MESSAGES.noAnswer(companion.name, CALIBRATION_ACK_TIMEOUT_MS));
     expect(screen.getByRole('button', { name: LABS_SCREEN.buttons.calibrate })).toBeEnabled();
   });
 });

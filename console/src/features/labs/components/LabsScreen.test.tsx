@@ -97,10 +97,7 @@ describe('the Labs and Pis screen', () => {
         ],
         {
           [piRoute(labA, pisA[1]!, 'state')]: { body: agentStateStub('OFFLINE') },
-          [piRoute(labA, pisA[2]!, 'state')]: piCallFailure(
-            504,
-            'Raspberry Pi pi-a3 did not answer within 3000 ms',
-          ),
+          [piRoute(labA, pisA[2]!, 'state')]: piCallFailure(504, PI_MESSAGES.noAnswer('pi-a3', 3000)),
         },
       ),
     });
