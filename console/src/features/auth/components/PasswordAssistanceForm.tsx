@@ -1,9 +1,10 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, AUTH_SCREEN_LABELS, validateForgotPasswordForm } from '@oak/shared';
 import { useApi } from '../../../lib/ApiProvider';
 import { forgotPassword } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useAuth } from './AuthProvider';
+import { BackToSignInFooter } from './BackToSignInFooter';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';
 
@@ -39,22 +40,11 @@ export function PasswordAssistanceForm() {
             onChange={change('email')}
             autoFocus
           />
-          <HStack justify="space-between">
-            <Button
-              variant="plain"
-              px="0"
-              colorPalette="brand"
-              onClick={() => {
-                setNotice(null);
-                dispatch({ type: 'backToSignIn' });
-              }}
-            >
-              {LABELS.backToSignIn}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={submitting}>
-              {LABELS.submit}
-            </Button>
-          </HStack>
+          <BackToSignInFooter
+            backLabel={LABELS.backToSignIn}
+            submitLabel={LABELS.submit}
+            submitting={submitting}
+          />
         </Stack>
       </form>
     </PreLoginCard>

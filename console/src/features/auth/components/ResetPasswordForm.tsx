@@ -1,9 +1,10 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, AUTH_SCREEN_LABELS, validateResetPasswordForm } from '@oak/shared';
 import { useApi } from '../../../lib/ApiProvider';
 import { resetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useAuth } from './AuthProvider';
+import { BackToSignInFooter } from './BackToSignInFooter';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';
@@ -40,22 +41,11 @@ export function ResetPasswordForm({ email }: { email: string }) {
             autoFocus
           />
           <NewPasswordFields labels={LABELS} form={form} errors={errors} change={change} />
-          <HStack justify="space-between">
-            <Button
-              variant="plain"
-              px="0"
-              colorPalette="brand"
-              onClick={() => {
-                setNotice(null);
-                dispatch({ type: 'backToSignIn' });
-              }}
-            >
-              {LABELS.backToSignIn}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={submitting}>
-              {LABELS.submit}
-            </Button>
-          </HStack>
+          <BackToSignInFooter
+            backLabel={LABELS.backToSignIn}
+            submitLabel={LABELS.submit}
+            submitting={submitting}
+          />
         </Stack>
       </form>
     </PreLoginCard>
