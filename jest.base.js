@@ -22,6 +22,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     moduleNameMapper: {
       '^@oak/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@oak/agent$': path.join(__dirname, 'agent/src/index.ts'),
+      '^@oak/simulator$': path.join(__dirname, 'simulator/src/index.ts'),
     },
     ...overrides,
   };

@@ -1,74 +1,43 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { LAB_API_PATHS, type Lab, type Pi } from '@oak/shared';
-import { makeTone } from '../cloud/src/testing/agent-process';
+import { type Lab, type Pi } from '@oak/shared';
 import { eventually } from '../cloud/src/testing/eventually.util';
-import { e2eUrl } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
-import { signInViaApi } from './support/session';
-
-const GOOD = { dsn: 'G0VIRTUALGOOD001', type: 'ECHO_DOT' };
-
-interface ActivityItem {
-  readonly UtteranceId: string;
-  readonly HeardText?: string;
-  readonly ResponseText?: string;
-  readonly ActivityItemData: { readonly intentType?: string };
-}
+import {
+  VIRTUAL_CUSTOMER,
+  VIRTUAL_GOOD_DUT,
+  VirtualLabApi,
+  placeUtterance,
+  setDeviceOnline,
+} from './support/virtual-lab-api';
 
 /**
- * What a virtual Pi plays reaches the virtual devices of its room: a talk sent
- * through the cloud shows up in the device cloud's activity of the DUT.
+ * The virtual lab of npm start through the cloud's public API: its customer
+ * id and devices, what a virtual Pi plays reaching the virtual devices, speech
+ * injected through the playground API, and a device taken offline.
  */
-describe('the virtual lab of npm start: Pis, room and devices', () => {
-  let token: string;
+describe('the virtual lab of npm start, through the cloud', () => {
+  let api: VirtualLabApi;
   let lab: Lab;
   let near: Pi;
 
-  const api = async <T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> => {
-    const response = await fetch(e2eUrl(pathname), {
-      ...init,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  };
-  const deviceCloud = async <T>(
-    pathname: string,
-    init: RequestInit = {},
-  ): Promise<{ status: number; body: T }> => {
-    const response = await fetch(new URL(pathname, e2eInstance().deviceCloudUrl), init);
-    return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
-  };
-  const activityOf = async (dsn: string, type: string) => {
-    const now = Math.ceil(Date.now() / 1000);
-    const { body } = await deviceCloud<{ ActivityItems: ActivityItem[] }>(
-      `/activityitems?deviceserial=${dsn}&devicetype=${type}&starttime=${now - 3600}&endtime=${now + 60}&limit=50`,
-    );
-    return body.ActivityItems;
-  };
-  /** A spoken command as a virtual Pi's resource: the audio and, beside it, its transcript. */
-  const placeUtterance = async (thingName: string, fileName: string, transcript: string) => {
-    const cache = path.join(e2eInstance().home, 'virtual-lab', thingName, 'cache');
-    await makeTone(cache, fileName, 1.5, 'pinknoise');
-    writeFileSync(path.join(cache, `${fileName}.txt`), transcript);
-  };
-
   beforeAll(async () => {
-    token = (await signInViaApi(E2E_ADMIN.email, E2E_ADMIN.password)).idToken.jwtToken;
-    lab = (await api<Lab[]>(LAB_API_PATHS.labs)).body.find((l) => l.name === 'Virtual Lab')!;
-    const pis = await eventually(
-      async () => (await api<Pi[]>(LAB_API_PATHS.labThings(lab.id))).body,
-      (list) => list.length === 5 && list.every((pi) => pi.connected),
-      30_000,
+    api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
+    const virtual = await api.connectedLab('Virtual Lab', 5);
+    lab = virtual.lab;
+    near = virtual.pis.find((pi) => pi.thingName === 'virtual-lab-near-90')!;
+    await placeUtterance(
+      e2eInstance().home,
+      'virtual-lab-near-90',
+      'time-query.wav',
+      'Alexa, what time is it',
     );
-    near = pis.find((pi) => pi.thingName === 'virtual-lab-near-90')!;
-  }, 60_000);
+  }, 90_000);
 
-  it('lists its devices under their customer id', async () => {
-    const customers = await deviceCloud<Record<string, string>[]>('/customers');
-    expect(customers.body).toContainEqual({ A1VIRTUALLAB01: 'virtual.lab@oak.example' });
-    const q = encodeURIComponent(JSON.stringify({ customerId: 'A1VIRTUALLAB01', forceRefresh: true }));
-    const devices = await deviceCloud<{ dsn: string }[]>(`/devices?q=${q}`);
+  it("lists the virtual customer id and its devices as the company's", async () => {
+    expect((await api.customerIds()).body).toContainEqual({
+      [VIRTUAL_CUSTOMER.customerId]: VIRTUAL_CUSTOMER.email,
+    });
+    const devices = await api.devices(VIRTUAL_CUSTOMER.customerId);
+    expect(devices.status).toBe(200);
     expect(devices.body.map((device) => device.dsn).sort()).toEqual([
       'G0VIRTUALAUTO001',
       'G0VIRTUALGOOD001',
@@ -76,39 +45,45 @@ describe('the virtual lab of npm start: Pis, room and devices', () => {
     ]);
   });
 
-  it('carries what a Pi plays to the devices, which answer; an offline device stops answering', async () => {
-    await placeUtterance('virtual-lab-near-90', 'time-query.wav', 'Alexa, what time is it');
-    const before = (await activityOf(GOOD.dsn, GOOD.type)).length;
-    const talk = await api(`${LAB_API_PATHS.labThings(lab.id)}/${near.id}/talk?actionTimeout=10000`, {
-      method: 'POST',
-      body: JSON.stringify({ waveFileName: 'time-query.wav' }),
-    });
-    expect(talk.status).toBe(200);
+  it('carries what a Pi plays to the devices, which answer', async () => {
+    const before = (await api.activity(VIRTUAL_GOOD_DUT)).length;
+    expect((await api.talk(lab, near, 'time-query.wav')).status).toBe(200);
     const items = await eventually(
-      () => activityOf(GOOD.dsn, GOOD.type),
+      () => api.activity(VIRTUAL_GOOD_DUT),
       (list) => list.length > before,
     );
-    expect(items[0]).toMatchObject({ HeardText: expect.stringMatching(/what time is it/i) });
-    expect(items[0]!.ResponseText).toBeTruthy();
+    const heard = items.find((item) => /what time is it/i.test(item.HeardText ?? ''));
+    expect(heard).toBeDefined();
+    expect(heard!.ResponseText).toBeTruthy();
+  });
 
-    const offline = await deviceCloud(`/devices/${GOOD.dsn}/online`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ value: false }),
-    });
-    expect(offline.status).toBe(200);
-    expect((await deviceCloud(`/ping?deviceserial=${GOOD.dsn}&devicetype=${GOOD.type}`)).status).toBe(503);
-    const count = (await activityOf(GOOD.dsn, GOOD.type)).length;
-    await api(`${LAB_API_PATHS.labThings(lab.id)}/${near.id}/talk?actionTimeout=10000`, {
-      method: 'POST',
-      body: JSON.stringify({ waveFileName: 'time-query.wav' }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await activityOf(GOOD.dsn, GOOD.type)).toHaveLength(count);
-    await deviceCloud(`/devices/${GOOD.dsn}/online`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ value: true }),
-    });
+  it('round-trips injected speech to the activity items', async () => {
+    const injected = await api.injectSpeech(VIRTUAL_GOOD_DUT, 'set a timer for 5 minutes');
+    expect(injected.status).toBe(200);
+    const items = await eventually(
+      () => api.activity(VIRTUAL_GOOD_DUT),
+      (list) => list.some((item) => item.UtteranceId === injected.body.utteranceId),
+    );
+    const item = items.find((candidate) => candidate.UtteranceId === injected.body.utteranceId)!;
+    expect(item.ActivityItemData.intentType).toBe('SetTimerIntent');
+    expect(item.ResponseText).toMatch(/5 minutes/);
+  });
+
+  it('stops answering once the simulator takes the device offline', async () => {
+    await setDeviceOnline(e2eInstance().deviceCloudUrl, VIRTUAL_GOOD_DUT.deviceserial, false);
+    try {
+      const ping = await api.playground<{ message: string }>('ping', VIRTUAL_GOOD_DUT);
+      expect(ping.status).toBe(503);
+      expect(ping.body.message).toMatch(/offline/);
+      expect((await api.injectSpeech(VIRTUAL_GOOD_DUT, 'what time is it')).status).toBe(409);
+      const count = (await api.activity(VIRTUAL_GOOD_DUT)).length;
+      expect((await api.talk(lab, near, 'time-query.wav')).status).toBe(200);
+      // The room has heard the playback by the time the talk answers; give its report a moment anyway.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await api.activity(VIRTUAL_GOOD_DUT)).toHaveLength(count);
+    } finally {
+      await setDeviceOnline(e2eInstance().deviceCloudUrl, VIRTUAL_GOOD_DUT.deviceserial, true);
+    }
+    expect((await api.playground('ping', VIRTUAL_GOOD_DUT)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CustomersModule } from './modules/customers/customers.module';
+import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
 import { LabsModule } from './modules/labs/labs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LoggingModule } from './modules/logging/logging.module';
@@ -31,6 +32,7 @@ export class AppModule {
         CustomersModule,
         NoticesModule,
         LabsModule,
+        DeviceCloudModule,
       ],
     };
   }

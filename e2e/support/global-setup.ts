@@ -1,15 +1,13 @@
 import { rmSync } from 'node:fs';
 import { E2E_ADMIN, E2E_INSTANCE_ENV, type E2eInstance } from './e2e-instance';
-import { type OakInstance, freePort, freePorts, makeHome, startOak } from './oak-process';
+import { type OakInstance, freePorts, makeHome, startOak } from './oak-process';
 
 /** One OAK for the browser specs, started the way `npm start` starts it, with a known first admin. */
 export default async function globalSetup(): Promise<void> {
   const home = makeHome();
   try {
     const ports = await freePorts();
-    const deviceCloudPort = await freePort();
     const oak = await startOak(home, ports, {
-      OAK_SIM_DEVICE_CLOUD_PORT: String(deviceCloudPort),
       OAK_ADMIN_EMAIL: E2E_ADMIN.email,
       OAK_ADMIN_PASSWORD: E2E_ADMIN.password,
       // The specs sign in many times a minute from one address; the API tests cover the limit itself.
@@ -19,7 +17,7 @@ export default async function globalSetup(): Promise<void> {
       url: oak.url,
       home,
       ports,
-      deviceCloudUrl: `http://127.0.0.1:${deviceCloudPort}`,
+      deviceCloudUrl: `http://127.0.0.1:${ports.deviceCloud}`,
     } satisfies E2eInstance);
     (globalThis as Record<string, unknown>).__oakE2e = oak;
   } catch (error) {

@@ -12,6 +12,8 @@ export interface OakPorts {
   readonly mqtt: number;
   readonly postgres: number;
   readonly redis: number;
+  /** The virtual lab's device-cloud emulator, which the cloud uses as its device cloud. */
+  readonly deviceCloud: number;
 }
 
 export interface OakInstance {
@@ -43,6 +45,7 @@ export async function freePorts(): Promise<OakPorts> {
     mqtt: await freePort(),
     postgres: await freePort(),
     redis: await freePort(),
+    deviceCloud: await freePort(),
   };
 }
 
@@ -85,6 +88,7 @@ export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv =
       MQTT_PORT: String(ports.mqtt),
       EMBEDDED_PG_PORT: String(ports.postgres),
       EMBEDDED_REDIS_PORT: String(ports.redis),
+      OAK_SIM_DEVICE_CLOUD_PORT: String(ports.deviceCloud),
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
       ...env,

@@ -53,6 +53,7 @@ async function provision(options: VirtualLabOptions, lab: LabDefinition): Promis
           name: lab.name,
           region: 'virtual',
           pis: lab.pis.map(({ thingName, name, location }) => ({ thingName, name, location })),
+          customers: customersOf(lab),
         }),
       });
       const body: unknown = await response.json();
@@ -71,6 +72,13 @@ async function provision(options: VirtualLabOptions, lab: LabDefinition): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** The customer ids of a lab's devices, once each: they join the company with the lab. */
+function customersOf(lab: LabDefinition): { customerId: string; email: string }[] {
+  const byId = new Map<string, string>();
+  for (const dut of lab.duts ?? []) byId.set(dut.customerId, dut.email);
+  return [...byId].map(([customerId, email]) => ({ customerId, email }));
 }
 
 /**

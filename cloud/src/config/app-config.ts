@@ -36,6 +36,11 @@ export abstract class AppConfig {
   abstract readonly agentBundle?: string;
   /** The bearer token of the provisioning API (`undefined`: generated once and kept in OAK_HOME/secrets). */
   abstract readonly provisioningToken?: string;
+  /**
+   * The devices' assistant cloud (activity, speech injection, endpoints) per
+   * environment; absent when none is configured. Gamma falls back to prod.
+   */
+  abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
   abstract readonly environment: Environment;
   abstract readonly region: string;
@@ -94,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     agentBundle: e.AGENT_BUNDLE ? path.resolve(e.AGENT_BUNDLE) : undefined,
     provisioningToken: e.PROVISIONING_TOKEN,
+    deviceCloud: e.DEVICE_CLOUD_URL
+      ? {
+          prodUrl: e.DEVICE_CLOUD_URL.replace(/\/+$/, ''),
+          gammaUrl: (e.DEVICE_CLOUD_GAMMA_URL ?? e.DEVICE_CLOUD_URL).replace(/\/+$/, ''),
+        }
+      : undefined,
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     environment: e.OAK_ENV,
     region: e.OAK_REGION,

@@ -32,6 +32,8 @@ export const cloudEnvSchema = z.object({
   PROVISIONING_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The agent bundle the cloud serves to Pis; default: the one built in this checkout. */
   AGENT_BUNDLE: optionalText,
+  DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
+  DEVICE_CLOUD_GAMMA_URL: urlWithProtocol(['http', 'https']).optional(),
   LOG_LEVEL: logLevel.default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default('json'),
   OAK_ENV: z

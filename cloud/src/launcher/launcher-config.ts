@@ -14,6 +14,8 @@ const launcherEnvSchema = z.object({
   REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
   MQTT_URL: urlWithProtocol(['mqtt', 'mqtts', 'ws', 'wss']).optional(),
   OAK_SIMULATOR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  OAK_SIM_DEVICE_CLOUD_PORT: portSchema.default(18090),
+  DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
 });
 
 export interface LauncherConfig {
@@ -24,6 +26,12 @@ export interface LauncherConfig {
   readonly redis: { readonly url: string } | { readonly port: number; readonly dataDir: string };
   readonly externalMqtt: boolean;
   readonly simulator: boolean;
+  /**
+   * The virtual lab's device-cloud emulator, when the cloud is to use it: on
+   * with the simulator unless DEVICE_CLOUD_URL names another device cloud.
+   * Port 0: any free port, chosen at start.
+   */
+  readonly deviceCloudEmulator?: { readonly port: number };
   /** The company the virtual lab's labs belong to: the first administrator's. */
   readonly adminCompany: string;
   readonly provisioningToken?: string;
@@ -53,6 +61,8 @@ export function loadLauncherConfig(env: NodeJS.ProcessEnv): LauncherConfig {
       : { port: e.EMBEDDED_REDIS_PORT, dataDir: path.join(home, 'redis') },
     externalMqtt: e.MQTT_URL !== undefined,
     simulator: e.OAK_SIMULATOR === 'on',
+    deviceCloudEmulator:
+      e.OAK_SIMULATOR === 'on' && !e.DEVICE_CLOUD_URL ? { port: e.OAK_SIM_DEVICE_CLOUD_PORT } : undefined,
     adminCompany: cloud.admin.company,
     provisioningToken: cloud.provisioningToken,
     logDir: path.join(home, 'logs'),

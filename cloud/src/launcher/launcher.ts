@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@oak/shared';
 import { SECRET_FILES, readOrCreateSecret, secretFile } from '../config/secrets.util';
 import { type RunningRedis, startEmbeddedRedis } from './embedded-redis';
 import { type LauncherConfig } from './launcher-config';
-import { type NamedPort, assertPortsFree } from './ports';
+import { type NamedPort, assertPortsFree, freePort } from './ports';
 import { type KeeperMessage } from './postgres-keeper';
 import { stopLeftoverPostgres } from './embedded-postgres';
 import { stopLeftoverRedis } from './embedded-redis';
@@ -26,6 +26,8 @@ export class Launcher {
   private cloud: SupervisedProcess | undefined;
   private simulator: SupervisedProcess | undefined;
   private shuttingDown: Promise<void> | undefined;
+  /** The device-cloud emulator's port, when the virtual lab serves the cloud's device cloud. */
+  private deviceCloudPort: number | undefined;
 
   constructor(
     private readonly config: LauncherConfig,
@@ -41,6 +43,9 @@ export class Launcher {
     if ('dataDir' in config.redis) await stopLeftoverRedis(this.redisPidFile);
     await assertPortsFree(this.portsToCheck());
 
+    // The cloud is told where the emulator will listen before the virtual lab starts it.
+    if (config.deviceCloudEmulator && findSimulatorScript())
+      this.deviceCloudPort = config.deviceCloudEmulator.port || (await freePort());
     const databaseUrl = await this.startPostgres();
     const redisUrl = await this.startRedis();
     await this.startCloud(databaseUrl, redisUrl);
@@ -105,6 +110,12 @@ export class Launcher {
   private portsToCheck(): NamedPort[] {
     const { config } = this;
     const ports: NamedPort[] = [{ variable: 'PORT', port: config.httpPort }];
+    if (config.deviceCloudEmulator)
+      ports.push({
+        variable: 'OAK_SIM_DEVICE_CLOUD_PORT',
+        port: config.deviceCloudEmulator.port,
+        host: '127.0.0.1',
+      });
     if (!config.externalMqtt) ports.push({ variable: 'MQTT_PORT', port: config.mqttPort });
     if ('port' in config.postgres)
       ports.push({ variable: 'EMBEDDED_PG_PORT', port: config.postgres.port, host: '127.0.0.1' });
@@ -162,6 +173,7 @@ export class Launcher {
       OAK_HOME: this.config.home,
       PORT: String(this.config.httpPort),
       MQTT_PORT: String(this.config.mqttPort),
+      ...(this.deviceCloudPort ? { DEVICE_CLOUD_URL: `http://127.0.0.1:${this.deviceCloudPort}` } : {}),
       LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     });
     this.cloud = cloud;
@@ -198,6 +210,7 @@ export class Launcher {
       OAK_PROVISIONING_TOKEN:
         this.config.provisioningToken ?? readOrCreateSecret(this.config.home, SECRET_FILES.provisioningToken),
       OAK_SIM_COMPANY: this.config.adminCompany,
+      ...(this.deviceCloudPort ? { OAK_SIM_DEVICE_CLOUD_PORT: String(this.deviceCloudPort) } : {}),
       LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     });
   }

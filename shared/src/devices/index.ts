@@ -1,1 +1,2 @@
 export * from './devices.constant';
+export * from './device-cloud.schema';

@@ -28,12 +28,38 @@ export class CustomersService {
     return this.customers.find({ where: { companyId }, order: { email: 'ASC', customerId: 'ASC' } });
   }
 
-  async detailsInCompany(companyId: string, customerId: string): Promise<CustomerDetails> {
-    const customer = ownedOr404(
-      await this.customers.findOne({ where: { customerId } }),
-      companyId,
-      'Customer id',
+  /** The company's customer id, or a 404 for an unknown id or another company's. */
+  async ownedCustomer(companyId: string, customerId: string): Promise<CustomerAccount> {
+    return ownedOr404(await this.customers.findOne({ where: { customerId } }), companyId, 'Customer id');
+  }
+
+  /** Whether the customer id is one of the company's. */
+  isOwnedBy(companyId: string, customerId: string): Promise<boolean> {
+    return this.customers.exists({ where: { customerId, companyId } });
+  }
+
+  /**
+   * Provisioning: the customer ids join the company, created when missing and
+   * their e-mails updated; one that belongs to another company is a 409 and
+   * nothing changes.
+   */
+  async adoptCustomers(
+    companyId: string,
+    entries: readonly { customerId: string; email: string }[],
+  ): Promise<void> {
+    if (!entries.length) return;
+    const ids = entries.map((entry) => entry.customerId);
+    const taken = await this.customers.find({ where: { customerId: In(ids) } });
+    const foreign = taken.find((customer) => customer.companyId !== companyId);
+    if (foreign) throw new ConflictException(`Customer id ${foreign.customerId} belongs to another company`);
+    await this.customers.upsert(
+      entries.map(({ customerId, email }) => ({ customerId, email: email.toLowerCase(), companyId })),
+      { conflictPaths: ['customerId'] },
     );
+  }
+
+  async detailsInCompany(companyId: string, customerId: string): Promise<CustomerDetails> {
+    const customer = await this.ownedCustomer(companyId, customerId);
     const [allowances, beta] = await Promise.all([
       this.allowances.find({ where: { customerId }, order: { scenarioName: 'ASC' } }),
       this.betaPartners.exists({ where: { customerId } }),

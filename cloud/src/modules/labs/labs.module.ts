@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { CustomersModule } from '../customers/customers.module';
 import { AgentDistributionController } from './agent-distribution.controller';
 import { AgentRegistrationToken } from './agent-registration-token.entity';
 import { AgentRegistrationService } from './agent-registration.service';
@@ -16,7 +17,11 @@ import { ThingPresenceService } from './thing-presence.service';
 import { ThingRecord } from './thing.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LabRecord, ThingRecord, AgentRegistrationToken]), AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([LabRecord, ThingRecord, AgentRegistrationToken]),
+    AuthModule,
+    CustomersModule,
+  ],
   controllers: [
     LabsController,
     SetupCommandController,

@@ -24,6 +24,8 @@ import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
 import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
 import { Public } from '../auth/public.decorator';
+import { UsersService } from '../auth/users.service';
+import { CustomersService } from '../customers/customers.service';
 import { AgentRegistrationService } from './agent-registration.service';
 import { LabsService } from './labs.service';
 
@@ -43,18 +45,21 @@ export class ProvisioningController {
     private readonly config: AppConfig,
     private readonly labs: LabsService,
     private readonly registration: AgentRegistrationService,
+    private readonly customers: CustomersService,
+    private readonly users: UsersService,
   ) {}
 
   @Put('labs')
   @ApiOperation({
-    summary: 'Create or update a lab and its Pis; answers a one-time registration token per Pi',
+    summary:
+      "Create or update a lab, its Pis and its devices' customer ids; answers a one-time registration token per Pi",
     description: 'Idempotent. Authorization: Bearer <provisioning token>.',
   })
   @ApiBody({ schema: openApiSchema(labProvisioningRequestSchema) })
   @ApiOkResponse({ schema: openApiSchema(labProvisioningResponseSchema) })
   @ApiUnauthorizedResponse({ schema: openApiSchema(restErrorBodySchema) })
   @ApiConflictResponse({
-    description: 'A Pi of that name is in another lab.',
+    description: 'A Pi of that name is in another lab, or a customer id is in another company.',
     schema: openApiSchema(restErrorBodySchema),
   })
   async provisionLab(
@@ -62,6 +67,9 @@ export class ProvisioningController {
     @Body(new ZodPipe(labProvisioningRequestSchema)) body: LabProvisioningRequest,
   ): Promise<LabProvisioningResponse> {
     this.authorize(authorization);
+    // Customer ids first: one of another company refuses the whole request before anything changes.
+    const company = await this.users.companyNamed(body.company);
+    await this.customers.adoptCustomers(company.id, body.customers);
     const { lab, things } = await this.labs.provisionLab(body);
     const plugins = setupPlugins('debian', lab);
     const pis = [];

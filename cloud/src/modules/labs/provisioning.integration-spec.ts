@@ -1,4 +1,5 @@
 import {
+  DEVICE_API_PATHS,
   LAB_API_PATHS,
   LAB_SETUP_MESSAGES,
   LAB_PROVISIONING_PATH,
@@ -90,5 +91,40 @@ describe('PUT /api/provisioning/labs', () => {
     expect(bad.body.message).toMatch(/^Request body is invalid: pis/);
     await provision({ ...virtualLab, pis: [{ thingName: 'oak-cloud' }] }).expect(400);
     await provision({ ...virtualLab, pis: [{ thingName: 'ok-pi', location: 'the roof' }] }).expect(400);
+    const badCustomer = await provision({
+      ...virtualLab,
+      customers: [{ customerId: 'A1 SPACE', email: 'lab@oak.test' }],
+    }).expect(400);
+    expect(badCustomer.body.message).toMatch(/^Request body is invalid: customers\.0\.customerId/);
+    await provision({ ...virtualLab, customers: [{ customerId: 'A1OK', email: 'not-mail' }] }).expect(400);
+  });
+
+  it("makes the devices' customer ids the company's; one of another company refuses the whole request", async () => {
+    const customers = [{ customerId: 'A1VIRTUALSPEC', email: 'Virtual.Spec@oak.test' }];
+    await provision({ ...virtualLab, customers }).expect(200);
+    await provision({ ...virtualLab, customers }).expect(200);
+    const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const list = await app()
+      .http()
+      .get(DEVICE_API_PATHS.customerIds)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(list.body).toContainEqual({ A1VIRTUALSPEC: 'virtual.spec@oak.test' });
+
+    await app().companyWithUser('Globex', 'qa@globex.test');
+    const refused = await provision({
+      company: 'Globex',
+      name: 'Globex Lab',
+      pis: [{ thingName: 'globex-pi-1' }],
+      customers,
+    }).expect(409);
+    expect(refused.body.message).toBe('Customer id A1VIRTUALSPEC belongs to another company');
+    const globex = await app().signIn('qa@globex.test', TEST_ADMIN.password);
+    const globexLabs = await app()
+      .http()
+      .get(LAB_API_PATHS.labs)
+      .set('Authorization', `Bearer ${globex}`)
+      .expect(200);
+    expect(globexLabs.body).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+import { BadGatewayException, GatewayTimeoutException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  type CustomerDevice,
+  DEVICE_CLOUD_MESSAGES,
+  type PlaygroundDeviceQuery,
+  type PlaygroundEnvironment,
+  PLAYGROUND_API_CALLS,
+  deviceAccountsResponseSchema,
+} from '@oak/shared';
+import { z } from 'zod';
+import { type DeviceCloudCall, DeviceCloud } from './device-cloud.port';
+
+/** How long the device cloud has to start answering a call (chosen). */
+export const DEVICE_CLOUD_TIMEOUT_MS = 10_000;
+
+const listedDeviceSchema = z.looseObject({
+  name: z.string(),
+  dsn: z.string().min(1),
+  metadata: z
+    .looseObject({
+      namespace: z.string().optional(),
+      typeId: z.string().optional(),
+      buildInfo: z.string().optional(),
+    })
+    .optional(),
+});
+
+/**
+ * The device cloud over HTTP, in the protocol of the playground device API
+ * (doc 2 §7) plus `GET devices?q=` for a customer's devices: the protocol the
+ * virtual lab's emulator serves. A call that gets no answer headers within
+ * DEVICE_CLOUD_TIMEOUT_MS is a 504; one that cannot connect a 502.
+ */
+export class HttpDeviceCloud extends DeviceCloud {
+  constructor(
+    private readonly bases: { readonly prodUrl: string; readonly gammaUrl: string },
+    private readonly timeoutMs = DEVICE_CLOUD_TIMEOUT_MS,
+  ) {
+    super();
+  }
+
+  async devicesOf(customerId: string): Promise<CustomerDevice[]> {
+    const q = JSON.stringify({ customerId, forceRefresh: true });
+    const response = await this.fetch('prod', 'GET', `/devices?q=${encodeURIComponent(q)}`);
+    const devices = z.array(listedDeviceSchema).safeParse(await this.json(response));
+    if (!response.ok || !devices.success) throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreadable);
+    return devices.data.map(({ name, dsn, metadata }) => ({
+      name,
+      dsn,
+      ...(metadata
+        ? {
+            metadata: {
+              namespace: metadata.namespace,
+              typeId: metadata.typeId,
+              buildInfo: metadata.buildInfo,
+            },
+          }
+        : {}),
+    }));
+  }
+
+  async customerOf(device: PlaygroundDeviceQuery): Promise<string | undefined> {
+    const query = new URLSearchParams({ deviceserial: device.deviceserial, devicetype: device.devicetype });
+    const response = await this.fetch('prod', 'GET', `/${PLAYGROUND_API_CALLS.deviceaccounts.path}?${query}`);
+    const body = await this.json(response);
+    if (response.status === 404) return undefined;
+    const accounts = deviceAccountsResponseSchema.safeParse(body);
+    if (!response.ok || !accounts.success) throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreadable);
+    return accounts.data.CustomerId;
+  }
+
+  call({ environment, method, path, query, signal }: DeviceCloudCall): Promise<Response> {
+    return this.fetch(environment, method, `/${path}?${query}`, signal);
+  }
+
+  private async fetch(
+    environment: PlaygroundEnvironment,
+    method: 'GET' | 'PUT',
+    pathAndQuery: string,
+    callerSignal?: AbortSignal,
+  ): Promise<Response> {
+    const base = environment === 'prod' ? this.bases.prodUrl : this.bases.gammaUrl;
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    callerSignal?.addEventListener('abort', abort, { once: true });
+    let timedOut = false;
+    // Only the wait for the answer's headers is bounded: a live stream then runs as long as it is read.
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    try {
+      return await fetch(`${base}${pathAndQuery}`, { method, signal: controller.signal });
+    } catch {
+      if (timedOut) throw new GatewayTimeoutException(DEVICE_CLOUD_MESSAGES.unreachable);
+      throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreachable);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async json(response: Response): Promise<unknown> {
+    return response.json().catch(() => undefined);
+  }
+}
+
+/** No device cloud configured: every call is a 503 that says so. */
+export class UnconfiguredDeviceCloud extends DeviceCloud {
+  devicesOf(): Promise<CustomerDevice[]> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  customerOf(): Promise<string | undefined> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  call(): Promise<Response> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+}

@@ -1,0 +1,181 @@
+import { writeFileSync } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DEVICE_API_PATHS,
+  LAB_API_PATHS,
+  type Lab,
+  PLAYGROUND_API_BASE_PATH,
+  type Pi,
+  buildInjectSpeechSsml,
+} from '@oak/shared';
+import { makeTone } from '../../cloud/src/testing/agent-process';
+import { eventually } from '../../cloud/src/testing/eventually.util';
+import { signInViaApi } from './session';
+
+/** A virtual DUT as the playground API names it. */
+export interface DeviceRef {
+  readonly deviceserial: string;
+  readonly devicetype: string;
+}
+
+export const VIRTUAL_GOOD_DUT: DeviceRef = { deviceserial: 'G0VIRTUALGOOD001', devicetype: 'ECHO_DOT' };
+export const VIRTUAL_POOR_DUT: DeviceRef = { deviceserial: 'G0VIRTUALPOOR001', devicetype: 'ECHO_POP' };
+export const VIRTUAL_CUSTOMER = { customerId: 'A1VIRTUALLAB01', email: 'virtual.lab@oak.example' } as const;
+
+/** An activity item as the device cloud gives it. */
+export interface DeviceActivityItem {
+  readonly UtteranceId: string;
+  readonly HeardText?: string;
+  readonly ResponseText?: string;
+  readonly ActivityItemData: { readonly intentType?: string; readonly falseWake?: boolean };
+}
+
+/**
+ * The virtual lab of a running OAK seen only through the cloud's public API,
+ * as a test engineer's script would: sign-in, labs and Pis, talk, customer
+ * ids, devices and the playground device API.
+ */
+export class VirtualLabApi {
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(baseUrl: string, email: string, password: string): Promise<VirtualLabApi> {
+    return new VirtualLabApi(baseUrl, (await signInViaApi(email, password, baseUrl)).idToken.jwtToken);
+  }
+
+  async request<T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+    const response = await fetch(new URL(pathname, this.baseUrl), {
+      ...init,
+      headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** The lab of that name once the virtual lab has declared it and all its Pis are connected. */
+  async connectedLab(name: string, pis: number): Promise<{ lab: Lab; pis: Pi[] }> {
+    const lab = (await eventually(
+      async () => (await this.request<Lab[]>(LAB_API_PATHS.labs)).body.find((l) => l.name === name),
+      (found) => found !== undefined,
+      60_000,
+    ))!;
+    const things = await eventually(
+      async () => (await this.request<Pi[]>(LAB_API_PATHS.labThings(lab.id))).body,
+      (list) => list.length === pis && list.every((pi) => pi.connected),
+      60_000,
+    );
+    return { lab, pis: things };
+  }
+
+  /** Plays a cached file on a Pi through the lab controls; answers when it has played. */
+  talk(lab: Lab, pi: Pi, waveFileName: string, volume = 100, actionTimeout = 20_000) {
+    return this.request<{ durationMs?: number }>(
+      `${LAB_API_PATHS.labThings(lab.id)}/${pi.id}/talk?actionTimeout=${actionTimeout}`,
+      { method: 'POST', body: JSON.stringify({ waveFileName, volume }) },
+    );
+  }
+
+  stop(lab: Lab, pi: Pi) {
+    return this.request(`${LAB_API_PATHS.labThings(lab.id)}/${pi.id}/stop?actionTimeout=10000`, {
+      method: 'POST',
+      body: '{}',
+    });
+  }
+
+  customerIds() {
+    return this.request<Record<string, string>[]>(DEVICE_API_PATHS.customerIds);
+  }
+
+  devices(customerId: string, forceRefresh = true) {
+    const q = encodeURIComponent(JSON.stringify({ customerId, forceRefresh }));
+    return this.request<{ dsn: string; name: string }[]>(`${DEVICE_API_PATHS.devices}?q=${q}`);
+  }
+
+  playground<T>(call: string, device: DeviceRef, params: Record<string, string> = {}, init?: RequestInit) {
+    const query = new URLSearchParams({ ...device, ...params });
+    return this.request<T>(`${PLAYGROUND_API_BASE_PATH}/prod/${call}?${query}`, init);
+  }
+
+  injectSpeech(device: DeviceRef, text: string) {
+    return this.playground<{ utteranceId: string }>('injectspeech', device, {
+      text: buildInjectSpeechSsml(text),
+    });
+  }
+
+  /** Every activity item of the device in a window of epoch seconds (the device's clock). */
+  async activity(device: DeviceRef, startS = 0, endS = 4_102_444_800): Promise<DeviceActivityItem[]> {
+    const { status, body } = await this.playground<{ ActivityItems: DeviceActivityItem[] }>(
+      'activityitems',
+      device,
+      { starttime: String(startS), endtime: String(endS), limit: '100000' },
+    );
+    if (status !== 200) throw new Error(`activityitems answered ${status}: ${JSON.stringify(body)}`);
+    return body.ActivityItems;
+  }
+}
+
+/**
+ * Puts a spoken command on a virtual Pi, as resource sync will: the audio in
+ * its cache and, beside it, its transcript.
+ */
+export async function placeUtterance(
+  home: string,
+  thingName: string,
+  fileName: string,
+  transcript: string,
+  seconds = 1.5,
+): Promise<void> {
+  const cache = path.join(home, 'virtual-lab', thingName, 'cache');
+  await makeTone(cache, fileName, seconds, 'pinknoise');
+  writeFileSync(path.join(cache, `${fileName}.txt`), transcript);
+}
+
+/** Takes a virtual DUT offline or back online through the simulator's own control API. */
+export async function setDeviceOnline(deviceCloudUrl: string, dsn: string, online: boolean): Promise<void> {
+  const response = await fetch(new URL(`/devices/${dsn}/online`, deviceCloudUrl), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ value: online }),
+  });
+  if (!response.ok) throw new Error(`The simulator refused: ${response.status}`);
+}
+
+/**
+ * A WAV of `hours` of 8 kHz 16-bit mono as a sparse file: a real header and
+ * silent samples that take no disk. The virtual Pis play it for as long as
+ * its header says, and the room hears it as noise at the noise Pi's volume.
+ */
+export async function placeLongNoise(
+  home: string,
+  thingName: string,
+  fileName: string,
+  hours: number,
+): Promise<void> {
+  const cache = path.join(home, 'virtual-lab', thingName, 'cache');
+  await mkdir(cache, { recursive: true });
+  const sampleRate = 8000;
+  const dataBytes = Math.round(hours * 3600 * sampleRate) * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  const file = await open(path.join(cache, fileName), 'w');
+  try {
+    await file.write(header, 0, header.length, 0);
+    await file.truncate(header.length + dataBytes);
+  } finally {
+    await file.close();
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PLAYGROUND_API_CALLS, type PlaygroundApiCall } from '../playground/playground-api.schema';
+import { customerDeviceSchema } from '../wizard/lab-mapping.schema';
+
+/**
+ * The cloud's routes over the devices' assistant cloud (doc 2 §7): the
+ * company's customer ids, and a customer's devices as the device cloud lists
+ * them. The playground device API is proxied under PLAYGROUND_API_BASE_PATH.
+ */
+export const DEVICE_API_PATHS = {
+  customerIds: '/api/customerids',
+  devices: '/api/devices',
+} as const;
+
+/** GET devices: `q` is JSON of customerId and forceRefresh (doc 2 §7). */
+export const devicesQuerySchema = z.object({
+  customerId: z.string().trim().min(1).max(128),
+  forceRefresh: z.boolean().default(false),
+});
+export type DevicesQuery = z.infer<typeof devicesQuerySchema>;
+
+export const deviceListResponseSchema = z.array(customerDeviceSchema);
+export type DeviceListResponse = z.infer<typeof deviceListResponseSchema>;
+
+/**
+ * How long the cloud keeps a customer's device list before asking the device
+ * cloud again; forceRefresh skips it (chosen: device lists change when people
+ * register devices, rarely within minutes).
+ */
+export const DEVICE_LIST_CACHE_MS = 5 * 60_000;
+
+/**
+ * The playground calls the device cloud answers. bedrockgenerate is a
+ * language-model call, not the device cloud's, so it is not among them.
+ */
+export const DEVICE_CLOUD_PLAYGROUND_CALLS = [
+  'ping',
+  'oakauth',
+  'deviceaccounts',
+  'injectspeech',
+  'activityitems',
+  'alexametadata',
+  'deviceendpoint',
+  'liveinteraction',
+] as const satisfies readonly PlaygroundApiCall[];
+export type DeviceCloudPlaygroundCall = (typeof DEVICE_CLOUD_PLAYGROUND_CALLS)[number];
+
+export function isDeviceCloudPlaygroundPath(path: string): path is DeviceCloudPlaygroundCall {
+  return (DEVICE_CLOUD_PLAYGROUND_CALLS as readonly string[]).includes(path);
+}
+
+/** The PUT of the playground API: switchendpoint, on the deviceendpoint path. */
+export const DEVICE_CLOUD_PUT_PATH = PLAYGROUND_API_CALLS.switchendpoint.path;
+
+/** What the cloud answers when the device cloud cannot (chosen wording; the spec shows none). */
+export const DEVICE_CLOUD_MESSAGES = {
+  notConfigured: 'No device cloud is configured for this OAK (DEVICE_CLOUD_URL)',
+  unreachable: 'The device cloud did not answer; try again shortly',
+  failed: 'The device cloud failed on this request',
+  unreadable: 'The device cloud answered with something OAK cannot read',
+  invalidDevicesQuery: 'q must be JSON of customerId and forceRefresh',
+  invalidEnvironment: (environment: string) => `${environment} is not a device environment (prod or gamma)`,
+  unknownCall: (call: string) => `There is no playground call ${call}`,
+  deviceNotFound: (dsn: string) => `No device ${dsn} is registered to your company's customer ids`,
+} as const;
