@@ -12,6 +12,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MqttModule } from './modules/mqtt/mqtt.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { RedisModule } from './modules/redis/redis.module';
+import { ResourcesModule } from './modules/resources/resources.module';
 import { SiteModule } from './modules/site/site.module';
 
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         NoticesModule,
         LabsModule,
         DeviceCloudModule,
+        ResourcesModule,
       ],
     };
   }

@@ -12,6 +12,8 @@ export default async function globalSetup(): Promise<void> {
       OAK_ADMIN_PASSWORD: E2E_ADMIN.password,
       // The specs sign in many times a minute from one address; the API tests cover the limit itself.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      RESOURCE_PACK: 'auto',
+      RESOURCE_PACK_LOCALES: 'en_US',
     });
     process.env[E2E_INSTANCE_ENV] = JSON.stringify({
       url: oak.url,

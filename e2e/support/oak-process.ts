@@ -91,6 +91,8 @@ export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv =
       OAK_SIM_DEVICE_CLOUD_PORT: String(ports.deviceCloud),
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'warn',
+      // Each OAK of the specs would otherwise generate the whole pack; the shared one makes en_US's.
+      RESOURCE_PACK: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,19 @@ program
   });
 
 program
+  .command('resources')
+  .description('The resource store')
+  .command('generate')
+  .description(
+    'Generate the default resource pack (speech with espeak-ng, noise and music with sox) into RESOURCE_DIR or OAK_HOME/resources; files already made are kept',
+  )
+  .option('--locales <list>', 'comma-separated locales, e.g. en_US,de_DE (default: all)')
+  .action(async (options: { locales?: string }) => {
+    const { runGenerateResources } = require('./resources.command') as typeof import('./resources.command');
+    await runGenerateResources(options.locales).catch(fail);
+  });
+
+program
   .command('migrate')
   .description('Apply pending database migrations to DATABASE_URL and exit')
   .action(async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Environment } from '@oak/shared';
+import { type Environment, MARKETPLACES, isMarketplace } from '@oak/shared';
 import { type CloudEnv, OIDC_VARIABLES, cloudEnvSchema } from './config.schema';
 import { ConfigError, parseEnv } from './env-parsing.util';
 
@@ -40,6 +40,12 @@ export abstract class AppConfig {
    * The devices' assistant cloud (activity, speech injection, endpoints) per
    * environment; absent when none is configured. Gamma falls back to prod.
    */
+  /** The resource store, and whether the default pack is generated at start (and for which locales). */
+  abstract readonly resources: {
+    readonly dir: string;
+    readonly generatePack: boolean;
+    readonly packLocales?: readonly string[];
+  };
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
   abstract readonly environment: Environment;
@@ -80,6 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(['JWT_SECRET is required in production, the same on every cloud node']);
   }
   const home = path.resolve(e.OAK_HOME);
+  const packLocales = e.RESOURCE_PACK_LOCALES?.split(',')
+    .map((locale) => locale.trim())
+    .filter(Boolean);
+  const unknownLocale = packLocales?.find((locale) => !isMarketplace(locale));
+  if (unknownLocale !== undefined) {
+    throw new ConfigError([
+      `RESOURCE_PACK_LOCALES names ${unknownLocale}, which is not one of ${MARKETPLACES.join(', ')}`,
+    ]);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     version: readVersion(),
@@ -99,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     agentBundle: e.AGENT_BUNDLE ? path.resolve(e.AGENT_BUNDLE) : undefined,
     provisioningToken: e.PROVISIONING_TOKEN,
+    resources: {
+      dir: resourceDirOf(e.RESOURCE_DIR, home),
+      generatePack: e.RESOURCE_PACK === 'auto',
+      packLocales,
+    },
     deviceCloud: e.DEVICE_CLOUD_URL
       ? {
           prodUrl: e.DEVICE_CLOUD_URL.replace(/\/+$/, ''),
@@ -131,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       company: e.OAK_ADMIN_COMPANY,
     },
   };
+}
+
+/** The resource store's folder: RESOURCE_DIR, else OAK_HOME/resources. */
+export function resourceDirOf(resourceDir: string | undefined, home: string): string {
+  return path.resolve(resourceDir?.trim() || path.join(home, 'resources'));
 }
 
 function readVersion(): string {

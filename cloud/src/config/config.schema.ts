@@ -32,6 +32,12 @@ export const cloudEnvSchema = z.object({
   PROVISIONING_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The agent bundle the cloud serves to Pis; default: the one built in this checkout. */
   AGENT_BUNDLE: optionalText,
+  /** The resource store's folder; default OAK_HOME/resources. */
+  RESOURCE_DIR: optionalText,
+  /** auto: generate the default resource pack at start when missing; off: never. */
+  RESOURCE_PACK: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+  /** The locales of the generated pack, comma-separated; all by default. */
+  RESOURCE_PACK_LOCALES: optionalText,
   DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
   DEVICE_CLOUD_GAMMA_URL: urlWithProtocol(['http', 'https']).optional(),
   LOG_LEVEL: logLevel.default('info'),

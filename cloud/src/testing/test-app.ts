@@ -63,6 +63,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     // Specs sign in often; the rate-limit spec sets its own limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // The resource specs generate the pack themselves, for one locale.
+    RESOURCE_PACK: 'off',
     ...env,
   });
   let app: NestExpressApplication | undefined;

@@ -7,3 +7,4 @@ export * from './sync-progress.rule';
 export * from './sync-options.rule';
 export * from './sync-validation.rule';
 export * from './sync-locations.rule';
+export * from './resource-manifest.schema';

@@ -1,0 +1,70 @@
+import { SHARED_RESOURCES, cacheFileNameSchema, resourcesFor } from '@oak/shared';
+import { catalogueResourceIds, planResourcePack } from './resource-pack.plan';
+
+describe('the default resource pack plan', () => {
+  const plan = planResourcePack();
+  const fileOf = (name: string) => plan.files.find((file) => file.fileName === name)!;
+  const resource = (id: string) => plan.resources.find((candidate) => candidate.id === id)!;
+
+  it('covers every resource the catalogue lists, each with files', () => {
+    expect(plan.resources.map((r) => r.id).sort()).toEqual(catalogueResourceIds().sort());
+    for (const { id, fileNames } of plan.resources) {
+      expect({ id, empty: fileNames.length === 0 }).toEqual({ id, empty: false });
+      for (const name of fileNames) expect(fileOf(name)).toBeDefined();
+    }
+  });
+
+  it('names each file once, as a plain cache file name', () => {
+    const names = plan.files.map((file) => file.fileName);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(cacheFileNameSchema.safeParse(name).success).toBe(true);
+  });
+
+  it('gives every utterance its transcript, with the wake word, and the intent a right answer carries', () => {
+    const spoken = plan.files.filter((file) => file.kind === 'utterance');
+    expect(spoken.length).toBeGreaterThan(100);
+    for (const file of spoken) {
+      expect(file.transcript).toMatch(/^(Alexa|アレクサ), \S/);
+      expect(file.expectedResponse).toMatch(/Intent$/);
+    }
+    expect(fileOf('en_US-timer-03-f2.wav')).toMatchObject({
+      transcript: 'Alexa, set a timer for 5 minutes',
+      expectedResponse: 'SetTimerIntent',
+      recipe: { type: 'speech', voice: 'en-us+f2' },
+    });
+  });
+
+  it('shares files between locales that speak alike and between test types', () => {
+    expect(resource('AC_WWDD_QUICK_TEST/en_CA').fileNames).toEqual(
+      resource('AC_WWDD_QUICK_TEST/en_US').fileNames,
+    );
+    expect(resource('AC_WWDD_FULL_TEST/en_US').fileNames).toEqual(
+      expect.arrayContaining(resource('AC_WWDD_QUICK_TEST/en_US').fileNames),
+    );
+  });
+
+  it('keeps the wake word out of false-accept speech and holds the noise and calibration packs', () => {
+    const far = resource('AC_FAR/en_US').fileNames.map(fileOf);
+    expect(far.some((file) => file.kind === 'speech')).toBe(true);
+    expect(far.filter((file) => /alexa/i.test(file.transcript ?? ''))).toEqual([]);
+    expect(resource(SHARED_RESOURCES.noise).fileNames).toEqual(
+      expect.arrayContaining(['noise-pink.wav', 'noise-white.wav', 'noise-brown.wav', 'ambience-babble.wav']),
+    );
+    expect(resource(SHARED_RESOURCES.calibration).fileNames).toEqual(['calibration-pink.wav']);
+    expect(resourcesFor('CT_WAKE_AND_RESPONSE', 'de_DE', '0.9m-90deg')).toContain(
+      'CT_WAKE_AND_RESPONSE/de_DE/wakeword',
+    );
+    expect(
+      resource('CT_WAKE_AND_RESPONSE/de_DE/wakeword')
+        .fileNames.map(fileOf)
+        .every((f) => f.kind === 'wake-word'),
+    ).toBe(true);
+  });
+
+  it('narrows to chosen locales, always with the shared resources', () => {
+    const small = planResourcePack(['en_US']);
+    const locales = new Set(small.resources.map((r) => r.id.split('/')[1]));
+    expect([...locales].sort()).toEqual(['Common', 'calibration', 'en_US', 'noise']);
+    expect(small.files.length).toBeLessThan(plan.files.length);
+  });
+});

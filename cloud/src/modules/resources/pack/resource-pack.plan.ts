@@ -1,0 +1,234 @@
+import {
+  COMMON_LOCALE,
+  type ResourceFileKind,
+  SHARED_RESOURCES,
+  TEST_CONFIGURATION_CATALOGUE,
+} from '@oak/shared';
+import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
+
+/** Bumped when what the pack contains changes: a store with an older pack generates again. */
+export const RESOURCE_PACK_VERSION = 1;
+
+/** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
+export const PACK_SAMPLE_RATE = 16_000;
+
+/** How a file is made: speech by espeak-ng, everything else by sox. */
+export type PackRecipe =
+  | {
+      readonly type: 'speech';
+      readonly voice: string;
+      readonly text: string;
+      readonly wordsPerMinute: number;
+    }
+  | {
+      readonly type: 'noise';
+      readonly color: 'pink' | 'white' | 'brown';
+      readonly seconds: number;
+      readonly gainDb: number;
+    }
+  | { readonly type: 'ambience'; readonly preset: 'babble' | 'pub' | 'cafe'; readonly seconds: number }
+  | { readonly type: 'music'; readonly seconds: number }
+  | { readonly type: 'song' };
+
+export interface PlannedFile {
+  readonly fileName: string;
+  readonly kind: ResourceFileKind;
+  readonly recipe: PackRecipe;
+  readonly locale?: string;
+  readonly category?: string;
+  readonly transcript?: string;
+  readonly expectedResponse?: string;
+}
+
+export interface PlannedResource {
+  /** The catalogue's resource identifier. */
+  readonly id: string;
+  readonly fileNames: readonly string[];
+}
+
+export interface ResourcePackPlan {
+  readonly files: readonly PlannedFile[];
+  readonly resources: readonly PlannedResource[];
+}
+
+/** Voice variants of espeak-ng: different speakers of the same text (chosen: two women, two men). */
+const SPEAKERS = ['f2', 'm3', 'f4', 'm7'] as const;
+const WORDS_PER_MINUTE = 150;
+const NOISE_SECONDS = 60;
+
+const SHARED_NOISE_FILES: readonly PlannedFile[] = [
+  ...(['pink', 'white', 'brown'] as const).map((color): PlannedFile => ({
+    fileName: `noise-${color}.wav`,
+    kind: 'noise',
+    category: color.toUpperCase(),
+    recipe: { type: 'noise', color, seconds: NOISE_SECONDS, gainDb: -12 },
+  })),
+  ...(['babble', 'pub', 'cafe'] as const).map((preset): PlannedFile => ({
+    fileName: `ambience-${preset}.wav`,
+    kind: 'noise',
+    category: preset.toUpperCase(),
+    recipe: { type: 'ambience', preset, seconds: NOISE_SECONDS },
+  })),
+  { fileName: 'music-like.wav', kind: 'music', recipe: { type: 'music', seconds: NOISE_SECONDS } },
+];
+const HAPPY_SONG: PlannedFile = {
+  fileName: 'happy-song.wav',
+  kind: 'song',
+  category: 'MUSIC',
+  recipe: { type: 'song' },
+};
+const CALIBRATION: PlannedFile = {
+  fileName: 'calibration-pink.wav',
+  kind: 'calibration',
+  recipe: { type: 'noise', color: 'pink', seconds: 30, gainDb: -20 },
+};
+
+/** The pack's own key of a locale's language: en_CA shares en_US's files. */
+function languageKey(locale: string): string {
+  return PACK_LANGUAGE_OF[locale] ?? locale;
+}
+
+function utterances(
+  locale: string,
+  language: PackLanguage,
+  speakers: readonly string[],
+  only?: (category: string) => boolean,
+): PlannedFile[] {
+  const key = languageKey(locale);
+  return language.phrases.flatMap((phrase, index) =>
+    only && !only(phrase.category)
+      ? []
+      : speakers.map((speaker): PlannedFile => ({
+          fileName: `${key}-${phrase.category.toLowerCase()}-${String(index + 1).padStart(2, '0')}-${speaker}.wav`,
+          kind: 'utterance',
+          locale: key,
+          category: phrase.category,
+          transcript: `${language.wakeWord}, ${phrase.text}`,
+          expectedResponse: phrase.intent,
+          recipe: {
+            type: 'speech',
+            voice: `${language.voice}+${speaker}`,
+            text: `${language.wakeWord}, ${phrase.text}`,
+            wordsPerMinute: WORDS_PER_MINUTE,
+          },
+        })),
+  );
+}
+
+function wakeWords(locale: string, language: PackLanguage): PlannedFile[] {
+  const key = languageKey(locale);
+  return SPEAKERS.map((speaker) => ({
+    fileName: `${key}-wakeword-${speaker}.wav`,
+    kind: 'wake-word',
+    locale: key,
+    transcript: language.wakeWord,
+    recipe: {
+      type: 'speech',
+      voice: `${language.voice}+${speaker}`,
+      text: language.wakeWord,
+      wordsPerMinute: WORDS_PER_MINUTE,
+    },
+  }));
+}
+
+function chatter(locale: string, language: PackLanguage): PlannedFile[] {
+  const key = languageKey(locale);
+  return language.chatter.map((text, index) => ({
+    fileName: `${key}-speech-${String(index + 1).padStart(2, '0')}.wav`,
+    kind: 'speech',
+    locale: key,
+    transcript: text,
+    recipe: {
+      type: 'speech',
+      voice: `${language.voice}+${SPEAKERS[index % SPEAKERS.length]}`,
+      text,
+      wordsPerMinute: WORDS_PER_MINUTE,
+    },
+  }));
+}
+
+const isNavigation = (category: string) => category === 'NAVIGATION';
+
+/**
+ * The files of one catalogue resource (chosen, as the spec names resources but
+ * not their content):
+ * - wake-word detection: every command by four speakers (quick test: one);
+ * - false-accept (FAR): speech without the wake word, ambience and music-like sound;
+ * - close-talk wake and response: every command by one speaker, and the wake word by four;
+ * - mobile: every command by two speakers; Common: the noise beds;
+ * - functional: every command by one speaker (navigation tests: navigation only), and the happy song;
+ * - shared: the noise pack and the calibration noise.
+ */
+function filesOf(resourceId: string): PlannedFile[] {
+  if (resourceId === SHARED_RESOURCES.noise) return [...SHARED_NOISE_FILES];
+  if (resourceId === SHARED_RESOURCES.calibration) return [CALIBRATION];
+  const [testType = '', locale = '', part] = resourceId.split('/');
+  if (locale === COMMON_LOCALE) return [...SHARED_NOISE_FILES.filter((file) => file.kind === 'noise')];
+  const language = packLanguageOf(locale);
+  if (!language) throw new Error(`The resource pack has no language for ${resourceId}`);
+  if (part === 'wakeword') return wakeWords(locale, language);
+  switch (testType) {
+    case 'AC_WWDD_FULL_TEST':
+      return utterances(locale, language, SPEAKERS);
+    case 'AC_WWDD_QUICK_TEST':
+      return utterances(locale, language, SPEAKERS.slice(0, 1));
+    case 'AC_FAR':
+    case 'AC_FAR_CUSTOM':
+    case 'AC_FAR_PLUS':
+      return [
+        ...chatter(locale, language),
+        ...SHARED_NOISE_FILES.filter((file) => file.kind !== 'noise' || file.recipe.type === 'ambience'),
+      ];
+    case 'CT_WAKE_AND_RESPONSE':
+      return utterances(locale, language, SPEAKERS.slice(0, 1));
+    case 'AC_TRAINED_MOBILE':
+    case 'AC_VOICE_ENROLLMENT_ROBUSTNESS':
+    case 'MOBILE_FUNCTIONAL':
+      return utterances(locale, language, SPEAKERS.slice(0, 2), (category) => !isNavigation(category));
+    case 'FUNC_NAV_ALL':
+    case 'FUNC_NAV_CUSTOM':
+      return utterances(locale, language, SPEAKERS.slice(0, 1), isNavigation);
+    default:
+      return [...utterances(locale, language, SPEAKERS.slice(0, 1)), HAPPY_SONG];
+  }
+}
+
+/** Every resource identifier the catalogue lists, once, in catalogue order. */
+export function catalogueResourceIds(): string[] {
+  const ids = new Set<string>();
+  for (const testTypes of Object.values(TEST_CONFIGURATION_CATALOGUE)) {
+    for (const locales of Object.values(testTypes)) {
+      for (const entry of Object.values(locales ?? {})) {
+        for (const placement of Object.values(entry.placements)) {
+          for (const id of placement?.resources ?? []) ids.add(id);
+        }
+      }
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * The default resource pack: every catalogue resource and its files, limited
+ * to `locales` when given (the shared resources are always in). A file used by
+ * several resources is made once.
+ */
+export function planResourcePack(locales?: readonly string[]): ResourcePackPlan {
+  const files = new Map<string, PlannedFile>();
+  const resources: PlannedResource[] = [];
+  for (const id of catalogueResourceIds()) {
+    const locale = id.split('/')[1];
+    if (locales && !id.startsWith('shared/') && locale !== COMMON_LOCALE && !locales.includes(locale ?? ''))
+      continue;
+    const own = filesOf(id);
+    for (const file of own) files.set(file.fileName, file);
+    resources.push({ id, fileNames: own.map((file) => file.fileName) });
+  }
+  return { files: [...files.values()], resources };
+}
+
+/** The locales the pack speaks, for `oak resources generate --locales`. */
+export const PACK_LOCALES: readonly string[] = [
+  ...Object.keys(PACK_LANGUAGES),
+  ...Object.keys(PACK_LANGUAGE_OF),
+];

@@ -1,0 +1,159 @@
+import {
+  Controller,
+  Get,
+  Headers,
+  NotFoundException,
+  Param,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  RESOURCE_API_PATHS,
+  RESOURCE_MESSAGES,
+  type ResourceManifestFile,
+  type ResourcePackStatus,
+  resourceManifestFileSchema,
+  resourceManifestSchema,
+  resourcePackStatusSchema,
+  restErrorBodySchema,
+} from '@oak/shared';
+import { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { openApiSchema } from '../../common/openapi-schema.util';
+import { AppConfig } from '../../config/app-config';
+import { AuthService } from '../auth/auth.service';
+import { bearerTokenOf } from '../auth/auth.guard';
+import { Public } from '../auth/public.decorator';
+import { publicOrigin } from '../labs/agent-distribution.controller';
+import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
+import { ResourcePackService } from './resource-pack.service';
+import { ResourceStore, manifestFileName } from './resource-store';
+
+const errorSchema = openApiSchema(restErrorBodySchema);
+
+@ApiTags('resources')
+@ApiBearerAuth()
+@Controller('resources')
+export class ResourcesController {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly store: ResourceStore,
+    private readonly pack: ResourcePackService,
+    private readonly auth: AuthService,
+    private readonly piCredentials: MqttCredentialsService,
+  ) {}
+
+  @Get('pack')
+  @ApiOperation({ summary: "The default resource pack's generation: state and files made of the total" })
+  @ApiOkResponse({ schema: openApiSchema(resourcePackStatusSchema) })
+  packStatus(): ResourcePackStatus {
+    return this.pack.current();
+  }
+
+  @Get('manifests')
+  @ApiOperation({
+    summary:
+      'The resource manifests: one per catalogue resource, each with id, file name, md5 and URL (doc 3 §9)',
+  })
+  @ApiOkResponse({ schema: openApiSchema(z.array(resourceManifestFileSchema)) })
+  async manifests(@Req() req: Request): Promise<ResourceManifestFile[]> {
+    const origin = publicOrigin(this.config, req);
+    const files: ResourceManifestFile[] = [];
+    for (const id of await this.store.manifestIds()) {
+      const stored = await this.store.readManifest(id);
+      if (stored) {
+        files.push({
+          id,
+          fileName: manifestFileName(id),
+          md5: stored.md5,
+          url: `${origin}${RESOURCE_API_PATHS.manifest(id)}`,
+        });
+      }
+    }
+    return files;
+  }
+
+  @Get('manifests/:resourceId')
+  @ApiOperation({
+    summary:
+      "One resource's manifest: its files with md5, size, duration, URL and, for speech, transcript and expected response",
+    description:
+      'resourceId is URL-encoded, e.g. AC_FAR%2Fen_US. The bytes are those the md5 of the manifest list is of; file URLs are relative to this one.',
+  })
+  @ApiOkResponse({ schema: openApiSchema(resourceManifestSchema) })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  async manifest(@Param('resourceId') resourceId: string, @Res() res: Response): Promise<void> {
+    const stored = await this.store.readManifest(resourceId);
+    if (!stored) throw new NotFoundException(RESOURCE_MESSAGES.manifestNotFound(resourceId));
+    res.type('application/json').setHeader('ETag', `"${stored.md5}"`);
+    res.send(stored.bytes);
+  }
+
+  @Get('files/:fileName')
+  @Public()
+  @ApiOperation({
+    summary: 'A resource file, with Range requests for resumed downloads',
+    description:
+      "Needs a signed-in user's bearer token, or a Pi's credentials as HTTP Basic (its thing name and MQTT password).",
+  })
+  @ApiProduces('audio/wav')
+  @ApiUnauthorizedResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  async file(
+    @Param('fileName') fileName: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.authorizeDownload(authorization);
+    const file = this.store.filePath(fileName);
+    if (!file || !(await this.store.fileStat(fileName))) {
+      throw new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName));
+    }
+    await new Promise<void>((resolve, reject) =>
+      res.sendFile(
+        file,
+        {
+          acceptRanges: true,
+          cacheControl: true,
+          maxAge: '1h',
+          dotfiles: 'deny',
+          headers: { 'Content-Type': 'audio/wav' },
+        },
+        (error) =>
+          error && !res.headersSent
+            ? reject(new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName)))
+            : resolve(),
+      ),
+    );
+  }
+
+  private async authorizeDownload(authorization: string | undefined): Promise<void> {
+    const token = bearerTokenOf(authorization);
+    if (token && (await this.auth.authenticate(token))) return;
+    const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    if (basic) {
+      const decoded = Buffer.from(basic, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      if (colon > 0) {
+        const thingName = decoded.slice(0, colon);
+        const identity = await this.piCredentials.authenticate(
+          thingName,
+          thingName,
+          Buffer.from(decoded.slice(colon + 1)),
+        );
+        if (identity?.kind === 'thing') return;
+      }
+    }
+    throw new UnauthorizedException(RESOURCE_MESSAGES.downloadUnauthorized);
+  }
+}

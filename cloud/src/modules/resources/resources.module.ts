@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { AuthModule } from '../auth/auth.module';
+import { ResourcePackService } from './resource-pack.service';
+import { ResourceStore } from './resource-store';
+import { ResourcesController } from './resources.controller';
+
+/** The resource store: the default pack, its manifests, and the files Pis download. */
+@Module({
+  imports: [AuthModule],
+  controllers: [ResourcesController],
+  providers: [
+    {
+      provide: ResourceStore,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new ResourceStore(config.resources.dir),
+    },
+    ResourcePackService,
+  ],
+  exports: [ResourceStore, ResourcePackService],
+})
+export class ResourcesModule {}
