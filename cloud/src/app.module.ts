@@ -12,6 +12,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { MqttModule } from './modules/mqtt/mqtt.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { RedisModule } from './modules/redis/redis.module';
+import { ResourceSyncModule } from './modules/resource-sync/resource-sync.module';
 import { ResourcesModule } from './modules/resources/resources.module';
 import { SiteModule } from './modules/site/site.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         LabsModule,
         DeviceCloudModule,
         ResourcesModule,
+        ResourceSyncModule,
       ],
     };
   }

@@ -11,6 +11,7 @@ import { ThingCredential } from '../modules/mqtt/thing-credential.entity';
 import { ScenarioAllowance } from '../modules/customers/scenario-allowance.entity';
 import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
 import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
+import { ResourceSyncRecord, ResourceSyncThingRecord } from '../modules/resource-sync/resource-sync.entity';
 
 /** A TypeORM entity class. */
 export type EntityClass = new (...args: never[]) => object;
@@ -33,4 +34,6 @@ export const ENTITIES: EntityClass[] = [
   ThingRecord,
   AgentRegistrationToken,
   ThingCredential,
+  ResourceSyncRecord,
+  ResourceSyncThingRecord,
 ];

@@ -14,14 +14,20 @@ export const cacheFileNameSchema = z
 
 /**
  * The resources the cloud wants on a Pi, as the `resources` field of its
- * desired shadow: each cached file's name and md5. The resource sync fills it;
- * `get_manifest_state` compares the cache against it.
+ * desired shadow: each cached file's name and md5, and where to download it
+ * (absolute, or relative to the agent's cloud URL) with its size. The
+ * resource sync fills it; the agent downloads what it lacks and
+ * `get_manifest_state` compares the cache against it. `syncId` names the
+ * submission, and the Pi's progress report echoes it.
  */
 export const agentDesiredResourcesSchema = z.object({
+  syncId: z.string().min(1).max(128).optional(),
   files: z.array(
     z.object({
       fileName: cacheFileNameSchema,
       md5: z.string().regex(/^[a-f0-9]{32}$/i, 'md5 must be 32 hex digits'),
+      url: z.string().min(1).max(2048).optional(),
+      size: z.number().int().nonnegative().optional(),
     }),
   ),
 });

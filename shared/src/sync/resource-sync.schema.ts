@@ -19,11 +19,20 @@ export const syncInProgressSchema = z.object({
 });
 export type SyncInProgress = z.infer<typeof syncInProgressSchema>;
 
-/** The resource sync part of a Pi's reported shadow (doc 1 §3). */
+/**
+ * The resource sync part of a Pi's reported shadow (doc 1 §3), as
+ * `resource_sync`; `syncId` is the desired resources' it works on, and
+ * `failed_files` names (at most MAX_REPORTED_FAILED_FILES) files it could not get.
+ */
 export const resourceSyncShadowSchema = z.object({
   state: z.enum(RESOURCE_DOWNLOAD_STATES),
   sync_inprogress: syncInProgressSchema.optional(),
+  syncId: z.string().optional(),
+  failed_files: z.array(z.string()).optional(),
 });
+
+/** At most this many failed file names travel in a Pi's sync report. */
+export const MAX_REPORTED_FAILED_FILES = 20;
 export type ResourceSyncShadow = z.infer<typeof resourceSyncShadowSchema>;
 
 /**
@@ -103,3 +112,13 @@ export const resourceSyncRequestSchema = z.object({
   manifests: z.array(z.string().min(1)).min(1, SYNC_MESSAGES.selectManifest),
 });
 export type ResourceSyncRequest = z.infer<typeof resourceSyncRequestSchema>;
+
+/** The resource sync routes (paths chosen; the spec hides them). */
+export const RESOURCE_SYNC_API_PATHS = {
+  options: '/api/resources/sync-options',
+  submit: (labId: string) => `/api/labs/${labId}/resources/sync`,
+  status: (labId: string) => `/api/labs/${labId}/resources/status`,
+  locationStatus: (labId: string, location: string) =>
+    `/api/labs/${labId}/resources/status/${encodeURIComponent(location)}`,
+  history: (labId: string) => `/api/labs/${labId}/resources/syncs`,
+} as const;

@@ -1,9 +1,14 @@
 import { type MigrationInterface } from 'typeorm';
 import { Identity1795330000000 } from './1795330000000-identity';
 import { Labs1795500000000 } from './1795500000000-labs';
+import { ResourceSyncs1795600000000 } from './1795600000000-resource-syncs';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
  * folder that is never edited after it lands; add new ones to the end.
  */
-export const MIGRATIONS: (new () => MigrationInterface)[] = [Identity1795330000000, Labs1795500000000];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  Identity1795330000000,
+  Labs1795500000000,
+  ResourceSyncs1795600000000,
+];

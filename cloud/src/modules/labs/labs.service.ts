@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import {
+  type AgentDesiredResources,
   type Lab,
   type LabPreference,
   type LabProvisioningRequest,
@@ -247,6 +248,11 @@ export class LabsService {
   async markConnected(thingName: string, connected: boolean): Promise<boolean> {
     const result = await this.things.update({ thingName }, { connected, statusChangedAt: new Date() });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Records the resources a Pi is to hold, as published in its desired shadow. */
+  async setDesiredResources(thingId: string, desired: AgentDesiredResources): Promise<void> {
+    await this.things.update({ id: thingId }, { desiredResources: desired });
   }
 
   async storeShadow(thingName: string, shadow: ThingRecord['shadow']): Promise<boolean> {

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { type AgentShadowReported } from '@oak/shared';
+import { type AgentDesiredResources, type AgentShadowReported } from '@oak/shared';
 import { LabRecord } from './lab.entity';
 
 /**
@@ -51,6 +51,10 @@ export class ThingRecord {
 
   @Column({ name: 'shadow_updated_at', type: 'timestamptz', nullable: true })
   shadowUpdatedAt!: Date | null;
+
+  /** The resources the Pi is to hold, as last published in its desired shadow. */
+  @Column({ name: 'desired_resources', type: 'jsonb', nullable: true })
+  desiredResources!: AgentDesiredResources | null;
 
   @Column({ name: 'agent_version', type: 'varchar', length: 64, nullable: true })
   agentVersion!: string | null;

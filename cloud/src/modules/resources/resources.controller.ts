@@ -36,6 +36,7 @@ import { bearerTokenOf } from '../auth/auth.guard';
 import { Public } from '../auth/public.decorator';
 import { publicOrigin } from '../labs/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
+import { ResourceDownloadMeter } from './resource-download.meter';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore, manifestFileName } from './resource-store';
 
@@ -51,6 +52,7 @@ export class ResourcesController {
     private readonly pack: ResourcePackService,
     private readonly auth: AuthService,
     private readonly piCredentials: MqttCredentialsService,
+    private readonly meter: ResourceDownloadMeter,
   ) {}
 
   @Get('pack')
@@ -114,11 +116,12 @@ export class ResourcesController {
     @Headers('authorization') authorization: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    await this.authorizeDownload(authorization);
+    const who = await this.authorizeDownload(authorization);
     const file = this.store.filePath(fileName);
     if (!file || !(await this.store.fileStat(fileName))) {
       throw new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName));
     }
+    res.once('finish', () => this.meter.record(who, Number(res.getHeader('content-length') ?? 0)));
     await new Promise<void>((resolve, reject) =>
       res.sendFile(
         file,
@@ -137,9 +140,11 @@ export class ResourcesController {
     );
   }
 
-  private async authorizeDownload(authorization: string | undefined): Promise<void> {
+  /** Who may download: a signed-in user (by e-mail) or a Pi (by thing name); anyone else is a 401. */
+  private async authorizeDownload(authorization: string | undefined): Promise<string> {
     const token = bearerTokenOf(authorization);
-    if (token && (await this.auth.authenticate(token))) return;
+    const user = token ? await this.auth.authenticate(token) : undefined;
+    if (user) return user.email;
     const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     if (basic) {
       const decoded = Buffer.from(basic, 'base64').toString('utf8');
@@ -151,7 +156,7 @@ export class ResourcesController {
           thingName,
           Buffer.from(decoded.slice(colon + 1)),
         );
-        if (identity?.kind === 'thing') return;
+        if (identity?.kind === 'thing') return thingName;
       }
     }
     throw new UnauthorizedException(RESOURCE_MESSAGES.downloadUnauthorized);

@@ -10,6 +10,7 @@ import { type Response as WireResponse } from 'superagent';
 import { eventually } from '../../testing/eventually.util';
 import { createLab, registerThing } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { ResourceDownloadMeter } from './resource-download.meter';
 
 const md5 = (bytes: Buffer | string) => createHash('md5').update(bytes).digest('hex');
 
@@ -91,6 +92,9 @@ describe('the resource store and the default pack', () => {
       .expect(206);
     expect(Buffer.compare(tail.body as Buffer, (whole.body as Buffer).subarray(1000))).toBe(0);
     expect(tail.headers['content-range']).toBe(`bytes 1000-${timer.size - 1}/${timer.size}`);
+    // The meter counts what each downloader was sent: the Pi only the tail it asked for.
+    expect(app().app.get(ResourceDownloadMeter).bytesSentTo('resource-pi-1')).toBe(timer.size - 1000);
+    expect(app().app.get(ResourceDownloadMeter).bytesSentTo(TEST_ADMIN.email)).toBeGreaterThanOrEqual(timer.size);
   });
 
   it('refuses downloads without credentials, with wrong ones, and unknown or hostile names', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { AuthModule } from '../auth/auth.module';
+import { ResourceDownloadMeter } from './resource-download.meter';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore } from './resource-store';
 import { ResourcesController } from './resources.controller';
@@ -16,7 +17,8 @@ import { ResourcesController } from './resources.controller';
       useFactory: (config: AppConfig) => new ResourceStore(config.resources.dir),
     },
     ResourcePackService,
+    ResourceDownloadMeter,
   ],
-  exports: [ResourceStore, ResourcePackService],
+  exports: [ResourceStore, ResourcePackService, ResourceDownloadMeter],
 })
 export class ResourcesModule {}

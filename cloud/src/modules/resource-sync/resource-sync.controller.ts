@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { restErrorBodySchema, syncOptionCatalogue } from '@oak/shared';
+import { z } from 'zod';
+import { openApiSchema } from '../../common/openapi-schema.util';
+import { ZodPipe } from '../../common/zod-body.pipe';
+import { AppConfig } from '../../config/app-config';
+import { type AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { ResourceSyncService, type SubmittedSync } from './resource-sync.service';
+
+const errorSchema = openApiSchema(restErrorBodySchema);
+
+/** The body's shape; what is in it is checked against the spec's rules (and messages) by the service. */
+const submissionSchema = z.object({
+  locales: z.array(z.string().max(32)).max(64),
+  locations: z.array(z.string().max(64)).max(64),
+  manifests: z.array(z.string().max(64)).max(64),
+});
+
+@ApiTags('resource sync')
+@ApiBearerAuth()
+@Controller()
+export class ResourceSyncController {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly syncs: ResourceSyncService,
+  ) {}
+
+  @Get('resources/sync-options')
+  @ApiOperation({ summary: 'The sync option catalogue: suite, its scenario types, their locales (doc 1 §3)' })
+  options() {
+    return syncOptionCatalogue(this.config.environment);
+  }
+
+  @Post('labs/:labId/resources/sync')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Submit a resource sync: the chosen scenario types' resources in the chosen locales to the Pis at the chosen locations",
+    description:
+      "manifests are scenario types (e.g. CT_WAKE_AND_RESPONSE). Each Pi's desired shadow gets its files; progress comes from its reports. 400 with the spec's message for a missing locale, location or manifest, more than 5 locations, or no resource files; 409 for an offline location or a locked lab.",
+  })
+  @ApiBadRequestResponse({ schema: errorSchema })
+  @ApiConflictResponse({ schema: errorSchema })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  submit(
+    @CurrentAuth() auth: AuthContext,
+    @Param('labId') labId: string,
+    @Body(new ZodPipe(submissionSchema)) body: z.infer<typeof submissionSchema>,
+  ): Promise<SubmittedSync> {
+    return this.syncs.submit(auth.companyId, labId, auth.email, body);
+  }
+
+  @Get('labs/:labId/resources/status')
+  @ApiOperation({ summary: 'Each Pi of the lab: the resources it is to hold and its last sync report' })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  status(@CurrentAuth() auth: AuthContext, @Param('labId') labId: string) {
+    return this.syncs.status(auth.companyId, labId);
+  }
+
+  @Get('labs/:labId/resources/status/:location')
+  @ApiOperation({
+    summary:
+      "The sync in progress at a location; 404 'There is no resource download in progress for this location.'",
+  })
+  @ApiOkResponse({ description: 'The Pi at the location with its sync report.' })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  locationStatus(
+    @CurrentAuth() auth: AuthContext,
+    @Param('labId') labId: string,
+    @Param('location') location: string,
+  ) {
+    return this.syncs.locationStatus(auth.companyId, labId, location);
+  }
+
+  @Get('labs/:labId/resources/syncs')
+  @ApiOperation({
+    summary: "The lab's sync history, newest first (an empty list: 'Sync History Unavailable')",
+  })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  history(@CurrentAuth() auth: AuthContext, @Param('labId') labId: string) {
+    return this.syncs.history(auth.companyId, labId);
+  }
+}

@@ -1,0 +1,227 @@
+import {
+  type AgentDesiredResources,
+  RESOURCE_SYNC_API_PATHS,
+  SYNC_MESSAGES,
+  SYNC_RESOURCE_MESSAGES,
+  agentDesiredResourcesSchema,
+} from '@oak/shared';
+import { type MqttClient } from 'mqtt';
+import { Repository } from 'typeorm';
+import { getRepositoryToken } from '@nestjs/typeorm';
+import { brokerUrl, connectAs, eventually, registerThing } from '../../testing/lab-fixtures';
+import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { LabRecord } from '../labs/lab.entity';
+import { LabsService } from '../labs/labs.service';
+import { generateResourcePack } from '../resources/pack/resource-pack.generator';
+import { ResourceStore } from '../resources/resource-store';
+
+const PIS = [
+  { thingName: 'sync-pi-near', location: '0.9m-90deg' },
+  { thingName: 'sync-pi-noise', location: '1.8m-135deg' },
+  { thingName: 'sync-pi-far', location: '2.7m-90deg' },
+] as const;
+
+describe('resource syncs', () => {
+  const app = useTestApp();
+  let token: string;
+  let labId: string;
+  const ids: Record<string, string> = {};
+  const clients: Record<string, MqttClient> = {};
+  const desired: Record<string, AgentDesiredResources | undefined> = {};
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const submit = (body: unknown, lab = labId) =>
+    app()
+      .http()
+      .post(RESOURCE_SYNC_API_PATHS.submit(lab))
+      .set(auth())
+      .send(body as object);
+
+  beforeAll(async () => {
+    await generateResourcePack(app().app.get(ResourceStore), { locales: ['en_US'] });
+    token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const labs = app().app.get(LabsService);
+    labId = (await labs.createLab(TEST_ADMIN.company, 'Sync Lab')).id;
+    const url = await brokerUrl(app());
+    for (const pi of PIS) {
+      ids[pi.thingName] = (
+        await labs.addThing(TEST_ADMIN.company, 'Sync Lab', pi.thingName, { location: pi.location })
+      ).id;
+      const registration = await registerThing(app(), token, ids[pi.thingName]!);
+      // The far Pi stays away: its location is offline.
+      if (pi.thingName === 'sync-pi-far') continue;
+      const client = await connectAs(url, {
+        clientId: pi.thingName,
+        username: pi.thingName,
+        password: registration.password,
+        will: true,
+      });
+      clients[pi.thingName] = client;
+      client.on('message', (_topic, payload) => {
+        desired[pi.thingName] = agentDesiredResourcesSchema.parse(
+          (JSON.parse(payload.toString()) as { resources: unknown }).resources,
+        );
+      });
+      await client.subscribeAsync(`oak/things/${pi.thingName}/shadow/desired`, { qos: 1 });
+      await client.publishAsync(`oak/things/${pi.thingName}/status`, 'online', { qos: 1, retain: true });
+    }
+    await eventually(
+      async () =>
+        (await app().http().get(RESOURCE_SYNC_API_PATHS.status(labId)).set(auth())).body as {
+          connected: boolean;
+        }[],
+      (pis) => pis.filter((pi) => pi.connected).length === 2,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const client of Object.values(clients)) await client.endAsync();
+  });
+
+  it('offers the sync option catalogue', async () => {
+    const { body } = await app().http().get(RESOURCE_SYNC_API_PATHS.options).set(auth()).expect(200);
+    const acoustic = (
+      body as { suite: string; scenarioTypes: { scenarioType: string; locales: string[] }[] }[]
+    ).find((suite) => suite.suite === 'CLOSE_TALK')!;
+    expect(acoustic.scenarioTypes.map((s) => s.scenarioType)).toContain('CT_WAKE_AND_RESPONSE');
+  });
+
+  it("refuses a submission with the spec's messages", async () => {
+    const valid = { locales: ['en_US'], locations: ['0.9m-90deg'], manifests: ['CT_WAKE_AND_RESPONSE'] };
+    const refusals: [unknown, number, string][] = [
+      [{ ...valid, locales: [] }, 400, SYNC_MESSAGES.selectLocale],
+      [{ ...valid, locations: [] }, 400, SYNC_MESSAGES.selectLocation],
+      [{ ...valid, manifests: [] }, 400, SYNC_MESSAGES.selectManifest],
+      [
+        { ...valid, locations: ['0.9m-90deg', '0.9m-30deg', '1.8m-135deg', '2.7m-30deg', '2.7m-90deg', 'x'] },
+        400,
+        SYNC_MESSAGES.tooManyLocations(5),
+      ],
+      [{ ...valid, locations: ['2.7m-90deg'] }, 409, SYNC_MESSAGES.locationOffline('2.7m-90deg')],
+      [{ ...valid, locations: ['0.9m-90deg', '2.7m-90deg'] }, 409, SYNC_MESSAGES.locationsOffline],
+      [{ ...valid, manifests: ['MUSIC_PLAYBACK_NOPE'] }, 400, 'MUSIC_PLAYBACK_NOPE is not a scenario type'],
+      [{ ...valid, locales: ['de_DE'] }, 400, SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable],
+    ];
+    for (const [body, status, message] of refusals) {
+      const response = await submit(body).expect(status);
+      expect(response.body.message).toBe(message);
+    }
+    for (const body of [{}, { ...valid, locales: 'en_US' }, { ...valid, manifests: [42] }]) {
+      await submit(body).expect(400);
+    }
+    const lab = app().app.get<Repository<LabRecord>>(getRepositoryToken(LabRecord));
+    await lab.update({ id: labId }, { lock: 1 });
+    try {
+      expect((await submit(valid).expect(409)).body.message).toBe(SYNC_MESSAGES.labLocked);
+    } finally {
+      await lab.update({ id: labId }, { lock: 0 });
+    }
+    const other = await app().companyWithUser('Globex', 'qa@globex.test');
+    await app()
+      .http()
+      .post(RESOURCE_SYNC_API_PATHS.submit(labId))
+      .set('Authorization', `Bearer ${other}`)
+      .send(valid)
+      .expect(404);
+    expect(
+      (await app().http().get(RESOURCE_SYNC_API_PATHS.history(labId)).set(auth()).expect(200)).body,
+    ).toEqual([]);
+  });
+
+  it("puts each Pi's files in its desired shadow and follows its reports into the history", async () => {
+    const response = await submit({
+      locales: ['en_US', 'en_CA'],
+      locations: ['0.9m-90deg', '1.8m-135deg'],
+      manifests: ['CT_WAKE_AND_RESPONSE'],
+    }).expect(200);
+    const { syncId, pis } = response.body as {
+      syncId: string;
+      pis: { thingName: string; fileCount: number; totalBytes: number }[];
+    };
+    await eventually(
+      async () => [desired['sync-pi-near']?.syncId, desired['sync-pi-noise']?.syncId],
+      (seen) => seen.every((id) => id === syncId),
+    );
+    const near = desired['sync-pi-near']!.files.map((file) => file.fileName);
+    expect(near).toEqual(expect.arrayContaining(['en_US-wakeword-f2.wav', 'en_US-timer-03-f2.wav']));
+    expect(near.some((name) => name.startsWith('noise-'))).toBe(false);
+    // en_CA speaks as en_US: its files are the same ones, listed once.
+    expect(new Set(near).size).toBe(near.length);
+    const noise = desired['sync-pi-noise']!.files;
+    expect(noise.map((file) => file.fileName)).toEqual(
+      expect.arrayContaining(['noise-pink.wav', 'calibration-pink.wav']),
+    );
+    expect(
+      noise.every((file) => file.url === `/api/resources/files/${file.fileName}` && file.size! > 0),
+    ).toBe(true);
+    expect(pis.find((pi) => pi.thingName === 'sync-pi-noise')).toMatchObject({
+      fileCount: noise.length,
+      totalBytes: noise.reduce((sum, file) => sum + file.size!, 0),
+    });
+
+    const location = RESOURCE_SYNC_API_PATHS.locationStatus(labId, '0.9m-90deg');
+    expect((await app().http().get(location).set(auth()).expect(404)).body.message).toBe(
+      SYNC_RESOURCE_MESSAGES.noDownloadInProgress,
+    );
+    const report = (state: string, completed: number) =>
+      clients['sync-pi-near']!.publishAsync(
+        'oak/things/sync-pi-near/shadow/reported',
+        JSON.stringify({
+          agentVersion: '0.1.0',
+          audioBackend: 'virtual',
+          plugins: [],
+          playing: null,
+          recording: false,
+          calibrating: null,
+          lastCalibration: null,
+          startedAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          resource_sync: {
+            state,
+            syncId,
+            sync_inprogress: {
+              status: state === 'complete' ? 'complete' : 'inprogress',
+              overall_total: near.length,
+              overall_pending: near.length - completed,
+              overall_failed: 0,
+              overall_completed: completed,
+              overall_completed_size: completed * 1000,
+              overall_total_size: near.length * 1000,
+            },
+          },
+        }),
+        { qos: 1, retain: true },
+      );
+    await report('sync_inprogress', 3);
+    const running = await eventually(
+      async () => app().http().get(location).set(auth()),
+      (r) => r.status === 200,
+    );
+    expect(running.body).toMatchObject({
+      thingName: 'sync-pi-near',
+      resourceSync: { state: 'sync_inprogress', syncId },
+    });
+    await report('complete', near.length);
+    const history = await eventually(
+      async () =>
+        (await app().http().get(RESOURCE_SYNC_API_PATHS.history(labId)).set(auth())).body as {
+          id: string;
+          pis: { thingName: string; state: string; completed: number; finishedAt: string | null }[];
+        }[],
+      (list) => list[0]?.pis.find((pi) => pi.thingName === 'sync-pi-near')?.state === 'complete',
+    );
+    expect(history[0]).toMatchObject({
+      id: syncId,
+      locales: ['en_US', 'en_CA'],
+      requestedBy: TEST_ADMIN.email,
+    });
+    expect(history[0]!.pis.find((pi) => pi.thingName === 'sync-pi-near')).toMatchObject({
+      completed: near.length,
+      finishedAt: expect.any(String),
+    });
+    expect(history[0]!.pis.find((pi) => pi.thingName === 'sync-pi-noise')).toMatchObject({
+      state: 'queued',
+      finishedAt: null,
+    });
+    await app().http().get(location).set(auth()).expect(404);
+  });
+});

@@ -1,0 +1,318 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  type AgentDesiredResources,
+  CATALOGUE_TEST_TYPES,
+  type CatalogueTestType,
+  RESOURCE_API_PATHS,
+  type ResourceDownloadState,
+  SCENARIO_TYPES,
+  SYNC_MESSAGES,
+  SYNC_RESOURCE_MESSAGES,
+  THING_TOPIC_PREFIX,
+  allowedPlacements,
+  catalogueLocales,
+  localeResource,
+  resourceSyncShadowSchema,
+  resourcesFor,
+  syncSubmissionErrors,
+  thingTopics,
+} from '@oak/shared';
+import { In, Repository } from 'typeorm';
+import { LabsService } from '../labs/labs.service';
+import { type ThingRecord } from '../labs/thing.entity';
+import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
+import { ResourceStore } from '../resources/resource-store';
+import { ResourceSyncRecord, ResourceSyncThingRecord } from './resource-sync.entity';
+
+export interface SyncSubmission {
+  readonly locales: readonly string[];
+  readonly locations: readonly string[];
+  readonly manifests: readonly string[];
+}
+
+export interface SubmittedSync {
+  readonly syncId: string;
+  readonly pis: {
+    readonly thingId: string;
+    readonly thingName: string;
+    readonly location: string;
+    readonly fileCount: number;
+    readonly totalBytes: number;
+  }[];
+}
+
+/** How many syncs a lab's history shows (chosen). */
+export const SYNC_HISTORY_LIMIT = 20;
+
+/**
+ * The catalogue resources a scenario type needs at a location in a locale:
+ * the placement's own list where the catalogue places the type there, else
+ * the locale resource alone (a lab may play the same speech from other
+ * positions). Scenario types outside the catalogue use `{type}/{locale}`.
+ */
+export function resourceIdsFor(scenarioType: string, locale: string, location: string): string[] {
+  if (!(CATALOGUE_TEST_TYPES as readonly string[]).includes(scenarioType))
+    return [`${scenarioType}/${locale}`];
+  const type = scenarioType as CatalogueTestType;
+  if (!catalogueLocales(type).includes(locale)) return [];
+  const placement = allowedPlacements(type).find((candidate) => candidate === location);
+  return placement ? [...resourcesFor(type, locale, placement)] : [localeResource(type, locale)];
+}
+
+/**
+ * Resource syncs (doc 1 §4.8, §5): a submission checked as the spec says, the
+ * files each selected Pi is to hold put in its desired shadow (retained, so a
+ * Pi that reconnects gets them), and each Pi's progress taken from its
+ * reported shadow into the sync's history.
+ */
+@Injectable()
+export class ResourceSyncService implements OnModuleInit {
+  private readonly logger = new Logger('ResourceSync');
+
+  constructor(
+    private readonly labs: LabsService,
+    private readonly store: ResourceStore,
+    private readonly mqtt: MqttClientAdapter,
+    @InjectRepository(ResourceSyncRecord) private readonly syncs: Repository<ResourceSyncRecord>,
+    @InjectRepository(ResourceSyncThingRecord) private readonly parts: Repository<ResourceSyncThingRecord>,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/shadow/reported`, (topic, payload) => {
+      void this.recordProgress(topic.split('/')[2] ?? '', payload).catch((error: unknown) =>
+        this.logger.error(`Sync progress of ${topic} not stored: ${String(error)}`),
+      );
+    });
+  }
+
+  async submit(
+    companyId: string,
+    labId: string,
+    requestedBy: string,
+    request: SyncSubmission,
+  ): Promise<SubmittedSync> {
+    const lab = await this.labs.labOfCompany(companyId, labId);
+    const things = await this.labs.thingsOfLab(companyId, labId);
+    const unknownManifest = request.manifests.find((m) => !(SCENARIO_TYPES as readonly string[]).includes(m));
+    if (unknownManifest !== undefined)
+      throw new BadRequestException(`${unknownManifest} is not a scenario type`);
+
+    const atLocation = new Map<string, ThingRecord>();
+    for (const thing of things)
+      if (thing.location && !atLocation.has(thing.location)) atLocation.set(thing.location, thing);
+    const errors = syncSubmissionErrors({
+      ...request,
+      labLock: lab.lock,
+      locationStatuses: Object.fromEntries(
+        request.locations.map((location) => [
+          location,
+          atLocation.get(location)?.connected ? 'online' : undefined,
+        ]),
+      ),
+    });
+    const offline = errors.find(
+      (e) =>
+        e === SYNC_MESSAGES.locationsOffline ||
+        request.locations.some((l) => e === SYNC_MESSAGES.locationOffline(l)),
+    );
+    const invalid = errors.find((e) => e !== offline && e !== SYNC_MESSAGES.labLocked);
+    if (invalid) throw new BadRequestException(invalid);
+    if (offline) throw new ConflictException(offline);
+    if (errors.includes(SYNC_MESSAGES.labLocked)) throw new ConflictException(SYNC_MESSAGES.labLocked);
+
+    const plans: {
+      thing: ThingRecord;
+      location: string;
+      desired: AgentDesiredResources;
+      totalBytes: number;
+    }[] = [];
+    for (const location of request.locations) {
+      const thing = atLocation.get(location)!;
+      const files = await this.filesFor(request, location);
+      if (files.length === 0) throw new BadRequestException(SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable);
+      plans.push({
+        thing,
+        location,
+        desired: { files },
+        totalBytes: files.reduce((sum, file) => sum + (file.size ?? 0), 0),
+      });
+    }
+
+    const sync = await this.syncs.save(
+      this.syncs.create({
+        labId,
+        requestedBy,
+        locales: [...request.locales],
+        locations: [...request.locations],
+        manifests: [...request.manifests],
+      }),
+    );
+    for (const plan of plans) {
+      const desired: AgentDesiredResources = { syncId: sync.id, files: plan.desired.files };
+      await this.parts.save(
+        this.parts.create({
+          syncId: sync.id,
+          thingId: plan.thing.id,
+          location: plan.location,
+          fileCount: desired.files.length,
+          totalBytes: plan.totalBytes,
+        }),
+      );
+      await this.labs.setDesiredResources(plan.thing.id, desired);
+      await this.mqtt.publish(
+        thingTopics(plan.thing.thingName).shadowDesired,
+        JSON.stringify({ resources: desired }),
+        {
+          retain: true,
+        },
+      );
+    }
+    this.logger.log(
+      `Sync ${sync.id} of lab ${lab.name}: ${plans.length} Pis, manifests ${request.manifests.join(', ')}`,
+    );
+    return {
+      syncId: sync.id,
+      pis: plans.map((plan) => ({
+        thingId: plan.thing.id,
+        thingName: plan.thing.thingName,
+        location: plan.location,
+        fileCount: plan.desired.files.length,
+        totalBytes: plan.totalBytes,
+      })),
+    };
+  }
+
+  /** Each Pi of the lab with what it is to hold and what it last reported of its sync. */
+  async status(companyId: string, labId: string) {
+    const things = await this.labs.thingsOfLab(companyId, labId);
+    return things.map((thing) => this.thingStatus(thing));
+  }
+
+  /** The sync progress of the Pi at a location; a 404 with the spec's message when none is running. */
+  async locationStatus(companyId: string, labId: string, location: string) {
+    const things = await this.labs.thingsOfLab(companyId, labId);
+    const thing = things.find((candidate) => candidate.location === location);
+    const status = thing && this.thingStatus(thing);
+    if (!status?.resourceSync || isFinalState(status.resourceSync.state)) {
+      throw new NotFoundException(SYNC_RESOURCE_MESSAGES.noDownloadInProgress);
+    }
+    return status;
+  }
+
+  /** The lab's syncs, newest first, each with every Pi's part. */
+  async history(companyId: string, labId: string) {
+    await this.labs.labOfCompany(companyId, labId);
+    const syncs = await this.syncs.find({
+      where: { labId },
+      order: { createdAt: 'DESC' },
+      take: SYNC_HISTORY_LIMIT,
+    });
+    const parts = syncs.length
+      ? await this.parts.find({ where: { syncId: In(syncs.map((s) => s.id)) }, relations: { thing: true } })
+      : [];
+    return syncs.map((sync) => ({
+      id: sync.id,
+      requestedBy: sync.requestedBy,
+      locales: sync.locales,
+      locations: sync.locations,
+      manifests: sync.manifests,
+      createdAt: sync.createdAt.toISOString(),
+      pis: parts
+        .filter((part) => part.syncId === sync.id)
+        .map((part) => ({
+          thingId: part.thingId,
+          thingName: part.thing?.thingName ?? '',
+          location: part.location,
+          fileCount: part.fileCount,
+          totalBytes: part.totalBytes,
+          state: part.state,
+          completed: part.completed,
+          failed: part.failed,
+          completedBytes: part.completedBytes,
+          finishedAt: part.finishedAt?.toISOString() ?? null,
+        })),
+    }));
+  }
+
+  private thingStatus(thing: ThingRecord) {
+    const reported = resourceSyncShadowSchema.safeParse(
+      (thing.shadow as Record<string, unknown> | null)?.resource_sync,
+    );
+    const desired = thing.desiredResources;
+    return {
+      thingId: thing.id,
+      thingName: thing.thingName,
+      name: thing.name,
+      location: thing.location,
+      connected: thing.connected,
+      desired: desired
+        ? {
+            syncId: desired.syncId ?? null,
+            fileCount: desired.files.length,
+            totalBytes: desired.files.reduce((sum, file) => sum + (file.size ?? 0), 0),
+          }
+        : null,
+      resourceSync: reported.success ? reported.data : null,
+    };
+  }
+
+  /** The union of the files of every resource the selection needs at a location, once per file name. */
+  private async filesFor(request: SyncSubmission, location: string): Promise<AgentDesiredResources['files']> {
+    const ids = new Set<string>();
+    for (const scenarioType of request.manifests) {
+      for (const locale of request.locales)
+        for (const id of resourceIdsFor(scenarioType, locale, location)) ids.add(id);
+    }
+    const files = new Map<string, AgentDesiredResources['files'][number]>();
+    for (const id of ids) {
+      const stored = await this.store.readManifest(id);
+      for (const file of stored?.manifest.files ?? []) {
+        files.set(file.fileName, {
+          fileName: file.fileName,
+          md5: file.md5,
+          size: file.size,
+          url: RESOURCE_API_PATHS.file(file.fileName),
+        });
+      }
+    }
+    return [...files.values()];
+  }
+
+  /** A Pi's report about the sync it works on, into that sync's history. */
+  private async recordProgress(thingName: string, payload: Buffer): Promise<void> {
+    if (payload.length === 0) return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    const report = resourceSyncShadowSchema.safeParse((raw as Record<string, unknown> | null)?.resource_sync);
+    if (!report.success || !report.data.syncId) return;
+    const thing = await this.labs.thingNamed(thingName);
+    if (!thing) return;
+    const part = await this.parts.findOne({ where: { syncId: report.data.syncId, thingId: thing.id } });
+    if (!part || part.finishedAt) return;
+    const figures = report.data.sync_inprogress;
+    part.state = report.data.state;
+    if (figures) {
+      part.completed = figures.overall_completed;
+      part.failed = figures.overall_failed;
+      part.completedBytes = figures.overall_completed_size;
+    }
+    if (isFinalState(report.data.state)) part.finishedAt = new Date();
+    await this.parts.save(part);
+  }
+}
+
+function isFinalState(state: ResourceDownloadState): boolean {
+  return state === 'complete' || state === 'failed';
+}
