@@ -6,6 +6,7 @@ import {
   calibrationMeasurementSchema,
   isHealthCheckDataComplete,
   recordResultSchema,
+  resourceSyncShadowSchema,
   talkResultSchema,
   updateResultSchema,
 } from '@oak/shared';
@@ -43,6 +44,9 @@ describe('oak-agent (integration)', () => {
   const cloud = new TestCloudClient(THING, () => agent.tail());
   let http: StubHttpServer;
   let releaseVersion = AGENT_VERSION;
+  /** A resource the cloud serves only to this Pi's login (HTTP Basic), as the real one does. */
+  let resource = Buffer.alloc(0);
+  const piLogin = () => `Basic ${Buffer.from(`${THING}:${PASSWORD}`).toString('base64')}`;
 
   async function startAgent(): Promise<void> {
     const since = cloud.mark;
@@ -59,6 +63,10 @@ describe('oak-agent (integration)', () => {
         json: { version: releaseVersion, sha256: sha256(newBundle), url: '/api/agent/bundle' },
       }),
       'GET /api/agent/bundle': () => ({ body: newBundle }),
+      'GET /api/resources/synced.wav': (request) =>
+        request.headers.authorization === piLogin()
+          ? { body: resource }
+          : { status: 401, json: { statusCode: 401, message: 'Unauthorized' } },
     });
     mkdirSync(cacheDir, { recursive: true });
     writeToneWav(cacheDir, 'hello.wav', { durationMs: 3000 });
@@ -224,6 +232,62 @@ describe('oak-agent (integration)', () => {
     await cloud.publish(cloud.topics.shadowDesired, '', true);
   });
 
+  it('downloads the desired resources with its login, reports the sync and plays the file', async () => {
+    writeToneWav(root, 'resource.wav', { durationMs: 500 });
+    resource = readFileSync(path.join(root, 'resource.wav'));
+    const md5 = createHash('md5').update(resource).digest('hex');
+    const since = cloud.mark;
+    const files = [{ fileName: 'synced.wav', md5, url: '/api/resources/synced.wav', size: resource.length }];
+    await cloud.publish(
+      cloud.topics.shadowDesired,
+      JSON.stringify({ resources: { syncId: 'it-1', files } }),
+      true,
+    );
+    const done = await cloud.waitForJson<{ resource_sync?: unknown }>(
+      cloud.topics.shadowReported,
+      (shadow) => resourceSyncShadowSchema.safeParse(shadow.resource_sync).data?.state === 'complete',
+      10_000,
+      since,
+    );
+    expect(done.resource_sync).toEqual({
+      state: 'complete',
+      syncId: 'it-1',
+      sync_inprogress: {
+        status: 'complete',
+        overall_total: 1,
+        overall_pending: 0,
+        overall_failed: 0,
+        overall_completed: 1,
+        overall_completed_size: resource.length,
+        overall_total_size: resource.length,
+      },
+    });
+    expect(readFileSync(path.join(cacheDir, 'synced.wav'))).toEqual(resource);
+    await expect(cloud.request('sync', {})).resolves.toMatchObject({
+      code: 200,
+      data: { started: true, syncId: 'it-1' },
+    });
+    await expect(cloud.request('talk', { waveFileName: 'synced.wav' })).resolves.toMatchObject({ code: 200 });
+    await expect(cloud.request('get_manifest_state', { type: 'mdxirs' })).resolves.toMatchObject({
+      data: { status: 'in_sync' },
+    });
+
+    // Nothing desired any more: the cache stays as it is and the report goes.
+    const cleared = cloud.mark;
+    await cloud.publish(cloud.topics.shadowDesired, '', true);
+    await cloud.waitForJson<{ resource_sync?: unknown }>(
+      cloud.topics.shadowReported,
+      (shadow) => shadow.resource_sync === undefined,
+      10_000,
+      cleared,
+    );
+    await expect(cloud.request('sync', {})).resolves.toMatchObject({
+      code: 200,
+      data: { started: false, reason: 'No resources are desired' },
+    });
+    expect(existsSync(path.join(cacheDir, 'synced.wav'))).toBe(true);
+  });
+
   it('answers malformed requests clearly and keeps running', async () => {
     for (const garbage of [
       'not json',
@@ -250,7 +314,7 @@ describe('oak-agent (integration)', () => {
     await expectError('record', { durationMs: 'x'.repeat(100_000) }, 400, /payload\.durationMs/);
     await expectError('record', [], 400, /^payload: expected object/);
     await expectError('dance', {}, 404, /^Unknown action: dance$/);
-    await expectError('sync', {}, 404, /^Action sync is not available on this agent$/);
+    await expectError('sync', [], 400, /^payload: expected object/);
     const timedOut = await cloud.request('talk', { waveFileName: 'long.wav' }, { ackTimeout: 50 });
     expect(timedOut.code).toBe(504);
     await expect(cloud.request('state')).resolves.toMatchObject({ code: 200 });

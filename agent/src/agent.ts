@@ -13,6 +13,7 @@ import { readAgentCredentials } from './config/credentials.util';
 import { createLogger } from './logger';
 import { MqttConnectionAdapter } from './mqtt/mqtt-connection.adapter';
 import { type MqttConnection } from './mqtt/mqtt-connection.port';
+import { ResourceSyncService, type ResourceSyncSettings } from './resources/resource-sync.service';
 import { AgentStateStore } from './shadow/agent-state.store';
 import { DesiredStateStore } from './shadow/desired-state.store';
 import { Reconciler } from './shadow/reconciler.service';
@@ -33,6 +34,8 @@ export interface AgentOverrides {
   readonly probeEnvironment?: Omit<HealthProbeEnvironment, 'fetch'>;
   /** Called with 0 after a clean stop that should restart the agent (an update); the CLI exits. */
   readonly exit?: (code: number) => void;
+  /** The resource sync's parallelism, retries and timeouts (tests shorten them). */
+  readonly resourceSync?: Partial<ResourceSyncSettings>;
 }
 
 export interface RunningAgent {
@@ -82,6 +85,8 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       reconciler.close();
+      // Downloads stop where they are; their parts stay for the next start to resume.
+      await withinMs(resourceSync.close(), SHUTDOWN_STOP_MS);
       reporter.close();
       await activities.stopAll(SHUTDOWN_STOP_MS);
       await audio.stop();
@@ -110,8 +115,25 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     restart,
   };
   const probes = healthProbes(config, { fetch: fetchImpl, ...overrides.probeEnvironment });
-  const dispatcher = new ActionDispatcher(agentActions({ probes, installer }), services, (response) =>
-    connection.publish(topics.response, JSON.stringify(response)),
+  const resourceSync = new ResourceSyncService({
+    cacheDir: config.cacheDir,
+    cloudUrl: config.cloudUrl,
+    username,
+    ...(credentials ? { password: credentials.password } : {}),
+    fetch: fetchImpl,
+    desired: () => desired.current,
+    // The engine throttles its progress itself, so each report may go out at once.
+    report: (resourceSyncReport) => {
+      state.update({ resource_sync: resourceSyncReport });
+      reporter.flush();
+    },
+    logger,
+    ...overrides.resourceSync,
+  });
+  const dispatcher = new ActionDispatcher(
+    agentActions({ probes, installer, resourceSync }),
+    services,
+    (response) => connection.publish(topics.response, JSON.stringify(response)),
   );
   const reporter = new ShadowReporter(
     state,
@@ -150,11 +172,22 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     if (topic === topics.request) void dispatcher.handle(payload, redelivered);
     else if (topic === topics.shadowDesired) void desired.receive(payload);
   });
-  desired.onChange(() => void reconciler.trigger());
+  desired.onChange(() => {
+    void reconciler.trigger();
+    resourceSync.desiredChanged();
+  });
   void reconciler.trigger();
+  resourceSync.start();
   logger.info(
     { version: AGENT_VERSION, broker: config.brokerUrl, audioBackend: audio.kind, username },
     'oak-agent started',
   );
   return { topics, logger, stop };
+}
+
+/** Waits for the promise, but no longer than `ms`. */
+async function withinMs(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }

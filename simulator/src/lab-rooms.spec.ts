@@ -35,6 +35,23 @@ describe('startLabRooms', () => {
       path.join(dataDir, 'spec-near', 'cache', 'weather.wav.txt'),
       'Alexa, what is the weather\n',
     );
+    // A synced file: its transcript comes from the resource manifest, through the Pi's desired shadow.
+    mkdirSync(path.join(dataDir, 'spec-near', 'state'), { recursive: true });
+    writeFileSync(
+      path.join(dataDir, 'spec-near', 'state', 'desired-shadow.json'),
+      JSON.stringify({
+        resources: {
+          syncId: 'spec',
+          files: [
+            {
+              fileName: 'en_US-timer-03-f2.wav',
+              md5: '0123456789abcdef0123456789abcdef',
+              transcript: 'Alexa, set a timer for 5 minutes',
+            },
+          ],
+        },
+      }),
+    );
     sut = await startLabRooms({
       labs: [LAB],
       dataDir,
@@ -76,6 +93,23 @@ describe('startLabRooms', () => {
     expect(ActivityItems).toHaveLength(1);
     expect(ActivityItems[0]!.HeardText).toMatch(/what is the weather/i);
     expect(ActivityItems[0]!.ActivityItemData.intentType).toBeTruthy();
+  });
+
+  it("hears a synced file's transcript from its manifest", async () => {
+    await report('playbacks', {
+      thingName: 'spec-near',
+      fileName: 'en_US-timer-03-f2.wav',
+      volume: 100,
+      durationMs: 2000,
+    });
+    const now = Math.ceil(Date.now() / 1000);
+    const response = await fetch(
+      `${sut.deviceCloudUrl}/activityitems?deviceserial=SPECDUT0001&devicetype=ECHO_DOT&starttime=${now - 60}&endtime=${now + 60}&limit=10`,
+    );
+    const { ActivityItems } = (await response.json()) as {
+      ActivityItems: { HeardText?: string; ActivityItemData: { intentType?: string } }[];
+    };
+    expect(ActivityItems.map((item) => item.ActivityItemData.intentType)).toContain('SetTimerIntent');
   });
 
   it('plays noise from the noise Pi and stops it when the Pi stops', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LOCATIONS } from '@oak/shared';
+import { AGENT_INSTALL_LAYOUT, LOCATIONS, agentDesiredResourcesSchema } from '@oak/shared';
 import { type Logger } from 'pino';
 import { startDeviceCloudEmulator } from './device-cloud/device-cloud-server';
 import { DutRegistry } from './device-cloud/dut-registry';
@@ -69,8 +69,33 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
     }
   }
 
+  /**
+   * What a file a Pi plays says: the transcript its resource manifest gave it,
+   * as the synced list in the Pi's desired shadow (kept in its state folder)
+   * carries it; else the `<file>.txt` beside it, for files placed by hand.
+   */
   const transcriptOf = (thingName: string, fileName: string): string | undefined => {
-    const file = path.join(options.dataDir, thingName, 'cache', `${path.basename(fileName)}.txt`);
+    const name = path.basename(fileName);
+    const desired = path.join(
+      options.dataDir,
+      thingName,
+      'state',
+      AGENT_INSTALL_LAYOUT.desiredShadowFileName,
+    );
+    if (existsSync(desired)) {
+      try {
+        const resources = agentDesiredResourcesSchema.safeParse(
+          (JSON.parse(readFileSync(desired, 'utf8')) as { resources?: unknown }).resources,
+        );
+        const transcript = resources.success
+          ? resources.data.files.find((file) => file.fileName === name)?.transcript
+          : undefined;
+        if (transcript) return transcript;
+      } catch {
+        // A shadow being rewritten or damaged: fall back to the file beside the audio.
+      }
+    }
+    const file = path.join(options.dataDir, thingName, 'cache', `${name}.txt`);
     return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
   };
 

@@ -9,8 +9,8 @@ import { ActionFailure, DeadlineExceeded } from './action-errors';
 import { type AgentActionPlugin, type AgentServices } from './agent-action.port';
 import { clip, describeIssues, parseAgentRequest } from './request-parse.util';
 
-/** Actions the wire knows that this agent does not implement yet; answered 404 rather than faked. */
-export const UNAVAILABLE_ACTIONS: readonly AgentAction[] = ['sync', 'resync'];
+/** Actions the wire knows that this agent does not implement yet; answered 404 rather than faked. None today. */
+export const UNAVAILABLE_ACTIONS: readonly AgentAction[] = [];
 
 /** How many answers are kept to repeat when the broker redelivers a request (QoS 1 may, flagged `dup`). */
 const ANSWER_MEMORY = 200;

@@ -18,6 +18,8 @@ export const ACTION_DEFAULT_TIMEOUTS_MS = {
   recordMargin: 10_000,
   calibrate: CALIBRATION_ACK_TIMEOUT_MS,
   getManifestState: MQTT_MESSAGE_SHORT_WAIT_MS,
+  /** `sync` and `resync` answer once the work has started; the work itself reports in the shadow. */
+  sync: PI_ACK_TIMEOUT_MS,
   /** Download, verify and install a bundle of a few MB over a lab's network. */
   update: 120_000,
 } as const;

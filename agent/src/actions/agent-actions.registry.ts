@@ -7,13 +7,15 @@ import { manifestStateAction } from './manifest-state.action';
 import { recordAction } from './record.action';
 import { stateAction } from './state.action';
 import { stopAction } from './stop.action';
+import { type ResourceSyncControl, resyncAction, syncAction } from './sync.action';
 import { talkAction } from './talk.action';
 import { updateAction } from './update.action';
 
-/** Every action this agent answers; `sync` and `resync` are not among them yet (answered 404). */
+/** Every action this agent answers. */
 export function agentActions(deps: {
   readonly probes: HealthProbes;
   readonly installer: ReleaseInstaller;
+  readonly resourceSync: ResourceSyncControl;
 }): AgentActionPlugin<unknown>[] {
   return [
     stateAction,
@@ -24,5 +26,7 @@ export function agentActions(deps: {
     healthcheckAction(deps.probes),
     updateAction(deps.installer),
     manifestStateAction,
+    syncAction(deps.resourceSync),
+    resyncAction(deps.resourceSync),
   ] as AgentActionPlugin<unknown>[];
 }

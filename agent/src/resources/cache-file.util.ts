@@ -24,11 +24,18 @@ export async function fileExists(file: string): Promise<boolean> {
   );
 }
 
-/** The md5 of a file (the resource manifests name files by md5), or undefined when it is missing. */
-export async function fileMd5(file: string): Promise<string | undefined> {
+/**
+ * The md5 of a file (the resource manifests name files by md5), or undefined
+ * when it is missing. Streams, so a large file costs no memory; the signal
+ * stops it between chunks (hashing a whole cache takes a while on a Pi).
+ */
+export async function fileMd5(file: string, signal?: AbortSignal): Promise<string | undefined> {
   if (!(await fileExists(file))) return undefined;
   const hash = createHash('md5');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file)) {
+    signal?.throwIfAborted();
+    hash.update(chunk as Buffer);
+  }
   return hash.digest('hex');
 }
 

@@ -1,10 +1,13 @@
-import { type AgentAudioBackend, type AgentShadowReported } from '@oak/shared';
+import { type AgentAudioBackend, type AgentShadowReported, type ResourceSyncShadow } from '@oak/shared';
 
-/** The part of the reported shadow that changes while the agent runs. */
+/**
+ * The part of the reported shadow that changes while the agent runs.
+ * `resource_sync` is the resource sync's progress, absent while nothing is desired.
+ */
 export type AgentActivityState = Pick<
   AgentShadowReported,
   'playing' | 'recording' | 'calibrating' | 'lastCalibration'
->;
+> & { resource_sync?: ResourceSyncShadow };
 
 export interface AgentIdentity {
   readonly agentVersion: string;
@@ -49,11 +52,13 @@ export class AgentStateStore {
 
   /** The reported shadow as of now. */
   reported(): AgentShadowReported {
+    const { resource_sync, ...activity } = this.state;
     return {
       agentVersion: this.identity.agentVersion,
       audioBackend: this.identity.audioBackend,
       plugins: [...this.identity.plugins],
-      ...this.state,
+      ...activity,
+      ...(resource_sync ? { resource_sync } : {}),
       startedAt: this.startedAt,
       updatedAt: this.clock().toISOString(),
     };

@@ -1,10 +1,10 @@
-import { type AgentShadowDesired, agentShadowDesiredSchema } from '@oak/shared';
+import { AGENT_INSTALL_LAYOUT, type AgentShadowDesired, agentShadowDesiredSchema } from '@oak/shared';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Logger } from 'pino';
 import { writeFileAtomic } from '../resources/cache-file.util';
 
-export const DESIRED_SHADOW_FILE = 'desired-shadow.json';
+export const DESIRED_SHADOW_FILE = AGENT_INSTALL_LAYOUT.desiredShadowFileName;
 
 /**
  * The desired shadow the cloud last sent, kept on disk so a restarted agent

@@ -47,6 +47,25 @@ describe('ShadowReporter', () => {
     });
   });
 
+  it('sends a change at once on flush, with the resource sync once there is one', () => {
+    const { state, sut, publish } = setup();
+    sut.reportNow();
+    state.update({
+      resource_sync: { state: 'queued', syncId: 's1' },
+    });
+    sut.flush();
+    expect(publish).toHaveBeenCalledTimes(2);
+    expect(agentShadowReportedSchema.parse(publish.mock.calls[1]![0])).toMatchObject({
+      resource_sync: { state: 'queued', syncId: 's1' },
+    });
+    expect(publish.mock.calls[0]![0]).not.toHaveProperty('resource_sync');
+    state.update({ resource_sync: undefined });
+    sut.flush();
+    expect(publish.mock.calls[2]![0]).not.toHaveProperty('resource_sync');
+    sut.flush();
+    expect(publish).toHaveBeenCalledTimes(3);
+  });
+
   it('skips a change that changes nothing but the time', () => {
     const { state, sut, publish } = setup();
     sut.reportNow();

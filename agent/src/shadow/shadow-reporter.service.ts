@@ -31,6 +31,11 @@ export class ShadowReporter {
     this.throttled.flush();
   }
 
+  /** Sends what changed now rather than at the end of the interval (a sync's start and end). */
+  flush(): void {
+    this.throttled.flush();
+  }
+
   close(): void {
     this.unsubscribe();
     this.throttled.cancel();

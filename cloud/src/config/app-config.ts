@@ -45,6 +45,7 @@ export abstract class AppConfig {
     readonly dir: string;
     readonly generatePack: boolean;
     readonly packLocales?: readonly string[];
+    readonly downloadBytesPerSecond?: number;
   };
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
@@ -118,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: resourceDirOf(e.RESOURCE_DIR, home),
       generatePack: e.RESOURCE_PACK === 'auto',
       packLocales,
+      downloadBytesPerSecond: e.RESOURCE_DOWNLOAD_BYTES_PER_SECOND,
     },
     deviceCloud: e.DEVICE_CLOUD_URL
       ? {

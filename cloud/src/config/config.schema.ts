@@ -38,6 +38,12 @@ export const cloudEnvSchema = z.object({
   RESOURCE_PACK: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   /** The locales of the generated pack, comma-separated; all by default. */
   RESOURCE_PACK_LOCALES: optionalText,
+  /** At most this many bytes per second per resource download; unlimited unless set. */
+  RESOURCE_DOWNLOAD_BYTES_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of bytes per second' })
+    .int('must be a whole number')
+    .positive('must be above 0')
+    .optional(),
   DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
   DEVICE_CLOUD_GAMMA_URL: urlWithProtocol(['http', 'https']).optional(),
   LOG_LEVEL: logLevel.default('info'),

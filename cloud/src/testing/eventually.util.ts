@@ -3,6 +3,7 @@ export async function eventually<T>(
   probe: () => Promise<T>,
   accept: (value: T) => boolean,
   timeoutMs = 10_000,
+  intervalMs = 50,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -10,6 +11,6 @@ export async function eventually<T>(
     if (accept(value)) return value;
     if (Date.now() > deadline)
       throw new Error(`Condition not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

@@ -13,6 +13,8 @@ export const AGENT_INSTALL_LAYOUT = {
   credentialsFileName: 'credentials.json',
   /** State that survives restarts (cached desired shadow, update attempts) and the resource cache. */
   stateDir: '/var/lib/oak-agent',
+  /** In the state folder: the desired shadow the cloud last sent (a virtual lab reads its transcripts). */
+  desiredShadowFileName: 'desired-shadow.json',
   cacheDir: '/var/lib/oak-agent/cache',
   /** The systemd unit `oak-agent install-service` writes. */
   serviceName: 'oak-agent',

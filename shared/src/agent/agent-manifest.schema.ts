@@ -28,6 +28,8 @@ export const agentDesiredResourcesSchema = z.object({
       md5: z.string().regex(/^[a-f0-9]{32}$/i, 'md5 must be 32 hex digits'),
       url: z.string().min(1).max(2048).optional(),
       size: z.number().int().nonnegative().optional(),
+      /** What the file says, from its resource manifest: a virtual lab's room hears it. */
+      transcript: z.string().max(2000).optional(),
     }),
   ),
 });

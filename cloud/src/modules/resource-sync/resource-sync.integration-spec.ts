@@ -144,6 +144,11 @@ describe('resource syncs', () => {
     const near = desired['sync-pi-near']!.files.map((file) => file.fileName);
     expect(near).toEqual(expect.arrayContaining(['en_US-wakeword-f2.wav', 'en_US-timer-03-f2.wav']));
     expect(near.some((name) => name.startsWith('noise-'))).toBe(false);
+    expect(
+      desired['sync-pi-near']!.files.find((file) => file.fileName === 'en_US-timer-03-f2.wav'),
+    ).toMatchObject({
+      transcript: 'Alexa, set a timer for 5 minutes',
+    });
     // en_CA speaks as en_US: its files are the same ones, listed once.
     expect(new Set(near).size).toBe(near.length);
     const noise = desired['sync-pi-noise']!.files;

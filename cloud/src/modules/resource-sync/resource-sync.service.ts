@@ -280,6 +280,7 @@ export class ResourceSyncService implements OnModuleInit {
           md5: file.md5,
           size: file.size,
           url: RESOURCE_API_PATHS.file(file.fileName),
+          ...(file.transcript ? { transcript: file.transcript } : {}),
         });
       }
     }

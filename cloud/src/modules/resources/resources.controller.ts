@@ -37,6 +37,7 @@ import { Public } from '../auth/public.decorator';
 import { publicOrigin } from '../labs/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
 import { ResourceDownloadMeter } from './resource-download.meter';
+import { sendResourceFile } from './resource-file.sender';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore, manifestFileName } from './resource-store';
 
@@ -114,6 +115,7 @@ export class ResourcesController {
   async file(
     @Param('fileName') fileName: string,
     @Headers('authorization') authorization: string | undefined,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const who = await this.authorizeDownload(authorization);
@@ -121,23 +123,10 @@ export class ResourcesController {
     if (!file || !(await this.store.fileStat(fileName))) {
       throw new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName));
     }
-    res.once('finish', () => this.meter.record(who, Number(res.getHeader('content-length') ?? 0)));
-    await new Promise<void>((resolve, reject) =>
-      res.sendFile(
-        file,
-        {
-          acceptRanges: true,
-          cacheControl: true,
-          maxAge: '1h',
-          dotfiles: 'deny',
-          headers: { 'Content-Type': 'audio/wav' },
-        },
-        (error) =>
-          error && !res.headersSent
-            ? reject(new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName)))
-            : resolve(),
-      ),
-    );
+    await sendResourceFile(req, res, file, {
+      bytesPerSecond: this.config.resources.downloadBytesPerSecond,
+      onBytes: (bytes) => this.meter.record(who, bytes),
+    });
   }
 
   /** Who may download: a signed-in user (by e-mail) or a Pi (by thing name); anyone else is a 401. */

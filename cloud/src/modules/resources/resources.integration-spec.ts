@@ -92,9 +92,27 @@ describe('the resource store and the default pack', () => {
       .expect(206);
     expect(Buffer.compare(tail.body as Buffer, (whole.body as Buffer).subarray(1000))).toBe(0);
     expect(tail.headers['content-range']).toBe(`bytes 1000-${timer.size - 1}/${timer.size}`);
+    const outside = await app()
+      .http()
+      .get(timer.url)
+      .set(auth())
+      .set('Range', `bytes=${timer.size}-`)
+      .expect(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${timer.size}`);
+    const several = await app()
+      .http()
+      .get(timer.url)
+      .set(auth())
+      .set('Range', 'bytes=0-9,20-29')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect((several.body as Buffer).length).toBe(timer.size);
     // The meter counts what each downloader was sent: the Pi only the tail it asked for.
     expect(app().app.get(ResourceDownloadMeter).bytesSentTo('resource-pi-1')).toBe(timer.size - 1000);
-    expect(app().app.get(ResourceDownloadMeter).bytesSentTo(TEST_ADMIN.email)).toBeGreaterThanOrEqual(timer.size);
+    expect(app().app.get(ResourceDownloadMeter).bytesSentTo(TEST_ADMIN.email)).toBeGreaterThanOrEqual(
+      timer.size,
+    );
   });
 
   it('refuses downloads without credentials, with wrong ones, and unknown or hostile names', async () => {

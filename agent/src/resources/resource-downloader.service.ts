@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { type Logger } from 'pino';
+import { abortableSleep } from '../audio/abortable-sleep.util';
+import { fileMd5 } from './cache-file.util';
+import { hashPrefix, objectPath, objectsDir, partPath, statFile } from './object-cache.util';
+import { isPermanentHttpStatus, parseContentRange, retryDelayMs } from './resource-sync.util';
+
+export interface DownloadRequest {
+  readonly url: URL;
+  /** Lower case; the object's name and what its content must hash to. */
+  readonly md5: string;
+  /** When the desired resources say it; a download growing past it stops early. */
+  readonly size?: number;
+  readonly authorization?: string;
+}
+
+/** Bytes of the object on disk so far, and its whole size once known. */
+export type DownloadProgress = (bytes: number, total: number | undefined) => void;
+
+export interface ResourceDownloaderOptions {
+  readonly cacheDir: string;
+  readonly fetch: typeof fetch;
+  readonly logger: Logger;
+  /** Tries per object, the first included. */
+  readonly maxAttempts: number;
+  /** The wait after the first failed try; it doubles after each further one. */
+  readonly retryBaseMs: number;
+  /** A try that receives nothing for this long has failed (a stalled connection never errors by itself). */
+  readonly idleTimeoutMs: number;
+}
+
+/** Why an object could not be downloaded; `permanent` when trying again cannot help (404, 401, no URL). */
+export class DownloadFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Downloads objects of the content-addressed cache: streamed to
+ * `.objects/<md5>.part`, resumed from what a part already holds (Range),
+ * checked against the md5, then renamed to `.objects/<md5>` so that an object
+ * is only ever complete. Parts stay on an abort, for the next pass to resume.
+ */
+export class ResourceDownloader {
+  constructor(private readonly options: ResourceDownloaderOptions) {}
+
+  /**
+   * Resolves with the object's size once it is in place. Rejects with a
+   * DownloadFailure after the last try, or with the signal's reason when aborted.
+   */
+  async download(
+    request: DownloadRequest,
+    signal: AbortSignal,
+    onProgress: DownloadProgress,
+  ): Promise<number> {
+    const { maxAttempts, retryBaseMs, logger } = this.options;
+    await mkdir(objectsDir(this.options.cacheDir), { recursive: true });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(request, signal, onProgress);
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        const failure = error instanceof DownloadFailure ? error : new DownloadFailure(describe(error));
+        if (failure.permanent || attempt >= maxAttempts) throw failure;
+        const delayMs = retryDelayMs(attempt, retryBaseMs);
+        logger.warn(
+          { url: shown(request.url), md5: request.md5, attempt, delayMs, reason: failure.message },
+          'resource download failed; retrying',
+        );
+        if (await abortableSleep(delayMs, signal)) throw signal.reason;
+      }
+    }
+  }
+
+  private async attempt(
+    request: DownloadRequest,
+    signal: AbortSignal,
+    onProgress: DownloadProgress,
+  ): Promise<number> {
+    signal.throwIfAborted();
+    const part = partPath(this.options.cacheDir, request.md5);
+    let offset = (await statFile(part))?.size ?? 0;
+    if (request.size !== undefined && offset > request.size) offset = await discard(part);
+    // A part as long as the object: the last run stopped between the download and the rename.
+    if (request.size !== undefined && offset > 0 && offset === request.size) {
+      if ((await fileMd5(part, signal)) === request.md5) return this.finish(part, request.md5, offset);
+      offset = await discard(part);
+    }
+    // The part's bytes are hashed before the request, so a slow disk cannot look like a stalled server.
+    let hash = createHash('md5');
+    await hashPrefix(hash, part, offset, signal);
+
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    let idleTimer: NodeJS.Timeout | undefined;
+    let stalled = false;
+    const touch = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        stalled = true;
+        controller.abort(new Error('idle'));
+      }, this.options.idleTimeoutMs);
+    };
+    const get = (from: number) => {
+      const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+      if (request.authorization) headers.authorization = request.authorization;
+      if (from > 0) headers.range = `bytes=${from}-`;
+      return this.options.fetch(request.url, { headers, signal: controller.signal });
+    };
+
+    let discardPart = false;
+    try {
+      touch();
+      let response = await get(offset);
+      if (response.status === 416 && offset > 0) {
+        // The server has less than the part holds: not the same file any more.
+        await response.body?.cancel();
+        offset = await discard(part);
+        hash = createHash('md5');
+        response = await get(0);
+      }
+      let total: number | undefined;
+      if (response.status === 206) {
+        const range = parseContentRange(response.headers.get('content-range'));
+        if (range?.start !== offset) {
+          await response.body?.cancel();
+          await discard(part);
+          throw new DownloadFailure(`the server sent bytes from ${range?.start ?? '?'}, not from ${offset}`);
+        }
+        total = range.total;
+      } else if (response.status === 200) {
+        // A server that ignores Range sends it all: start over.
+        offset = 0;
+        hash = createHash('md5');
+        const length = Number(response.headers.get('content-length') ?? NaN);
+        total = Number.isFinite(length) ? length : undefined;
+      } else {
+        const message = await errorMessage(response);
+        throw new DownloadFailure(
+          `HTTP ${response.status}${message ? `: ${message}` : ''}`,
+          isPermanentHttpStatus(response.status),
+        );
+      }
+      const limit = request.size ?? total;
+      onProgress(offset, total ?? request.size);
+
+      let written = offset;
+      const handle = await open(part, offset > 0 ? 'a' : 'w');
+      try {
+        for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+          touch();
+          written += chunk.length;
+          if (limit !== undefined && written > limit) {
+            discardPart = true;
+            throw new DownloadFailure(`the server sent more than the expected ${limit} bytes`);
+          }
+          hash.update(chunk);
+          await handle.write(chunk);
+          onProgress(written, total ?? request.size);
+        }
+        clearTimeout(idleTimer);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      const md5 = hash.digest('hex');
+      if (md5 !== request.md5) {
+        discardPart = true;
+        throw new DownloadFailure(`the content's md5 is ${md5}, not ${request.md5}`);
+      }
+      return await this.finish(part, request.md5, written);
+    } catch (error) {
+      if (discardPart) await discard(part);
+      if (signal.aborted) throw signal.reason;
+      if (stalled) throw new DownloadFailure(`no data for ${this.options.idleTimeoutMs} ms`);
+      throw error;
+    } finally {
+      clearTimeout(idleTimer);
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  private async finish(part: string, md5: string, size: number): Promise<number> {
+    await rename(part, objectPath(this.options.cacheDir, md5));
+    return size;
+  }
+}
+
+async function discard(part: string): Promise<0> {
+  await rm(part, { force: true });
+  return 0;
+}
+
+/** The cloud's error body `{statusCode, message}`, when it is one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A network error's code (ECONNREFUSED, ...) rather than fetch's bare "fetch failed". */
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** A URL for the log: no query, which may hold a signed token. */
+export function shown(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type Request, type Response } from 'express';
+
+export type ByteRange = { readonly start: number; readonly end: number };
+
+/**
+ * The one byte range a Range header asks for (`bytes=a-b`, `bytes=a-`,
+ * `bytes=-n`), 'unsatisfiable' when it lies outside the file, or undefined
+ * when there is none to honour (no header, another unit, several ranges,
+ * malformed): then the whole file is sent, as RFC 9110 allows.
+ */
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (!first && !last) return undefined;
+  if (!first) {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last ? Math.min(Number(last), size - 1) : size - 1;
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** Passes bytes on no faster than `bytesPerSecond`, counting them. */
+class Throttle extends Transform {
+  private sent = 0;
+  private readonly started = Date.now();
+
+  constructor(
+    private readonly bytesPerSecond: number | undefined,
+    private readonly onBytes: (bytes: number) => void,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.sent += chunk.length;
+    this.onBytes(chunk.length);
+    const due = this.bytesPerSecond ? this.started + (this.sent / this.bytesPerSecond) * 1000 : 0;
+    const wait = due - Date.now();
+    if (wait > 0) setTimeout(() => done(null, chunk), wait);
+    else done(null, chunk);
+  }
+}
+
+/**
+ * Sends a stored file whole (200) or the one range asked for (206, or 416
+ * outside the file), at most `bytesPerSecond` when set, reporting each byte
+ * that leaves. A client that goes away ends the read.
+ */
+export async function sendResourceFile(
+  req: Request,
+  res: Response,
+  file: string,
+  options: { readonly bytesPerSecond?: number; readonly onBytes: (bytes: number) => void },
+): Promise<void> {
+  const { size, mtime } = await stat(file);
+  const range = parseByteRange(req.headers.range, size);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Last-Modified', mtime.toUTCString());
+  res.setHeader('Cache-Control', 'private, max-age=3600');
+  if (range === 'unsatisfiable') {
+    res.status(416).setHeader('Content-Range', `bytes */${size}`);
+    res.json({
+      statusCode: 416,
+      message: `The range ${req.headers.range} is outside the file (${size} bytes)`,
+    });
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  res.status(range ? 206 : 200);
+  res.setHeader('Content-Type', 'audio/wav');
+  res.setHeader('Content-Length', String(size === 0 ? 0 : end - start + 1));
+  if (range) res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return;
+  }
+  await pipeline(
+    createReadStream(file, { start, end }),
+    new Throttle(options.bytesPerSecond, options.onBytes),
+    res,
+  ).catch(() => undefined);
+}
