@@ -6,6 +6,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
 import { LabsModule } from './modules/labs/labs.module';
+import { LiveModule } from './modules/live/live.module';
 import { HealthModule } from './modules/health/health.module';
 import { LoggingModule } from './modules/logging/logging.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -37,6 +38,7 @@ export class AppModule {
         DeviceCloudModule,
         ResourcesModule,
         ResourceSyncModule,
+        LiveModule,
       ],
     };
   }

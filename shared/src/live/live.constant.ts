@@ -63,6 +63,23 @@ export const LIVE_SOCKET_NAMESPACE = '/live';
 /** The `request` of the lab status socket's query (doc 1 §7). */
 export const LIVE_LAB_STATUS_REQUEST = 'labLiveStatus';
 
+/** The Socket.IO path on the cloud's HTTP port (the library's default). */
+export const LIVE_SOCKET_PATH = '/socket.io';
+
+/**
+ * The key of the lab status socket's stateChange pushes, whose data is the
+ * AutoSyncPushData of the lab's Pis (doc 1 §7: the key is not shown; chosen
+ * as the request's own name).
+ */
+export const LIVE_LAB_STATUS_KEY = LIVE_LAB_STATUS_REQUEST;
+
+/** Why a live socket is refused (chosen wording). */
+export const LIVE_SOCKET_REFUSALS = {
+  invalidQuery: 'The live socket query is invalid',
+  unauthorized: 'Your session has expired. Please log in again.',
+  labNotFound: 'Lab not found',
+} as const;
+
 /** Events of the job feed socket (doc 1 §4.4, §7). */
 export const LIVE_SOCKET_EVENTS = {
   connect: 'connect',

@@ -1,0 +1,169 @@
+import {
+  type BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import {
+  type AutoSyncPushData,
+  LIVE_LAB_STATUS_KEY,
+  LIVE_SOCKET_EVENTS,
+  LIVE_SOCKET_NAMESPACE,
+  LIVE_SOCKET_PATH,
+  LIVE_SOCKET_REFUSALS,
+  PI_SYNC_SOCKET_EVENT,
+  type PiSyncEvent,
+  THING_TOPIC_PREFIX,
+  liveLabStatusQuerySchema,
+  resourceSyncShadowSchema,
+} from '@oak/shared';
+import { type Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { AuthService } from '../auth/auth.service';
+import { LabsService } from '../labs/labs.service';
+import { type ThingRecord } from '../labs/thing.entity';
+import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
+
+interface LabStatusSocket {
+  readonly companyId: string;
+  readonly labId: string;
+  readonly intervalMs: number;
+}
+
+const labRoom = (labId: string) => `lab:${labId}`;
+
+/** One Pi's entry of the lab status push: its sync state and, once it reported them, its figures. */
+export function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined {
+  const reported = resourceSyncShadowSchema.safeParse(
+    (thing.shadow as Record<string, unknown> | null)?.resource_sync,
+  );
+  if (reported.success) {
+    const figures = reported.data.sync_inprogress;
+    return {
+      state: reported.data.state,
+      ...(figures
+        ? {
+            syncData: {
+              overall_completed: figures.overall_completed,
+              overall_total: figures.overall_total,
+              overall_failed: figures.overall_failed,
+              overall_pending: figures.overall_pending,
+              overall_completed_size: figures.overall_completed_size,
+              overall_total_size: figures.overall_total_size,
+              // OAK's agents report the transfer as a whole: its size and what remains of it.
+              total_size: figures.overall_total_size,
+              size_remaining: Math.max(0, figures.overall_total_size - figures.overall_completed_size),
+            },
+          }
+        : {}),
+    };
+  }
+  // Sent files, no report yet: the Pi has not started on them.
+  return thing.desiredResources ? { state: 'queued' } : undefined;
+}
+
+/**
+ * The live sockets (Socket.IO, namespace /live) on the cloud's HTTP port. The
+ * lab status socket (doc 1 §7 auto-sync socket: token, request=labLiveStatus,
+ * labID, pushIntervalMilliseconds) pushes the sync progress of the lab's Pis
+ * as stateChange {key, data} at the asked interval, and shadowStateChange as
+ * soon as a Pi's sync state or status changes. A bad query, an expired session
+ * or another company's lab is refused at the handshake.
+ */
+@Injectable()
+export class LiveSocketService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('LiveSocket');
+  private io: Server | undefined;
+  /** Each Pi's last sync state and status, to tell changes from repeats. */
+  private readonly lastSync = new Map<string, string>();
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly auth: AuthService,
+    private readonly labs: LabsService,
+    private readonly mqtt: MqttClientAdapter,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const httpServer = this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined;
+    if (!httpServer) return;
+    // destroyUpgrade off: other upgrades on this port (MQTT over WebSocket at /mqtt) are not Socket.IO's.
+    this.io = new Server(httpServer, { path: LIVE_SOCKET_PATH, serveClient: false, destroyUpgrade: false });
+    const live = this.io.of(LIVE_SOCKET_NAMESPACE);
+    live.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+    live.on('connection', (socket) => this.serveLabStatus(socket));
+    await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/shadow/reported`, (topic, payload) => {
+      void this.onReport(topic.split('/')[2] ?? '', payload).catch((error: unknown) =>
+        this.logger.warn(`Sync state of ${topic} not pushed: ${String(error)}`),
+      );
+    });
+  }
+
+  beforeApplicationShutdown(): void {
+    // Before Nest closes the HTTP server, which would wait for these connections. Only the sockets: the server is Nest's.
+    this.io?.disconnectSockets(true);
+    this.io?.engine.close();
+  }
+
+  private async admit(socket: Socket): Promise<void> {
+    const query = liveLabStatusQuerySchema.safeParse(socket.handshake.query);
+    if (!query.success) throw new Error(LIVE_SOCKET_REFUSALS.invalidQuery);
+    const auth = await this.auth.authenticate(query.data.token);
+    if (!auth) throw new Error(LIVE_SOCKET_REFUSALS.unauthorized);
+    await this.labs.labOfCompany(auth.companyId, query.data.labID).catch(() => {
+      throw new Error(LIVE_SOCKET_REFUSALS.labNotFound);
+    });
+    socket.data = {
+      companyId: auth.companyId,
+      labId: query.data.labID,
+      intervalMs: query.data.pushIntervalMilliseconds,
+    } satisfies LabStatusSocket;
+  }
+
+  private serveLabStatus(socket: Socket): void {
+    const { companyId, labId, intervalMs } = socket.data as LabStatusSocket;
+    void socket.join(labRoom(labId));
+    const push = async () => {
+      const things = await this.labs.thingsOfLab(companyId, labId);
+      const data: AutoSyncPushData = {};
+      for (const thing of things) {
+        const entry = autoSyncEntry(thing);
+        if (entry) data[thing.thingName] = entry;
+      }
+      socket.emit(LIVE_SOCKET_EVENTS.stateChange, { key: LIVE_LAB_STATUS_KEY, data });
+    };
+    const pushSafely = () =>
+      void push().catch((error: unknown) =>
+        this.logger.warn(`Lab status of ${labId} not pushed: ${String(error)}`),
+      );
+    pushSafely();
+    const timer = setInterval(pushSafely, intervalMs);
+    socket.once('disconnect', () => clearInterval(timer));
+  }
+
+  private async onReport(thingName: string, payload: Buffer): Promise<void> {
+    if (!this.io || payload.length === 0) return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    const report = resourceSyncShadowSchema.safeParse((raw as Record<string, unknown> | null)?.resource_sync);
+    if (!report.success) return;
+    const status = report.data.sync_inprogress?.status ?? 'initial';
+    const key = `${report.data.state}/${status}`;
+    if (this.lastSync.get(thingName) === key) return;
+    this.lastSync.set(thingName, key);
+    const thing = await this.labs.thingNamed(thingName);
+    if (!thing) return;
+    const event: PiSyncEvent = { thingName, resource_sync: { state: report.data.state, status } };
+    this.io.of(LIVE_SOCKET_NAMESPACE).to(labRoom(thing.labId)).emit(PI_SYNC_SOCKET_EVENT, event);
+  }
+}
