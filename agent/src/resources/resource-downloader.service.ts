@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type ReadableStream as WebReadableStream } from 'node:stream/web';
 import { type Logger } from 'pino';
 import { abortableSleep } from '../audio/abortable-sleep.util';
 import { fileMd5 } from './cache-file.util';
@@ -99,15 +103,17 @@ export class ResourceDownloader {
     const onAbort = () => controller.abort(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
     if (signal.aborted) onAbort();
-    let idleTimer: NodeJS.Timeout | undefined;
+    // One watchdog per try rather than a timer per chunk: a stalled connection never errors by itself.
+    let lastByteAt = Date.now();
     let stalled = false;
-    const touch = () => {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => {
+    const watchdog = setInterval(
+      () => {
+        if (Date.now() - lastByteAt < this.options.idleTimeoutMs) return;
         stalled = true;
         controller.abort(new Error('idle'));
-      }, this.options.idleTimeoutMs);
-    };
+      },
+      Math.max(10, Math.min(1000, this.options.idleTimeoutMs / 4)),
+    );
     const get = (from: number) => {
       const headers: Record<string, string> = { 'accept-encoding': 'identity' };
       if (request.authorization) headers.authorization = request.authorization;
@@ -117,7 +123,6 @@ export class ResourceDownloader {
 
     let discardPart = false;
     try {
-      touch();
       let response = await get(offset);
       if (response.status === 416 && offset > 0) {
         // The server has less than the part holds: not the same file any more.
@@ -152,20 +157,29 @@ export class ResourceDownloader {
       onProgress(offset, total ?? request.size);
 
       let written = offset;
-      const handle = await open(part, offset > 0 ? 'a' : 'w');
-      try {
-        for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
-          touch();
+      // Streamed to disk (hashing and counting on the way), then flushed: an SD card that loses
+      // power must not keep a renamed object whose bytes never reached it.
+      const counter = new Transform({
+        transform: (chunk: Buffer, _encoding, done) => {
+          lastByteAt = Date.now();
           written += chunk.length;
           if (limit !== undefined && written > limit) {
             discardPart = true;
-            throw new DownloadFailure(`the server sent more than the expected ${limit} bytes`);
+            done(new DownloadFailure(`the server sent more than the expected ${limit} bytes`));
+            return;
           }
           hash.update(chunk);
-          await handle.write(chunk);
           onProgress(written, total ?? request.size);
-        }
-        clearTimeout(idleTimer);
+          done(null, chunk);
+        },
+      });
+      const body = response.body
+        ? Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
+        : Readable.from([]);
+      await pipeline(body, counter, createWriteStream(part, { flags: offset > 0 ? 'a' : 'w' }));
+      clearInterval(watchdog);
+      const handle = await open(part, 'r');
+      try {
         await handle.sync();
       } finally {
         await handle.close();
@@ -182,7 +196,7 @@ export class ResourceDownloader {
       if (stalled) throw new DownloadFailure(`no data for ${this.options.idleTimeoutMs} ms`);
       throw error;
     } finally {
-      clearTimeout(idleTimer);
+      clearInterval(watchdog);
       signal.removeEventListener('abort', onAbort);
     }
   }

@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// bench/sync: 5 real agents each sync 300 MB in 200 files from one embedded
+// OAK over loopback, through the resource sync (desired shadow, Basic-auth
+// downloads, md5 checks, progress reports), beside a plain parallel HTTP
+// download of the same files by 5 clients with the same parallelism, measured
+// in the same run, 5 processes as the agents are. Target: the sync reaches at
+// least 70% of the plain rate.
+import { execFile, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const oakCli = path.join(root, 'cloud', 'dist', 'cli', 'oak.js');
+const PIS = Number(process.env.BENCH_PIS ?? 5);
+const FILES = Number(process.env.BENCH_FILES ?? 200);
+const FILE_BYTES = Math.round((Number(process.env.BENCH_MB_PER_PI ?? 300) * 1e6) / FILES);
+/** The agent's own parallelism (agent/src/resources/resource-sync.service.ts), for a fair baseline. */
+const PARALLEL = 3;
+const ADMIN = { email: 'bench@oak.test', password: 'Bench-Passw0rd-1234', company: 'OAK Bench' };
+const LOCATIONS = ['0.9m-90deg', '1.8m-135deg', '2.7m-30deg', '2.7m-90deg', '0.9m-30deg'];
+const RESOURCE = 'AC_FAR/en_US';
+
+/** One plain downloader process: fetch each file and stream it to disk, PARALLEL at a time. */
+const PLAIN_CLIENT = `
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+const job = JSON.parse(process.argv[1]);
+let next = 0;
+await Promise.all(Array.from({ length: job.parallel }, async () => {
+  while (next < job.files.length) {
+    const file = job.files[next++];
+    const response = await fetch(job.base + file.url, { headers: { authorization: job.authorization } });
+    if (!response.ok) throw new Error('plain download of ' + file.fileName + ': ' + response.status);
+    await pipeline(Readable.fromWeb(response.body), createWriteStream(path.join(job.dir, file.fileName)));
+  }
+}));
+`;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = [];
+function start(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.push(child);
+  return { child, output: () => output };
+}
+
+async function until(what, probe, timeoutMs = 180_000, everyMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+/** A WAV header over random samples: incompressible, like real audio for the network. */
+function benchFile(bytes) {
+  const data = bytes - 44;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16000, 24);
+  header.writeUInt32LE(32000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, randomBytes(data)]);
+}
+
+const home = mkdtempSync(path.join(tmpdir(), 'oak-bench-sync-'));
+chmodSync(home, 0o755);
+try {
+  const ports = {
+    http: await freePort(),
+    mqtt: await freePort(),
+    postgres: await freePort(),
+    redis: await freePort(),
+  };
+  const resourceDir = path.join(home, 'resources');
+  const env = {
+    OAK_HOME: home,
+    PORT: String(ports.http),
+    MQTT_PORT: String(ports.mqtt),
+    EMBEDDED_PG_PORT: String(ports.postgres),
+    EMBEDDED_REDIS_PORT: String(ports.redis),
+    OAK_SIMULATOR: 'off',
+    RESOURCE_PACK: 'off',
+    RESOURCE_DIR: resourceDir,
+    OAK_ADMIN_EMAIL: ADMIN.email,
+    OAK_ADMIN_PASSWORD: ADMIN.password,
+    OAK_ADMIN_COMPANY: ADMIN.company,
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+  };
+
+  // The files, in the store as a pack would put them, and the manifest that lists them.
+  process.stderr.write(`bench/sync: writing ${FILES} files of ${(FILE_BYTES / 1e6).toFixed(2)} MB ...\n`);
+  mkdirSync(path.join(resourceDir, 'files'), { recursive: true });
+  mkdirSync(path.join(resourceDir, 'manifests'), { recursive: true });
+  const files = [];
+  for (let i = 0; i < FILES; i++) {
+    const fileName = `bench-${String(i).padStart(3, '0')}.wav`;
+    const bytes = benchFile(FILE_BYTES);
+    writeFileSync(path.join(resourceDir, 'files', fileName), bytes);
+    files.push({
+      id: fileName.slice(0, -4),
+      fileName,
+      md5: createHash('md5').update(bytes).digest('hex'),
+      size: bytes.length,
+      url: `/api/resources/files/${fileName}`,
+      kind: 'noise',
+      durationMs: Math.round(((bytes.length - 44) / 32000) * 1000),
+    });
+  }
+  writeFileSync(
+    path.join(resourceDir, 'manifests', `${RESOURCE.replaceAll('/', '__')}.json`),
+    JSON.stringify({ id: RESOURCE, files }),
+  );
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+
+  const base = `http://127.0.0.1:${ports.http}`;
+  process.stderr.write('bench/sync: starting OAK ...\n');
+  start(process.execPath, [oakCli, 'start'], env);
+  await until('OAK start', async () => (await (await fetch(`${base}/api/health`)).json()).status === 'ok');
+  const cli = (...args) =>
+    run(process.execPath, [oakCli, ...args], { cwd: root, env: { ...process.env, ...env } });
+  await cli('lab', 'create', 'Bench Lab', '--company', ADMIN.company);
+  for (let i = 0; i < PIS; i++) {
+    await cli(
+      'pi',
+      'add',
+      `sync-pi-${i}`,
+      '--lab',
+      'Bench Lab',
+      '--company',
+      ADMIN.company,
+      '--location',
+      LOCATIONS[i],
+    );
+  }
+  const signIn = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  }).then((r) => r.json());
+  const headers = { Authorization: `Bearer ${signIn.idToken.jwtToken}`, 'Content-Type': 'application/json' };
+  const get = (p) => fetch(`${base}${p}`, { headers }).then((r) => r.json());
+  const [lab] = await get('/api/labs');
+  const things = await get(`/api/labs/${lab.id}/things`);
+  const pis = [];
+  for (const thing of things) {
+    const piRoot = path.join(home, `pi-${thing.thingName}`);
+    mkdirSync(piRoot, { recursive: true });
+    const { cmdLine } = await get(`/api/things/${thing.id}/setup/raspbian`);
+    await run('bash', [
+      '-o',
+      'pipefail',
+      '-c',
+      cmdLine.replace(/\| sudo bash$/, `| env OAK_INSTALL_ROOT='${piRoot}' OAK_SKIP_SYSTEM=1 bash`),
+    ]);
+    const credentials = JSON.parse(readFileSync(path.join(piRoot, 'etc', 'oak', 'credentials.json'), 'utf8'));
+    start(
+      process.execPath,
+      [
+        path.join(piRoot, 'opt', 'oak-agent', 'oak-agent.js'),
+        'run',
+        '-c',
+        path.join(piRoot, 'etc', 'oak', 'agent.json'),
+      ],
+      {
+        OAK_AUDIO_BACKEND: 'virtual',
+        OAK_CACHE_DIR: path.join(piRoot, 'cache'),
+        OAK_STATE_DIR: path.join(piRoot, 'state'),
+        OAK_INSTALL_DIR: path.join(piRoot, 'opt', 'oak-agent'),
+        OAK_LOG_LEVEL: 'warn',
+      },
+    );
+    pis.push({ thing, piRoot, credentials });
+  }
+  await until(
+    'the agents online',
+    async () => (await get(`/api/labs/${lab.id}/things`)).every((t) => t.connected),
+    60_000,
+  );
+
+  // 1. The plain baseline: 5 client processes (one per Pi, as the agents are), each downloading
+  //    every file PARALLEL at a time to disk, with no checks, no index and no reports.
+  process.stderr.write('bench/sync: plain parallel download ...\n');
+  const plainDir = path.join(home, 'plain');
+  const plainStarted = process.hrtime.bigint();
+  await Promise.all(
+    pis.map(({ thing, credentials }, client) => {
+      const dir = path.join(plainDir, String(client));
+      mkdirSync(dir, { recursive: true });
+      const job = JSON.stringify({
+        base,
+        dir,
+        parallel: PARALLEL,
+        authorization: `Basic ${Buffer.from(`${thing.thingName}:${credentials.password}`).toString('base64')}`,
+        files: files.map((file) => ({ url: file.url, fileName: file.fileName })),
+      });
+      return run(process.execPath, ['--input-type=module', '-e', PLAIN_CLIENT, job], { maxBuffer: 1 << 20 });
+    }),
+  );
+  const plainSeconds = Number(process.hrtime.bigint() - plainStarted) / 1e9;
+  rmSync(plainDir, { recursive: true, force: true });
+
+  // 2. The resource sync: submit, then wait for every Pi to report complete.
+  process.stderr.write('bench/sync: resource sync ...\n');
+  const syncStarted = process.hrtime.bigint();
+  const submitted = await fetch(`${base}/api/labs/${lab.id}/resources/sync`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ locales: ['en_US'], locations: LOCATIONS.slice(0, PIS), manifests: ['AC_FAR'] }),
+  }).then((r) => r.json());
+  if (!submitted.syncId) throw new Error(`Sync refused: ${JSON.stringify(submitted)}`);
+  let last = [];
+  await until(
+    'every Pi complete',
+    async () => {
+      last = await get(`/api/labs/${lab.id}/resources/status`);
+      if (last.some((pi) => pi.resourceSync?.state === 'failed'))
+        throw new Error(`A Pi failed: ${JSON.stringify(last)}`);
+      return last.every(
+        (pi) => pi.resourceSync?.syncId === submitted.syncId && pi.resourceSync.state === 'complete',
+      );
+    },
+    600_000,
+    50,
+  );
+  const syncSeconds = Number(process.hrtime.bigint() - syncStarted) / 1e9;
+  for (const pi of last) {
+    if (pi.resourceSync.sync_inprogress.overall_completed !== FILES)
+      throw new Error(`${pi.thingName} holds ${pi.resourceSync.sync_inprogress.overall_completed} files`);
+  }
+
+  const moved = totalBytes * PIS;
+  const rows = [
+    ['plain parallel HTTP download (baseline)', plainSeconds],
+    ['resource sync through the agents (md5-verified)', syncSeconds],
+  ].map(([name, seconds]) => [
+    name,
+    (moved / 1e6).toFixed(0),
+    seconds.toFixed(2),
+    (moved / 1e6 / seconds).toFixed(1),
+  ]);
+  const header = ['transfer', 'MB', 'seconds', 'MB/s'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nbench/sync: ${PIS} Pis x ${FILES} files x ${(FILE_BYTES / 1e6).toFixed(2)} MB over loopback, ${PARALLEL} downloads at a time per Pi, one embedded OAK\n`,
+  );
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  const ratio = plainSeconds / syncSeconds;
+  console.log(
+    `\nSync rate / plain rate: ${(ratio * 100).toFixed(0)}% (target: at least 70%) ${ratio >= 0.7 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  for (const child of children.reverse()) {
+    if (child.exitCode === null) child.kill('SIGINT');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  }
+  rmSync(home, { recursive: true, force: true });
+}
