@@ -7,6 +7,10 @@ import { DownloadFailure, type ResourceDownloader } from './resource-downloader.
 import { type DesiredFile, downloadAuthorization, resolveResourceUrl } from './resource-sync.util';
 import { type SyncIndex, type SyncIndexStore, sameStamp, stampOf } from './sync-index.store';
 import { type FileSyncProgress } from './sync-progress.util';
+import { type Throttled, throttle } from '../shadow/throttle.util';
+
+/** While files arrive, the index is written at most this often (each write is the whole index). */
+export const INDEX_SAVE_INTERVAL_MS = 1000;
 
 export interface SyncPassOptions {
   readonly cacheDir: string;
@@ -38,6 +42,7 @@ export class SyncPass {
   readonly files: FileSyncProgress[];
   private readonly progressOf = new Map<string, FileSyncProgress>();
   private moved = false;
+  private indexSaves: Throttled | undefined;
 
   constructor(
     private readonly options: SyncPassOptions,
@@ -75,6 +80,7 @@ export class SyncPass {
       await this.fetchMissing(index);
     } finally {
       // Also after an abort: what was verified and placed so far stays known.
+      this.indexSaves?.cancel();
       await this.options.index.save(index);
     }
   }
@@ -160,7 +166,8 @@ export class SyncPass {
         index.files[file.fileName] = { ...stampOf(stats), md5, managed: true };
         this.complete(file, stats.size);
       }
-      void this.options.index.save(index);
+      this.indexSaves ??= throttle(() => void this.options.index.save(index), INDEX_SAVE_INTERVAL_MS);
+      this.indexSaves.schedule();
     } catch (error) {
       if (this.signal.aborted) throw this.signal.reason;
       const reason = error instanceof Error ? error.message : String(error);
