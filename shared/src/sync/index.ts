@@ -8,3 +8,4 @@ export * from './sync-options.rule';
 export * from './sync-validation.rule';
 export * from './sync-locations.rule';
 export * from './resource-manifest.schema';
+export * from './resource-sync-api.schema';

@@ -1,3 +1,4 @@
+import { MAX_SYNC_LOCATIONS } from './sync.constant';
 import { locationLabel } from '../locations/locations.constant';
 import { type ManifestStatus } from './sync-states.constant';
 
@@ -59,3 +60,63 @@ export const MANIFEST_STATUS_TEXTS: Readonly<Record<ManifestStatus, string>> = {
   out_of_sync: 'Out of Sync w/ Prior Sync Selection',
   retrieving: SYNC_PROGRESS_MESSAGES.retrievingInformation,
 };
+
+/**
+ * Texts of the Labs screen's Resource Sync tab that the spec does not quote
+ * (doc 1 §2.16 names the panel and its parts, not their wording; chosen).
+ */
+export const RESOURCE_SYNC_TEXTS = {
+  tab: 'Resource Sync',
+  newSync: {
+    title: 'New Sync',
+    description:
+      "Download the chosen scenario types' resources in the chosen locales to the Pis at the chosen locations.",
+    scenarioTypes: 'Scenario Types',
+    /** The accessible name of a suite's checkbox, which checks all its scenario types. */
+    wholeSuite: (suiteLabel: string) => `All of ${suiteLabel}`,
+    locales: 'Locales',
+    noScenarioType: 'Choose a scenario type to see its locales.',
+    locations: 'Locations',
+    locationsChosen: (chosen: number) => `${chosen} of at most ${MAX_SYNC_LOCATIONS} chosen`,
+    /** Beside a location the chosen scenario types play from (doc 1 §5). */
+    suggested: 'Suggested',
+    selectionSummary: (manifests: number, locales: number, locations: number) =>
+      `${manifests} scenario ${manifests === 1 ? 'type' : 'types'}, ${locales} ${locales === 1 ? 'locale' : 'locales'}, ${locations} ${locations === 1 ? 'location' : 'locations'}`,
+    submitted: 'Resources submitted for download',
+    submittedPi: (piName: string, files: number, size: string) =>
+      `${piName}: ${files} ${files === 1 ? 'file' : 'files'}, ${size}`,
+  },
+  progress: {
+    title: 'Sync Progress',
+    /** The column of a Pi's resource sync state. */
+    resourceSync: 'Resource Sync',
+    noDownloads: "No resource download has been requested for this lab's Pis yet.",
+    /** The accessible name of a row's progress bars: the bar's label and the Pi's name. */
+    barOf: (label: string, piName: string) => `${label}: ${piName}`,
+    percentDone: (percent: number) => `${percent}%`,
+    liveUnavailable: 'Live progress unavailable',
+    /** A Pi's detail: what it is to hold and what it could not get. */
+    details: 'Details',
+    detailsTitle: (piName: string) => `Resource download at ${piName}`,
+    failedFiles: 'Files not downloaded',
+    syncId: 'Sync',
+  },
+  history: {
+    title: 'Sync History',
+    requestedBy: 'Requested by',
+    locales: 'Locales',
+    locations: 'Locations',
+    scenarioTypes: 'Scenario Types',
+    pi: 'Pi',
+    location: 'Location',
+    state: 'State',
+    files: 'Files',
+    size: 'Size',
+    finishedAt: 'Finished',
+    /** A Pi's files: completed, failed and the total. */
+    fileCounts: (completed: number, failed: number, total: number) =>
+      `${completed} completed, ${failed} failed of ${total}`,
+    /** The accessible name of one sync of the history. */
+    syncOf: (when: string) => `Sync of ${when}`,
+  },
+} as const;

@@ -15,6 +15,7 @@ import {
   PI_SYNC_SOCKET_EVENT,
   type PiSyncEvent,
   THING_TOPIC_PREFIX,
+  autoSyncThingFrom,
   liveLabStatusQuerySchema,
   resourceSyncShadowSchema,
 } from '@oak/shared';
@@ -33,34 +34,12 @@ interface LabStatusSocket {
 
 const labRoom = (labId: string) => `lab:${labId}`;
 
-/** One Pi's entry of the lab status push: its sync state and, once it reported them, its figures. */
-export function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined {
+/** One Pi's entry of the lab status push, from its stored report. */
+function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined {
   const reported = resourceSyncShadowSchema.safeParse(
     (thing.shadow as Record<string, unknown> | null)?.resource_sync,
   );
-  if (reported.success) {
-    const figures = reported.data.sync_inprogress;
-    return {
-      state: reported.data.state,
-      ...(figures
-        ? {
-            syncData: {
-              overall_completed: figures.overall_completed,
-              overall_total: figures.overall_total,
-              overall_failed: figures.overall_failed,
-              overall_pending: figures.overall_pending,
-              overall_completed_size: figures.overall_completed_size,
-              overall_total_size: figures.overall_total_size,
-              // OAK's agents report the transfer as a whole: its size and what remains of it.
-              total_size: figures.overall_total_size,
-              size_remaining: Math.max(0, figures.overall_total_size - figures.overall_completed_size),
-            },
-          }
-        : {}),
-    };
-  }
-  // Sent files, no report yet: the Pi has not started on them.
-  return thing.desiredResources ? { state: 'queued' } : undefined;
+  return autoSyncThingFrom(reported.success ? reported.data : null, thing.desiredResources !== null);
 }
 
 /**

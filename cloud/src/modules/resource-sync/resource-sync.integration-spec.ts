@@ -228,5 +228,20 @@ describe('resource syncs', () => {
       finishedAt: null,
     });
     await app().http().get(location).set(auth()).expect(404);
+
+    // A new sync to the noise Pi replaces its unfinished part of the first: that part ends.
+    await submit({
+      locales: ['en_US'],
+      locations: ['1.8m-135deg'],
+      manifests: ['CT_WAKE_AND_RESPONSE'],
+    }).expect(200);
+    const after = (await app().http().get(RESOURCE_SYNC_API_PATHS.history(labId)).set(auth()).expect(200))
+      .body as typeof history;
+    expect(after).toHaveLength(2);
+    expect(after[1]!.pis.find((pi) => pi.thingName === 'sync-pi-noise')).toMatchObject({
+      state: 'queued',
+      finishedAt: expect.any(String),
+    });
+    expect(after[0]!.pis[0]).toMatchObject({ thingName: 'sync-pi-noise', finishedAt: null });
   });
 });

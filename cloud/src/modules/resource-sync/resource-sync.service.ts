@@ -25,7 +25,7 @@ import {
   syncSubmissionErrors,
   thingTopics,
 } from '@oak/shared';
-import { In, Repository } from 'typeorm';
+import { In, IsNull, Repository } from 'typeorm';
 import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';
 import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
@@ -146,6 +146,11 @@ export class ResourceSyncService implements OnModuleInit {
       });
     }
 
+    // A Pi's earlier sync that has not ended is replaced by this one: it ends here, as it stood.
+    await this.parts.update(
+      { thingId: In(plans.map((plan) => plan.thing.id)), finishedAt: IsNull() },
+      { finishedAt: new Date() },
+    );
     const sync = await this.syncs.save(
       this.syncs.create({
         labId,

@@ -31,18 +31,25 @@ import { useHealthCheck } from '../hooks/useHealthCheck';
 import { type LabCalibration } from '../hooks/useCalibration';
 import { type LabControls } from '../hooks/useLabControls';
 import { type PiClientStatusStore } from '../hooks/usePiClientStatuses';
+import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { CalibrateDialog } from './CalibrateDialog';
 import { CalibrationOutcomeAlert } from './CalibrationOutcomeAlert';
 import { DisabledReasonTooltip } from './DisabledReasonTooltip';
 import { HealthCheckDialog } from './HealthCheckDialog';
 import { LabControlsMenu } from './LabControlsMenu';
 import { PiTable } from './PiTable';
+import { ResourceSyncPanel } from './ResourceSyncPanel';
 import { SetupCommandDialog } from './SetupCommandDialog';
 import { SetupMenu } from './SetupMenu';
 
 const OVERVIEW_TAB = 'overview';
+const RESOURCE_SYNC_TAB = 'resource-sync';
 
-/** The selected lab: its header buttons and its 'Overview' tab with the table of its Pis (doc 2 §2). */
+/**
+ * The selected lab: its header buttons, its 'Overview' tab with the table of
+ * its Pis (doc 2 §2) and its resource sync tab (doc 1 §2.16). A tab's content
+ * mounts only while it shows, so the sync tab's live socket closes when left.
+ */
 export function LabPanel({
   lab,
   things,
@@ -148,9 +155,10 @@ export function LabPanel({
         </HStack>
       </Card.Header>
       <Card.Body pt="2">
-        <Tabs.Root defaultValue={OVERVIEW_TAB} variant="line" colorPalette="brand">
+        <Tabs.Root defaultValue={OVERVIEW_TAB} variant="line" colorPalette="brand" lazyMount unmountOnExit>
           <Tabs.List>
             <Tabs.Trigger value={OVERVIEW_TAB}>{LABS_SCREEN.overviewTab}</Tabs.Trigger>
+            <Tabs.Trigger value={RESOURCE_SYNC_TAB}>{RESOURCE_SYNC_TEXTS.tab}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value={OVERVIEW_TAB}>
             <Stack gap="4">
@@ -201,6 +209,14 @@ export function LabPanel({
                 />
               )}
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value={RESOURCE_SYNC_TAB}>
+            <ResourceSyncPanel
+              key={lab.id}
+              lab={lab}
+              things={things}
+              pingOf={(piId) => statuses.statusOf(lab.id, piId).ping}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </Card.Body>

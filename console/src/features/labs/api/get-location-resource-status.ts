@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RESOURCE_SYNC_API_PATHS } from '@oak/shared';
+import { type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/ApiProvider';
+import { type PiResourceStatus, piResourceStatusSchema } from '@oak/shared';
+
+/**
+ * The download in progress at one location of a lab; none running is a 404
+ * with 'There is no resource download in progress for this location.' (doc 1 §8).
+ */
+export function getLocationResourceStatus(
+  api: ApiClient,
+  labId: string,
+  location: string,
+): Promise<PiResourceStatus> {
+  return api.request(RESOURCE_SYNC_API_PATHS.locationStatus(labId, location), {
+    schema: piResourceStatusSchema,
+  });
+}
+
+export const locationResourceStatusQueryOptions = (api: ApiClient, labId: string, location: string) =>
+  queryOptions({
+    queryKey: ['labs', labId, 'resources', 'status', location],
+    queryFn: () => getLocationResourceStatus(api, labId, location),
+    // Each opening of the details asks again; 'no download in progress' shows at once.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useLocationResourceStatus(labId: string, location: string) {
+  return useQuery(locationResourceStatusQueryOptions(useApi(), labId, location));
+}

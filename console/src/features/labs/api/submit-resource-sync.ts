@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  RESOURCE_SYNC_API_PATHS,
+  type ResourceSyncRequest,
+  type SubmittedSync,
+  submittedSyncSchema,
+} from '@oak/shared';
+import { type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/ApiProvider';
+import { resourceStatusQueryKey } from './get-resource-status';
+import { syncHistoryQueryKey } from './get-sync-history';
+
+/**
+ * Submits a resource sync (doc 1 §5): the scenario types' resources in the
+ * locales to the Pis at the locations. A refusal throws an ApiRequestError
+ * with the cloud's message: a missing choice, an offline location, a locked lab.
+ */
+export function submitResourceSync(
+  api: ApiClient,
+  labId: string,
+  request: ResourceSyncRequest,
+): Promise<SubmittedSync> {
+  return api.request(RESOURCE_SYNC_API_PATHS.submit(labId), {
+    method: 'POST',
+    body: request,
+    schema: submittedSyncSchema,
+  });
+}
+
+/** Submits a lab's sync; on success its progress and history are read again. */
+export function useSubmitResourceSync(labId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ResourceSyncRequest) => submitResourceSync(api, labId, request),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceStatusQueryKey(labId) }),
+        queryClient.invalidateQueries({ queryKey: syncHistoryQueryKey(labId) }),
+      ]),
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Center,
+  CloseButton,
+  Code,
+  DataList,
+  Dialog,
+  HStack,
+  List,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  LABS_SCREEN_TEXTS,
+  RESOURCE_DOWNLOAD_STATE_LABELS,
+  SYNC_PROGRESS_MESSAGES,
+  formatResourceSize,
+  locationLabel,
+  syncProgressFigures,
+} from '@oak/shared';
+import { useLocationResourceStatus } from '../api/get-location-resource-status';
+import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
+import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
+import { SyncStateBadge } from './SyncProgressTable';
+
+const texts = RESOURCE_SYNC_TEXTS.progress;
+
+function LocationDetails({ labId, location, piName }: { labId: string; location: string; piName: string }) {
+  const status = useLocationResourceStatus(labId, location);
+  if (status.status === 'pending') {
+    return (
+      <Center py="6" gap="2" color="fg.muted" fontSize="sm">
+        <Spinner size="sm" />
+        <Text>{SYNC_PROGRESS_MESSAGES.retrievingInformation}</Text>
+      </Center>
+    );
+  }
+  if (status.status === 'error') {
+    // None running answers the spec's 'There is no resource download in progress for this location.'
+    return (
+      <Alert.Root status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Title>{status.error.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const { resourceSync, desired } = status.data;
+  const figures = resourceSync?.sync_inprogress && syncProgressFigures(resourceSync.sync_inprogress);
+  return (
+    <Stack gap="4">
+      <DataList.Root orientation="horizontal" size="sm">
+        {resourceSync && (
+          <DataList.Item>
+            <DataList.ItemLabel>{texts.resourceSync}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <SyncStateBadge
+                state={resourceSync.state}
+                label={RESOURCE_DOWNLOAD_STATE_LABELS[resourceSync.state]}
+              />
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {desired && (
+          <DataList.Item>
+            <DataList.ItemLabel>{RESOURCE_SYNC_TEXTS.history.files}</DataList.ItemLabel>
+            <DataList.ItemValue>{`${desired.fileCount} · ${formatResourceSize(desired.totalBytes)}`}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {desired?.syncId && (
+          <DataList.Item>
+            <DataList.ItemLabel>{texts.syncId}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Code size="sm">{desired.syncId}</Code>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+      {figures && resourceSync && (
+        <HStack gap="6" align="start" wrap="wrap">
+          <SyncSizeBar figures={figures} state={resourceSync.state} name={piName} />
+          <SyncCountBar figures={figures} name={piName} />
+        </HStack>
+      )}
+      {resourceSync?.failed_files && resourceSync.failed_files.length > 0 && (
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium">
+            {texts.failedFiles}
+          </Text>
+          <List.Root fontSize="xs" fontFamily="mono" ps="4">
+            {resourceSync.failed_files.map((file) => (
+              <List.Item key={file}>{file}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The download in progress at one location (doc 1 §8 'no resource download in progress' when none). */
+export function SyncLocationDetailsDialog({
+  labId,
+  target,
+  onClose,
+}: {
+  labId: string;
+  target: { readonly location: string; readonly piName: string } | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open={target !== undefined} onOpenChange={({ open }) => !open && onClose()} size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{target ? texts.detailsTitle(target.piName) : ''}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {target && (
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted">
+                    {locationLabel(target.location)}
+                  </Text>
+                  <LocationDetails labId={labId} location={target.location} piName={target.piName} />
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={LABS_SCREEN_TEXTS.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

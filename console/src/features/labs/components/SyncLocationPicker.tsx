@@ -1,0 +1,88 @@
+import { Badge, Checkbox, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  LABS_SCREEN_TEXTS,
+  type LocationId,
+  type PiPingState,
+  autoSyncPingLabel,
+  locationLabel,
+} from '@oak/shared';
+import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
+import { type LabSyncLocation } from '../utils/sync-selection';
+
+/** A Pi's ping as the sync views show it: Online, Offline, or a spinner while unknown (doc 1 §2.16). */
+export function SyncPingBadge({ ping }: { ping: PiPingState }) {
+  const label = autoSyncPingLabel(ping);
+  if (!label) return <Spinner size="xs" color="fg.muted" aria-label={LABS_SCREEN_TEXTS.checkingStatus} />;
+  return (
+    <Badge size="sm" variant="surface" colorPalette={ping === 'online' ? 'green' : 'gray'}>
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * The lab's locations to sync to (doc 1 §5), each with the Pi standing there
+ * and whether it is online; the ones the chosen scenario types play from are
+ * marked. The limit of five is checked on submit, with its message.
+ */
+export function SyncLocationPicker({
+  locations,
+  selected,
+  suggested,
+  pingOf,
+  onChange,
+}: {
+  locations: readonly LabSyncLocation[];
+  selected: readonly LocationId[];
+  suggested: ReadonlySet<LocationId>;
+  pingOf: (piId: string) => PiPingState;
+  onChange: (selected: LocationId[]) => void;
+}) {
+  const toggle = (location: LocationId) => {
+    const next = new Set<LocationId>(selected);
+    if (next.has(location)) next.delete(location);
+    else next.add(location);
+    onChange(locations.map((item) => item.location).filter((item) => next.has(item)));
+  };
+  return (
+    <Stack gap="0" borderWidth="1px" rounded="l2" p="1">
+      {locations.map(({ location, pi }) => (
+        <HStack
+          key={location}
+          gap="3"
+          px="2"
+          py="1.5"
+          rounded="l1"
+          justify="space-between"
+          _hover={{ bg: 'bg.muted' }}
+        >
+          <Stack gap="0.5" minW="0">
+            <Checkbox.Root
+              size="sm"
+              colorPalette="brand"
+              checked={selected.includes(location)}
+              onCheckedChange={() => toggle(location)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontSize="sm" whiteSpace="nowrap">
+                {locationLabel(location)}
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <HStack gap="2" ps="6" minW="0">
+              <Text fontSize="xs" color="fg.muted" truncate title={pi.name}>
+                {pi.name}
+              </Text>
+              {suggested.has(location) && (
+                <Badge size="xs" variant="subtle" colorPalette="blue" flexShrink={0}>
+                  {RESOURCE_SYNC_TEXTS.newSync.suggested}
+                </Badge>
+              )}
+            </HStack>
+          </Stack>
+          <SyncPingBadge ping={pingOf(pi.id)} />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
