@@ -32,6 +32,11 @@ export function isFinalDownloadState(state: DownloadState): boolean {
 export const RESOURCE_DOWNLOAD_STATES = ['queued', 'sync_inprogress', 'failed', 'complete'] as const;
 export type ResourceDownloadState = (typeof RESOURCE_DOWNLOAD_STATES)[number];
 
+/** Whether a Pi's resource download has ended: complete or failed. */
+export function isFinalResourceDownloadState(state: ResourceDownloadState | undefined): boolean {
+  return state === 'complete' || state === 'failed';
+}
+
 /** How each resource download state reads in the sync progress views (doc 1 §4.8). */
 export const RESOURCE_DOWNLOAD_STATE_LABELS: Readonly<Record<ResourceDownloadState, string>> = {
   queued: 'Queued',

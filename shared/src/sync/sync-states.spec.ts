@@ -5,6 +5,7 @@ import {
   RESOURCE_DOWNLOAD_STATES,
   SYNC_OVERALL_STATES,
   isFinalDownloadState,
+  isFinalResourceDownloadState,
 } from './sync-states.constant';
 import { compareResourceDownloadStates, overallSyncState } from './sync-states.rule';
 
@@ -64,5 +65,15 @@ describe('sync states (doc 1 §4.8, doc 3 §4)', () => {
     [{ states: [] }, 'complete'],
   ] as const)('%j is overall %s', (input, expected) => {
     expect(overallSyncState(input)).toBe(expected);
+  });
+});
+
+describe('isFinalResourceDownloadState', () => {
+  it('ends a download at complete or failed only', () => {
+    expect(
+      ['queued', 'sync_inprogress', 'failed', 'complete', undefined].map((s) =>
+        isFinalResourceDownloadState(s as never),
+      ),
+    ).toEqual([false, false, true, true, false]);
   });
 });

@@ -12,12 +12,12 @@ import {
   CATALOGUE_TEST_TYPES,
   type CatalogueTestType,
   RESOURCE_API_PATHS,
-  type ResourceDownloadState,
   SCENARIO_TYPES,
   SYNC_MESSAGES,
   SYNC_RESOURCE_MESSAGES,
   THING_TOPIC_PREFIX,
   allowedPlacements,
+  isFinalResourceDownloadState,
   catalogueLocales,
   localeResource,
   resourceSyncShadowSchema,
@@ -206,7 +206,7 @@ export class ResourceSyncService implements OnModuleInit {
     const things = await this.labs.thingsOfLab(companyId, labId);
     const thing = things.find((candidate) => candidate.location === location);
     const status = thing && this.thingStatus(thing);
-    if (!status?.resourceSync || isFinalState(status.resourceSync.state)) {
+    if (!status?.resourceSync || isFinalResourceDownloadState(status.resourceSync.state)) {
       throw new NotFoundException(SYNC_RESOURCE_MESSAGES.noDownloadInProgress);
     }
     return status;
@@ -314,11 +314,7 @@ export class ResourceSyncService implements OnModuleInit {
       part.failed = figures.overall_failed;
       part.completedBytes = figures.overall_completed_size;
     }
-    if (isFinalState(report.data.state)) part.finishedAt = new Date();
+    if (isFinalResourceDownloadState(report.data.state)) part.finishedAt = new Date();
     await this.parts.save(part);
   }
-}
-
-function isFinalState(state: ResourceDownloadState): boolean {
-  return state === 'complete' || state === 'failed';
 }

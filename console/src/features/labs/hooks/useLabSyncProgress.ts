@@ -6,6 +6,7 @@ import {
   type ResourceDownloadState,
   autoSyncProgressRows,
   autoSyncPushDataFrom,
+  isFinalResourceDownloadState,
 } from '@oak/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
@@ -13,8 +14,6 @@ import { currentIdToken } from '../../../lib/session-token';
 import { resourceStatusQueryKey, useResourceStatus } from '../api/get-resource-status';
 import { syncHistoryQueryKey } from '../api/get-sync-history';
 import { openLabStatusSocket } from '../api/lab-status-socket';
-
-const isFinal = (state: ResourceDownloadState | undefined) => state === 'complete' || state === 'failed';
 
 export interface LabSyncProgress {
   /** One row per Pi with a sync, sorted as doc 1 §4.8 says; undefined until data arrives. */
@@ -66,9 +65,9 @@ export function useLabSyncProgress(
     const noteStates = (data: AutoSyncPushData) => {
       const ended = Object.entries(data).some(
         ([thingName, entry]) =>
-          isFinal(entry.state) &&
+          isFinalResourceDownloadState(entry.state) &&
           lastStates.current[thingName] !== undefined &&
-          !isFinal(lastStates.current[thingName]),
+          !isFinalResourceDownloadState(lastStates.current[thingName]),
       );
       lastStates.current = {
         ...lastStates.current,
