@@ -3,56 +3,20 @@
 // cloud (HTTP -> cloud -> MQTT -> agent -> back), beside the same broker's raw
 // publish->subscribe round trip and a direct MQTT request to the agent, all
 // measured in one run on one embedded OAK (`oak start`, virtual lab off).
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort, oakCli, root, start, stopChildren, until } from './support.mjs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const mqtt = require('mqtt');
 const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const oakCli = path.join(root, 'cloud', 'dist', 'cli', 'oak.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARMUP = 50;
 const ADMIN = { email: 'bench@oak.test', password: 'Bench-Passw0rd-1234', company: 'OAK Bench' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  return { child, output: () => output };
-}
-
-async function until(what, probe, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-}
 
 function summary(name, samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -226,10 +190,7 @@ try {
   for (const row of table) console.log(line(row));
   console.log(`\nCloud overhead over the raw broker at p50: ${(rows[2].p50 - rows[0].p50).toFixed(2)} ms`);
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) child.kill('SIGINT');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  }
+  await stopChildren();
   rmSync(piRoot, { recursive: true, force: true });
   rmSync(home, { recursive: true, force: true });
 }

@@ -5,18 +5,15 @@
 // download of the same files by 5 clients with the same parallelism, measured
 // in the same run, 5 processes as the agents are. Target: the sync reaches at
 // least 70% of the plain rate.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort, oakCli, root, start, stopChildren, until } from './support.mjs';
 
 const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const oakCli = path.join(root, 'cloud', 'dist', 'cli', 'oak.js');
 const PIS = Number(process.env.BENCH_PIS ?? 5);
 const FILES = Number(process.env.BENCH_FILES ?? 200);
 const FILE_BYTES = Math.round((Number(process.env.BENCH_MB_PER_PI ?? 300) * 1e6) / FILES);
@@ -43,39 +40,6 @@ await Promise.all(Array.from({ length: job.parallel }, async () => {
   }
 }));
 `;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const children = [];
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  return { child, output: () => output };
-}
-
-async function until(what, probe, timeoutMs = 180_000, everyMs = 200) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-}
 
 /** A WAV header over random samples: incompressible, like real audio for the network. */
 function benchFile(bytes) {
@@ -288,9 +252,6 @@ try {
     `\nSync rate / plain rate: ${(ratio * 100).toFixed(0)}% (target: at least 70%) ${ratio >= 0.7 ? 'met' : 'NOT met'}`,
   );
 } finally {
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) child.kill('SIGINT');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-  }
+  await stopChildren();
   rmSync(home, { recursive: true, force: true });
 }
