@@ -120,7 +120,6 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     cloudUrl: config.cloudUrl,
     username,
     ...(credentials ? { password: credentials.password } : {}),
-    fetch: fetchImpl,
     desired: () => desired.current,
     // The engine throttles its progress itself, so each report may go out at once.
     report: (resourceSyncReport) => {

@@ -22,7 +22,6 @@ describe('ResourceDownloader', () => {
   function setup(options: { idleTimeoutMs?: number; maxAttempts?: number } = {}) {
     const sut = new ResourceDownloader({
       cacheDir,
-      fetch,
       logger: silentLogger,
       maxAttempts: options.maxAttempts ?? 3,
       retryBaseMs: 5,

@@ -53,7 +53,6 @@ describe('ResourceSyncService', () => {
       cacheDir,
       cloudUrl: server.url,
       ...LOGIN,
-      fetch,
       desired: () => desired,
       report: (report) => {
         reports.push({ at: Date.now(), report });

@@ -28,7 +28,6 @@ export interface ResourceSyncOptions extends Partial<ResourceSyncSettings> {
   /** The Pi's MQTT login, which the cloud also takes (HTTP Basic) for downloads. */
   readonly username: string;
   readonly password?: string;
-  readonly fetch: typeof fetch;
   /** The latest desired shadow; its `resources` is the list to converge to. */
   readonly desired: () => AgentShadowDesired;
   /** Puts the report in the reported shadow, to go out now; undefined when nothing is desired. */
@@ -122,6 +121,7 @@ export class ResourceSyncService {
     this.controller?.abort(new SyncClosed());
     this.progress.cancel();
     await this.settled();
+    this.downloader.close();
   }
 
   private requested(rehash: boolean): SyncStart {
