@@ -9,3 +9,4 @@ export * from './sync-validation.rule';
 export * from './sync-locations.rule';
 export * from './resource-manifest.schema';
 export * from './resource-sync-api.schema';
+export * from './lab-dependencies.schema';

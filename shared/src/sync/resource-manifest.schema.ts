@@ -52,6 +52,9 @@ export const RESOURCE_API_PATHS = {
   manifests: '/api/resources/manifests',
   manifest: (resourceId: string) => `/api/resources/manifests/${encodeURIComponent(resourceId)}`,
   file: (fileName: string) => `/api/resources/files/${encodeURIComponent(fileName)}`,
+  /** A suite's lab-dependencies manifest: the resource routes' root joined with its labDependenciesUri. */
+  labDependencies: (labDependenciesUri: string) =>
+    `/api/resources/${labDependenciesUri.split('/').map(encodeURIComponent).join('/')}`,
 } as const;
 
 export const RESOURCE_PACK_STATES = ['missing', 'generating', 'ready', 'failed'] as const;
@@ -73,4 +76,7 @@ export const RESOURCE_MESSAGES = {
   manifestNotFound: (resourceId: string) => `There is no resource manifest ${resourceId}`,
   fileNotFound: (fileName: string) => `There is no resource file ${fileName}`,
   downloadUnauthorized: 'Resource files need a signed-in user or a Pi’s credentials',
+  unknownSuite: (suite: string) => `There is no test suite ${suite}`,
+  labDependenciesMissing: (suite: string) =>
+    `The lab dependencies of ${suite} are not in the resource store yet: generate the resource pack`,
 } as const;

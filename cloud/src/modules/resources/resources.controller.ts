@@ -18,7 +18,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  LAB_DEPENDENCIES_COMMON_KEY,
+  type LabDependencies,
   RESOURCE_API_PATHS,
+  TEST_SUITE_CATEGORIES,
+  labDependenciesManifestId,
+  labDependenciesSchema,
+  labDependencyResources,
   RESOURCE_MESSAGES,
   type ResourceManifestFile,
   type ResourcePackStatus,
@@ -100,6 +106,31 @@ export class ResourcesController {
     if (!stored) throw new NotFoundException(RESOURCE_MESSAGES.manifestNotFound(resourceId));
     res.type('application/json').setHeader('ETag', `"${stored.md5}"`);
     res.send(stored.bytes);
+  }
+
+  @Get('lab-dependencies/:suite')
+  @ApiOperation({
+    summary: "A suite's lab-dependencies manifest (its labDependenciesUri under /api/resources)",
+    description:
+      'Under SUBTYPES_COMMON: the URL of the resource manifest holding every file all runs of the suite need (doc 1 §7), its md5 and the resources it is made of.',
+  })
+  @ApiOkResponse({ schema: openApiSchema(labDependenciesSchema) })
+  @ApiNotFoundResponse({ schema: errorSchema })
+  async labDependencies(@Param('suite') suite: string, @Req() req: Request): Promise<LabDependencies> {
+    const known = TEST_SUITE_CATEGORIES.find((category) => category === suite);
+    if (!known) throw new NotFoundException(RESOURCE_MESSAGES.unknownSuite(suite.slice(0, 100)));
+    const manifestId = labDependenciesManifestId(known);
+    const stored = await this.store.readManifest(manifestId);
+    if (!stored) throw new NotFoundException(RESOURCE_MESSAGES.labDependenciesMissing(known));
+    return {
+      suite: known,
+      [LAB_DEPENDENCIES_COMMON_KEY]: {
+        resourceDownloadUrl: `${publicOrigin(this.config, req)}${RESOURCE_API_PATHS.manifest(manifestId)}`,
+        manifestId,
+        md5: stored.md5,
+        resources: [...labDependencyResources(known)],
+      },
+    };
   }
 
   @Get('files/:fileName')

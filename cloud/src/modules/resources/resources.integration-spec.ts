@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
+  LAB_DEPENDENCIES_COMMON_KEY,
   RESOURCE_API_PATHS,
+  commonResourceDownloadUrl,
+  labDependenciesSchema,
+  labDependenciesUriOf,
   RESOURCE_MESSAGES,
   type ResourceManifestFile,
   type ResourcePackStatus,
@@ -115,6 +119,30 @@ describe('the resource store and the default pack', () => {
     );
   });
 
+  it("serves each suite's lab dependencies: under SUBTYPES_COMMON the URL of one manifest of the common files", async () => {
+    const path = RESOURCE_API_PATHS.labDependencies(labDependenciesUriOf('ACOUSTIC'));
+    expect(path).toBe('/api/resources/lab-dependencies/ACOUSTIC');
+    const dependencies = labDependenciesSchema.parse(
+      (await app().http().get(path).set(auth()).expect(200)).body,
+    );
+    expect(dependencies[LAB_DEPENDENCIES_COMMON_KEY].resources).toEqual([
+      'shared/noise',
+      'shared/calibration',
+    ]);
+    const url = new URL(commonResourceDownloadUrl(dependencies));
+    expect(url.pathname).toBe('/api/resources/manifests/lab-dependencies%2FACOUSTIC');
+    const served = await app().http().get(url.pathname).set(auth()).buffer(true).parse(binary).expect(200);
+    expect(md5(served.body as Buffer)).toBe(dependencies[LAB_DEPENDENCIES_COMMON_KEY].md5);
+    const manifest = resourceManifestSchema.parse(JSON.parse((served.body as Buffer).toString('utf8')));
+    expect(manifest.files.map((file) => file.fileName)).toEqual(
+      expect.arrayContaining(['noise-pink.wav', 'ambience-babble.wav', 'calibration-pink.wav']),
+    );
+
+    const unknown = await app().http().get('/api/resources/lab-dependencies/NOPE').set(auth()).expect(404);
+    expect(unknown.body.message).toBe(RESOURCE_MESSAGES.unknownSuite('NOPE'));
+    await app().http().get(path).expect(401);
+  });
+
   it('refuses downloads without credentials, with wrong ones, and unknown or hostile names', async () => {
     const file = RESOURCE_API_PATHS.file('noise-pink.wav');
     for (const header of [
@@ -138,5 +166,19 @@ describe('the resource store and the default pack', () => {
       .expect(404);
     expect(missing.body.message).toBe(RESOURCE_MESSAGES.manifestNotFound('AC_FAR/xx_XX'));
     await app().http().get(RESOURCE_API_PATHS.manifests).expect(401);
+  });
+});
+
+describe('the resource routes before any pack is generated', () => {
+  const app = useTestApp();
+
+  it("answers a suite's lab dependencies with a 404 that says to generate the pack", async () => {
+    const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const response = await app()
+      .http()
+      .get(RESOURCE_API_PATHS.labDependencies(labDependenciesUriOf('CLOSE_TALK')))
+      .set('Authorization', `Bearer ${token}`)
+      .expect(404);
+    expect(response.body.message).toBe(RESOURCE_MESSAGES.labDependenciesMissing('CLOSE_TALK'));
   });
 });

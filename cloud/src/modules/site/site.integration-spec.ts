@@ -148,6 +148,7 @@ describe('OpenAPI', () => {
       '/api/provisioning/labs',
       '/api/releasenotes',
       '/api/resources/files/{fileName}',
+      '/api/resources/lab-dependencies/{suite}',
       '/api/resources/manifests',
       '/api/resources/manifests/{resourceId}',
       '/api/resources/pack',

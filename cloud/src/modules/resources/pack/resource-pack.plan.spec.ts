@@ -1,4 +1,10 @@
-import { SHARED_RESOURCES, cacheFileNameSchema, resourcesFor } from '@oak/shared';
+import {
+  SHARED_RESOURCES,
+  TEST_SUITE_CATEGORIES,
+  cacheFileNameSchema,
+  labDependenciesManifestId,
+  resourcesFor,
+} from '@oak/shared';
 import { catalogueResourceIds, planResourcePack } from './resource-pack.plan';
 
 describe('the default resource pack plan', () => {
@@ -6,12 +12,22 @@ describe('the default resource pack plan', () => {
   const fileOf = (name: string) => plan.files.find((file) => file.fileName === name)!;
   const resource = (id: string) => plan.resources.find((candidate) => candidate.id === id)!;
 
-  it('covers every resource the catalogue lists, each with files', () => {
-    expect(plan.resources.map((r) => r.id).sort()).toEqual(catalogueResourceIds().sort());
+  it("covers every resource the catalogue lists and each suite's lab dependencies, each with files", () => {
+    expect(plan.resources.map((r) => r.id).sort()).toEqual(
+      [...catalogueResourceIds(), ...TEST_SUITE_CATEGORIES.map(labDependenciesManifestId)].sort(),
+    );
     for (const { id, fileNames } of plan.resources) {
       expect({ id, empty: fileNames.length === 0 }).toEqual({ id, empty: false });
       for (const name of fileNames) expect(fileOf(name)).toBeDefined();
     }
+  });
+
+  it("makes a suite's lab dependencies the files of the noise pack and the calibration noise", () => {
+    expect(resource(labDependenciesManifestId('ACOUSTIC')).fileNames).toEqual([
+      ...resource(SHARED_RESOURCES.noise).fileNames,
+      ...resource(SHARED_RESOURCES.calibration).fileNames,
+    ]);
+    expect(resource(labDependenciesManifestId('ACOUSTIC')).fileNames).toContain('calibration-pink.wav');
   });
 
   it('names each file once, as a plain cache file name', () => {
@@ -61,9 +77,14 @@ describe('the default resource pack plan', () => {
     ).toBe(true);
   });
 
-  it('narrows to chosen locales, always with the shared resources', () => {
+  it('narrows to chosen locales, always with the shared resources and lab dependencies', () => {
     const small = planResourcePack(['en_US']);
-    const locales = new Set(small.resources.map((r) => r.id.split('/')[1]));
+    const locales = new Set(
+      small.resources.filter((r) => !r.id.startsWith('lab-dependencies/')).map((r) => r.id.split('/')[1]),
+    );
+    expect(small.resources.filter((r) => r.id.startsWith('lab-dependencies/'))).toHaveLength(
+      TEST_SUITE_CATEGORIES.length,
+    );
     expect([...locales].sort()).toEqual(['Common', 'calibration', 'en_US', 'noise']);
     expect(small.files.length).toBeLessThan(plan.files.length);
   });

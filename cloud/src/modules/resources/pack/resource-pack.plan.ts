@@ -3,11 +3,14 @@ import {
   type ResourceFileKind,
   SHARED_RESOURCES,
   TEST_CONFIGURATION_CATALOGUE,
+  TEST_SUITE_CATEGORIES,
+  labDependenciesManifestId,
+  labDependencyResources,
 } from '@oak/shared';
 import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 1;
+export const RESOURCE_PACK_VERSION = 2;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -210,8 +213,8 @@ export function catalogueResourceIds(): string[] {
 
 /**
  * The default resource pack: every catalogue resource and its files, limited
- * to `locales` when given (the shared resources are always in). A file used by
- * several resources is made once.
+ * to `locales` when given (the shared resources are always in), and each
+ * suite's lab-dependencies manifest. A file used by several resources is made once.
  */
 export function planResourcePack(locales?: readonly string[]): ResourcePackPlan {
   const files = new Map<string, PlannedFile>();
@@ -223,6 +226,13 @@ export function planResourcePack(locales?: readonly string[]): ResourcePackPlan 
     const own = filesOf(id);
     for (const file of own) files.set(file.fileName, file);
     resources.push({ id, fileNames: own.map((file) => file.fileName) });
+  }
+  // Each suite's lab dependencies: one manifest of all its common resources' files.
+  for (const suite of TEST_SUITE_CATEGORIES) {
+    const fileNames = labDependencyResources(suite).flatMap(
+      (id) => resources.find((resource) => resource.id === id)?.fileNames ?? [],
+    );
+    resources.push({ id: labDependenciesManifestId(suite), fileNames: [...new Set(fileNames)] });
   }
   return { files: [...files.values()], resources };
 }
