@@ -9,6 +9,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     displayName: name,
     rootDir: packageDir,
     testEnvironment: 'node',
+    setupFiles: [path.join(__dirname, 'jest.env.js')],
     roots: ['<rootDir>/src', '<rootDir>/test'].filter((dir) =>
       require('node:fs').existsSync(dir.replace('<rootDir>', packageDir)),
     ),

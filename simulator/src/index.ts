@@ -7,3 +7,4 @@ export * from './room';
 export * from './devices';
 export * from './assistant';
 export * from './device-cloud';
+export * from './object-store';
