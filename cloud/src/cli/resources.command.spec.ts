@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ResourceStore } from '../modules/resources/resource-store';
+import { LocalResourceStore } from '../modules/resources/resource-store';
 import { runGenerateResources } from './resources.command';
 
 describe('oak resources generate', () => {
@@ -26,11 +26,11 @@ describe('oak resources generate', () => {
     expect(lines[0]).toMatch(new RegExp(`^Generating the default resource pack: \\d+ files in ${dir}$`));
     expect(lines.some((line) => /\] \d+\/\d+ files \(\d+ made\)\s+ETA \d+ s$/.test(line))).toBe(true);
     expect(lines.at(-1)).toMatch(/^Done in [\d.]+ s: \d+ files \(\d+ made\), \d+ manifests, [\d.]+ MB$/);
-    expect(await new ResourceStore(dir).manifestIds()).toContain('CT_WAKE_AND_RESPONSE/hi_IN/wakeword');
+    expect(await new LocalResourceStore(dir).manifestIds()).toContain('CT_WAKE_AND_RESPONSE/hi_IN/wakeword');
   }, 60_000);
 
   it('refuses a locale that is not one, before making anything', async () => {
     await expect(runGenerateResources('en_US, xx_XX')).rejects.toThrow(/^xx_XX is not a locale; use en_US/);
-    expect(await new ResourceStore(dir).manifestIds()).toEqual([]);
+    expect(await new LocalResourceStore(dir).manifestIds()).toEqual([]);
   });
 });

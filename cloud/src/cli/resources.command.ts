@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { MARKETPLACES, isMarketplace } from '@oak/shared';
-import { resourceDirOf } from '../config/app-config';
+import { resourceStoreConfigOf } from '../config/app-config';
 import { generateResourcePack } from '../modules/resources/pack/resource-pack.generator';
 import { planResourcePack } from '../modules/resources/pack/resource-pack.plan';
-import { ResourceStore } from '../modules/resources/resource-store';
+import { resourceStoreFor } from '../modules/resources/resource-store.factory';
 
 const BAR_WIDTH = 30;
 
@@ -15,11 +14,9 @@ export async function runGenerateResources(localeList: string | undefined): Prom
     .filter(Boolean);
   const unknown = locales?.find((locale) => !isMarketplace(locale));
   if (unknown !== undefined) throw new Error(`${unknown} is not a locale; use ${MARKETPLACES.join(', ')}`);
-  const store = new ResourceStore(
-    resourceDirOf(process.env.RESOURCE_DIR, path.resolve(process.env.OAK_HOME ?? '.oak')),
-  );
+  const store = resourceStoreFor(resourceStoreConfigOf(process.env));
   const total = planResourcePack(locales).files.length;
-  console.log(`Generating the default resource pack: ${total} files in ${store.root}`);
+  console.log(`Generating the default resource pack: ${total} files in ${store.location}`);
   const started = Date.now();
   const tty = process.stdout.isTTY;
   let lastLine = -1;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, resourceStoreConfigOf } from './app-config';
 
 const required = {
   DATABASE_URL: 'postgres://oak:secret@localhost:5432/oak',
@@ -63,6 +63,47 @@ describe('loadConfig', () => {
     const problems = problemsOf({ ...required, ...bad });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('keeps resources on local disk unless RESOURCE_S3_BUCKET names a bucket', () => {
+    expect(loadConfig(required).resources.s3).toBeUndefined();
+    // As a compose file passes variables it was not given: empty.
+    expect(
+      loadConfig({ ...required, RESOURCE_S3_BUCKET: '', RESOURCE_S3_ENDPOINT: '' }).resources.s3,
+    ).toBeUndefined();
+    expect(
+      loadConfig({
+        ...required,
+        RESOURCE_S3_BUCKET: 'oak-resources',
+        RESOURCE_S3_ENDPOINT: 'http://minio:9000/',
+        RESOURCE_S3_PREFIX: '/site-a',
+        RESOURCE_S3_ACCESS_KEY_ID: 'oak',
+        RESOURCE_S3_SECRET_ACCESS_KEY: 'secret-key',
+      }).resources.s3,
+    ).toEqual({
+      bucket: 'oak-resources',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      prefix: 'site-a/',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'oak', secretAccessKey: 'secret-key' },
+    });
+    expect(
+      loadConfig({ ...required, RESOURCE_S3_BUCKET: 'b', RESOURCE_S3_REGION: 'eu-west-1' }).resources.s3,
+    ).toEqual({ bucket: 'b', endpoint: undefined, region: 'eu-west-1', prefix: '', forcePathStyle: false });
+    expect(resourceStoreConfigOf({ OAK_HOME: '/srv/oak', RESOURCE_S3_BUCKET: 'b' })).toMatchObject({
+      dir: path.resolve('/srv/oak/resources'),
+      s3: { bucket: 'b' },
+    });
+  });
+
+  it('refuses half of the S3 credentials and a bad path-style flag', () => {
+    expect(problemsOf({ ...required, RESOURCE_S3_BUCKET: 'b', RESOURCE_S3_ACCESS_KEY_ID: 'oak' })).toEqual([
+      'RESOURCE_S3_ACCESS_KEY_ID and RESOURCE_S3_SECRET_ACCESS_KEY go together: set both, or neither',
+    ]);
+    expect(problemsOf({ ...required, RESOURCE_S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      "RESOURCE_S3_FORCE_PATH_STYLE must be true or false (got 'yes')",
+    ]);
   });
 
   it('names every required variable that is missing', () => {

@@ -42,7 +42,9 @@ export abstract class AppConfig {
    */
   /** The resource store, and whether the default pack is generated at start (and for which locales). */
   abstract readonly resources: {
+    /** Where the store keeps its objects: `dir` on local disk unless `s3` is set. */
     readonly dir: string;
+    readonly s3?: ResourceS3Config;
     readonly generatePack: boolean;
     readonly packLocales?: readonly string[];
     readonly downloadBytesPerSecond?: number;
@@ -72,6 +74,16 @@ export abstract class AppConfig {
   abstract readonly admin: { readonly email: string; readonly password?: string; readonly company: string };
 }
 
+/** An S3-compatible resource store (RESOURCE_S3_*). */
+export interface ResourceS3Config {
+  readonly bucket: string;
+  readonly endpoint?: string;
+  readonly region: string;
+  readonly prefix: string;
+  readonly forcePathStyle: boolean;
+  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+}
+
 const CLOUD_PACKAGE_DIR = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -96,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `RESOURCE_PACK_LOCALES names ${unknownLocale}, which is not one of ${MARKETPLACES.join(', ')}`,
     ]);
   }
+  checkResourceS3Credentials(e);
   return {
     nodeEnv: e.NODE_ENV,
     version: readVersion(),
@@ -117,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     provisioningToken: e.PROVISIONING_TOKEN,
     resources: {
       dir: resourceDirOf(e.RESOURCE_DIR, home),
+      s3: resourceS3Of(e),
       generatePack: e.RESOURCE_PACK === 'auto',
       packLocales,
       downloadBytesPerSecond: e.RESOURCE_DOWNLOAD_BYTES_PER_SECOND,
@@ -152,6 +166,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: e.OAK_ADMIN_PASSWORD,
       company: e.OAK_ADMIN_COMPANY,
     },
+  };
+}
+
+/** Where the resource store is, from OAK_HOME, RESOURCE_DIR and RESOURCE_S3_* alone (for the CLI). */
+export function resourceStoreConfigOf(env: NodeJS.ProcessEnv): Pick<AppConfig['resources'], 'dir' | 's3'> {
+  const e = parseEnv(
+    cloudEnvSchema.pick({
+      OAK_HOME: true,
+      RESOURCE_DIR: true,
+      RESOURCE_S3_BUCKET: true,
+      RESOURCE_S3_ENDPOINT: true,
+      RESOURCE_S3_REGION: true,
+      RESOURCE_S3_PREFIX: true,
+      RESOURCE_S3_ACCESS_KEY_ID: true,
+      RESOURCE_S3_SECRET_ACCESS_KEY: true,
+      RESOURCE_S3_FORCE_PATH_STYLE: true,
+    }),
+    env,
+  );
+  checkResourceS3Credentials(e);
+  return { dir: resourceDirOf(e.RESOURCE_DIR, path.resolve(e.OAK_HOME)), s3: resourceS3Of(e) };
+}
+
+function checkResourceS3Credentials(
+  e: Pick<CloudEnv, 'RESOURCE_S3_ACCESS_KEY_ID' | 'RESOURCE_S3_SECRET_ACCESS_KEY'>,
+): void {
+  if (Boolean(e.RESOURCE_S3_ACCESS_KEY_ID) !== Boolean(e.RESOURCE_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      'RESOURCE_S3_ACCESS_KEY_ID and RESOURCE_S3_SECRET_ACCESS_KEY go together: set both, or neither',
+    ]);
+  }
+}
+
+/** The S3-compatible resource store the RESOURCE_S3_* variables describe, if any. */
+export function resourceS3Of(
+  e: Pick<
+    CloudEnv,
+    | 'RESOURCE_S3_BUCKET'
+    | 'RESOURCE_S3_ENDPOINT'
+    | 'RESOURCE_S3_REGION'
+    | 'RESOURCE_S3_PREFIX'
+    | 'RESOURCE_S3_ACCESS_KEY_ID'
+    | 'RESOURCE_S3_SECRET_ACCESS_KEY'
+    | 'RESOURCE_S3_FORCE_PATH_STYLE'
+  >,
+): ResourceS3Config | undefined {
+  if (!e.RESOURCE_S3_BUCKET) return undefined;
+  const prefix = e.RESOURCE_S3_PREFIX?.replace(/^\/+/, '') ?? '';
+  return {
+    bucket: e.RESOURCE_S3_BUCKET,
+    endpoint: e.RESOURCE_S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.RESOURCE_S3_REGION,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: e.RESOURCE_S3_FORCE_PATH_STYLE ?? e.RESOURCE_S3_ENDPOINT !== undefined,
+    credentials:
+      e.RESOURCE_S3_ACCESS_KEY_ID && e.RESOURCE_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.RESOURCE_S3_ACCESS_KEY_ID, secretAccessKey: e.RESOURCE_S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -44,6 +44,24 @@ export const cloudEnvSchema = z.object({
     .int('must be a whole number')
     .positive('must be above 0')
     .optional(),
+  /** Keep resources in this bucket of an S3-compatible store rather than on local disk. */
+  RESOURCE_S3_BUCKET: optionalText,
+  /** The S3-compatible endpoint (MinIO, Ceph, ...); unset: AWS S3 of RESOURCE_S3_REGION. */
+  RESOURCE_S3_ENDPOINT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    urlWithProtocol(['http', 'https']).optional(),
+  ),
+  RESOURCE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Keys of the store start with this (e.g. oak/); none by default. */
+  RESOURCE_S3_PREFIX: optionalText,
+  /** Unset: the SDK's usual sources (instance role, AWS_* variables, profile). */
+  RESOURCE_S3_ACCESS_KEY_ID: optionalText,
+  RESOURCE_S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path rather than the host name; default: on when RESOURCE_S3_ENDPOINT is set. */
+  RESOURCE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
   DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
   DEVICE_CLOUD_GAMMA_URL: urlWithProtocol(['http', 'https']).optional(),
   LOG_LEVEL: logLevel.default('info'),

@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response } from 'express';
 
@@ -61,13 +59,18 @@ class Throttle extends Transform {
 export async function sendResourceFile(
   req: Request,
   res: Response,
-  file: string,
+  file: {
+    readonly size: number;
+    readonly modified: Date;
+    /** The file's bytes, or the range of them asked for. */
+    readonly open: (range?: ByteRange) => Promise<Readable>;
+  },
   options: { readonly bytesPerSecond?: number; readonly onBytes: (bytes: number) => void },
 ): Promise<void> {
-  const { size, mtime } = await stat(file);
+  const { size, modified } = file;
   const range = parseByteRange(req.headers.range, size);
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Last-Modified', mtime.toUTCString());
+  res.setHeader('Last-Modified', modified.toUTCString());
   res.setHeader('Cache-Control', 'private, max-age=3600');
   if (range === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${size}`);
@@ -86,9 +89,7 @@ export async function sendResourceFile(
     res.end();
     return;
   }
-  await pipeline(
-    createReadStream(file, { start, end }),
-    new Throttle(options.bytesPerSecond, options.onBytes),
-    res,
-  ).catch(() => undefined);
+  // The whole file is asked for as such, so a store sends it without a range.
+  const source = await file.open(range ? { start, end } : undefined);
+  await pipeline(source, new Throttle(options.bytesPerSecond, options.onBytes), res).catch(() => undefined);
 }

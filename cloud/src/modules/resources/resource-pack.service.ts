@@ -63,7 +63,7 @@ export class ResourcePackService implements OnApplicationBootstrap, OnApplicatio
     const locales = this.config.resources.packLocales;
     const total = planResourcePack(locales).files.length;
     this.status = { state: 'generating', done: 0, total, bytes: 0 };
-    this.logger.log(`Generating the default resource pack: ${total} files in ${this.store.root}`);
+    this.logger.log(`Generating the default resource pack: ${total} files in ${this.store.location}`);
     let lastTenth = 0;
     try {
       const pack = await generateResourcePack(this.store, {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Readable } from 'node:stream';
 import { type ResourceManifest, cacheFileNameSchema, resourceManifestSchema } from '@oak/shared';
 import { z } from 'zod';
 
@@ -25,59 +26,72 @@ export function md5Of(bytes: Buffer): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
+/** A stored object's size and when it last changed. */
+export interface StoredObject {
+  readonly size: number;
+  readonly modified: Date;
+}
+
+/** Inclusive byte offsets, as HTTP ranges have them. */
+export interface ObjectRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+const FILES = 'files/';
+const MANIFESTS = 'manifests/';
+const INDEX = 'pack.json';
+
 /**
- * The resource store on local disk (OAK_HOME/resources unless RESOURCE_DIR
- * says otherwise): audio files under files/, one manifest per resource under
- * manifests/, and the pack index. Every write goes to a temporary name first
- * and is renamed into place, so a reader never sees half a file.
+ * The resource store: audio files (`files/<name>`), one manifest per resource
+ * (`manifests/<id with / as __>.json`) and the pack index (`pack.json`), over
+ * a plain object store, the local disk by default (LocalResourceStore) or any
+ * S3-compatible store (S3ResourceStore). Names that are not plain file names
+ * never reach the object store.
  */
-export class ResourceStore {
-  readonly filesDir: string;
-  readonly manifestsDir: string;
-  private readonly indexFile: string;
+export abstract class ResourceStore {
+  /** Where the objects are, for the log (a folder, or s3://bucket/prefix). */
+  abstract readonly location: string;
 
-  constructor(readonly root: string) {
-    this.filesDir = path.join(root, 'files');
-    this.manifestsDir = path.join(root, 'manifests');
-    this.indexFile = path.join(root, 'pack.json');
-  }
+  protected abstract getObject(key: string): Promise<Buffer | undefined>;
+  protected abstract putObject(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  protected abstract statObject(key: string): Promise<StoredObject | undefined>;
+  /** The keys under `prefix`, whole. */
+  protected abstract listKeys(prefix: string): Promise<string[]>;
+  protected abstract deleteObject(key: string): Promise<void>;
+  protected abstract openObject(key: string, range?: ObjectRange): Promise<Readable>;
 
-  /** The path of a stored file, or undefined for a name that is not a plain file name. */
-  filePath(fileName: string): string | undefined {
-    return cacheFileNameSchema.safeParse(fileName).success ? path.join(this.filesDir, fileName) : undefined;
-  }
-
-  async fileStat(fileName: string): Promise<{ size: number } | undefined> {
-    const file = this.filePath(fileName);
-    if (!file) return undefined;
-    return stat(file).then(
-      (s) => (s.isFile() ? { size: s.size } : undefined),
-      () => undefined,
-    );
+  async fileStat(fileName: string): Promise<StoredObject | undefined> {
+    return isPlainName(fileName) ? this.statObject(FILES + fileName) : undefined;
   }
 
   async writeFile(fileName: string, bytes: Buffer): Promise<void> {
-    const file = this.filePath(fileName);
-    if (!file) throw new Error(`${fileName} is not a plain file name`);
-    await this.atomicWrite(file, bytes);
+    if (!isPlainName(fileName)) throw new Error(`${fileName} is not a plain file name`);
+    await this.putObject(FILES + fileName, bytes, 'audio/wav');
+  }
+
+  /** A stored file's bytes, or the range of them; the caller has checked that it exists. */
+  openFile(fileName: string, range?: ObjectRange): Promise<Readable> {
+    if (!isPlainName(fileName)) return Promise.reject(new Error(`${fileName} is not a plain file name`));
+    return this.openObject(FILES + fileName, range);
   }
 
   async readIndex(): Promise<PackIndex | undefined> {
-    if (!existsSync(this.indexFile)) return undefined;
-    const parsed = packIndexSchema.safeParse(
-      JSON.parse(await readFile(this.indexFile, 'utf8').catch(() => 'null')) as unknown,
-    );
+    const bytes = await this.getObject(INDEX);
+    if (!bytes) return undefined;
+    const parsed = packIndexSchema.safeParse(parseJson(bytes));
     return parsed.success ? parsed.data : undefined;
   }
 
   writeIndex(index: PackIndex): Promise<void> {
-    return this.atomicWrite(this.indexFile, Buffer.from(JSON.stringify(index, null, 1)));
+    return this.putObject(INDEX, Buffer.from(JSON.stringify(index, null, 1)), 'application/json');
   }
 
   writeManifest(manifest: ResourceManifest): Promise<void> {
-    return this.atomicWrite(
-      path.join(this.manifestsDir, manifestFileName(manifest.id)),
+    return this.putObject(
+      MANIFESTS + manifestFileName(manifest.id),
       Buffer.from(JSON.stringify(manifest, null, 1)),
+      'application/json',
     );
   }
 
@@ -85,11 +99,11 @@ export class ResourceStore {
   async readManifest(
     resourceId: string,
   ): Promise<{ manifest: ResourceManifest; md5: string; bytes: Buffer } | undefined> {
-    const file = path.join(this.manifestsDir, manifestFileName(resourceId));
-    if (path.dirname(file) !== this.manifestsDir) return undefined;
-    const bytes = await readFile(file).catch(() => undefined);
+    const name = manifestFileName(resourceId);
+    if (!isPlainName(name)) return undefined;
+    const bytes = await this.getObject(MANIFESTS + name);
     if (!bytes) return undefined;
-    const parsed = resourceManifestSchema.safeParse(JSON.parse(bytes.toString('utf8')) as unknown);
+    const parsed = resourceManifestSchema.safeParse(parseJson(bytes));
     return parsed.success && parsed.data.id === resourceId
       ? { manifest: parsed.data, md5: md5Of(bytes), bytes }
       : undefined;
@@ -97,9 +111,9 @@ export class ResourceStore {
 
   /** The ids of every stored manifest, sorted. */
   async manifestIds(): Promise<string[]> {
-    const names = await readdir(this.manifestsDir).catch(() => [] as string[]);
-    return names
-      .filter((name) => name.endsWith('.json'))
+    return (await this.listKeys(MANIFESTS))
+      .map((key) => key.slice(MANIFESTS.length))
+      .filter((name) => name.endsWith('.json') && isPlainName(name))
       .map((name) => name.slice(0, -'.json'.length).replaceAll('__', '/'))
       .sort();
   }
@@ -107,14 +121,74 @@ export class ResourceStore {
   /** Removes manifests of resources no longer in the pack. */
   async removeManifestsExcept(keep: ReadonlySet<string>): Promise<void> {
     for (const id of await this.manifestIds()) {
-      if (!keep.has(id)) await rm(path.join(this.manifestsDir, manifestFileName(id)), { force: true });
+      if (!keep.has(id)) await this.deleteObject(MANIFESTS + manifestFileName(id));
     }
   }
+}
 
-  private async atomicWrite(file: string, bytes: Buffer): Promise<void> {
+function isPlainName(name: string): boolean {
+  return cacheFileNameSchema.safeParse(name).success;
+}
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The resource store on local disk (OAK_HOME/resources unless RESOURCE_DIR
+ * says otherwise). Every write goes to a temporary name first and is renamed
+ * into place, so a reader never sees half a file.
+ */
+export class LocalResourceStore extends ResourceStore {
+  readonly location: string;
+
+  constructor(readonly root: string) {
+    super();
+    this.location = root;
+  }
+
+  /** The path of a stored file on disk, or undefined for a name that is not a plain file name. */
+  filePath(fileName: string): string | undefined {
+    return isPlainName(fileName) ? path.join(this.root, FILES, fileName) : undefined;
+  }
+
+  protected getObject(key: string): Promise<Buffer | undefined> {
+    return readFile(this.pathOf(key)).catch(() => undefined);
+  }
+
+  protected async putObject(key: string, bytes: Buffer): Promise<void> {
+    const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, file);
+  }
+
+  protected statObject(key: string): Promise<StoredObject | undefined> {
+    return stat(this.pathOf(key)).then(
+      (s) => (s.isFile() ? { size: s.size, modified: s.mtime } : undefined),
+      () => undefined,
+    );
+  }
+
+  protected async listKeys(prefix: string): Promise<string[]> {
+    const names = await readdir(this.pathOf(prefix)).catch(() => [] as string[]);
+    return names.filter((name) => !name.endsWith('.tmp')).map((name) => prefix + name);
+  }
+
+  protected deleteObject(key: string): Promise<void> {
+    return rm(this.pathOf(key), { force: true });
+  }
+
+  protected openObject(key: string, range?: ObjectRange): Promise<Readable> {
+    return Promise.resolve(createReadStream(this.pathOf(key), range ?? {}));
+  }
+
+  private pathOf(key: string): string {
+    return path.join(this.root, key);
   }
 }

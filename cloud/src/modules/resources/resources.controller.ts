@@ -43,7 +43,7 @@ import { Public } from '../auth/public.decorator';
 import { publicOrigin } from '../labs/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
 import { ResourceDownloadMeter } from './resource-download.meter';
-import { sendResourceFile } from './resource-file.sender';
+import { type ByteRange, sendResourceFile } from './resource-file.sender';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore, manifestFileName } from './resource-store';
 
@@ -150,10 +150,9 @@ export class ResourcesController {
     @Res() res: Response,
   ): Promise<void> {
     const who = await this.authorizeDownload(authorization);
-    const file = this.store.filePath(fileName);
-    if (!file || !(await this.store.fileStat(fileName))) {
-      throw new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName));
-    }
+    const stored = await this.store.fileStat(fileName);
+    if (!stored) throw new NotFoundException(RESOURCE_MESSAGES.fileNotFound(fileName));
+    const file = { ...stored, open: (range?: ByteRange) => this.store.openFile(fileName, range) };
     await sendResourceFile(req, res, file, {
       bytesPerSecond: this.config.resources.downloadBytesPerSecond,
       onBytes: (bytes) => this.meter.record(who, bytes),

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { ResourceDownloadMeter } from './resource-download.meter';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore } from './resource-store';
+import { resourceStoreFor } from './resource-store.factory';
 import { ResourcesController } from './resources.controller';
 
 /** The resource store: the default pack, its manifests, and the files Pis download. */
@@ -14,7 +15,7 @@ import { ResourcesController } from './resources.controller';
     {
       provide: ResourceStore,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => new ResourceStore(config.resources.dir),
+      useFactory: (config: AppConfig) => resourceStoreFor(config.resources),
     },
     ResourcePackService,
     ResourceDownloadMeter,

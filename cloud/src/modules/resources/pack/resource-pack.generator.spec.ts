@@ -2,19 +2,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resourceManifestSchema } from '@oak/shared';
-import { ResourceStore, md5Of } from '../resource-store';
+import { LocalResourceStore, md5Of } from '../resource-store';
 import { runTool } from './audio-tools.util';
 import { type PackProgress, PackGenerationStopped, generateResourcePack } from './resource-pack.generator';
 import { planResourcePack } from './resource-pack.plan';
 
 describe('generateResourcePack', () => {
   let dir: string;
-  let store: ResourceStore;
+  let store: LocalResourceStore;
   const progress: PackProgress[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'oak-pack-'));
-    store = new ResourceStore(dir);
+    store = new LocalResourceStore(dir);
     await generateResourcePack(store, { locales: ['de_DE'], onProgress: (p) => progress.push(p) });
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,7 +70,7 @@ describe('generateResourcePack', () => {
   });
 
   it('stops when told, keeping what it made for the next run', async () => {
-    const other = new ResourceStore(path.join(dir, 'stopped'));
+    const other = new LocalResourceStore(path.join(dir, 'stopped'));
     const stop = new AbortController();
     const run = generateResourcePack(other, {
       locales: ['ja_JP'],
