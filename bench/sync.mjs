@@ -13,7 +13,10 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import shared from '@oak/shared';
 import { freePort, oakCli, root, start, stopChildren, until } from './support.mjs';
+
+const { WAV_HEADER_BYTES, wavHeader } = shared;
 
 const run = promisify(execFile);
 const PIS = Number(process.env.BENCH_PIS ?? 5);
@@ -45,21 +48,8 @@ await Promise.all(Array.from({ length: job.parallel }, async () => {
 
 /** A WAV header over random samples: incompressible, like real audio for the network. */
 function benchFile(bytes) {
-  const data = bytes - 44;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16000, 24);
-  header.writeUInt32LE(32000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data, 40);
-  return Buffer.concat([header, randomBytes(data)]);
+  const header = wavHeader({ sampleRate: 16000, dataBytes: bytes - WAV_HEADER_BYTES });
+  return Buffer.concat([header, randomBytes(bytes - WAV_HEADER_BYTES)]);
 }
 
 const home = mkdtempSync(path.join(tmpdir(), 'oak-bench-sync-'));

@@ -8,6 +8,7 @@ import {
   PLAYGROUND_API_BASE_PATH,
   type Pi,
   buildInjectSpeechSsml,
+  wavHeader,
 } from '@oak/shared';
 import { makeTone } from '../../cloud/src/testing/agent-process';
 import { eventually } from '../../cloud/src/testing/eventually.util';
@@ -158,19 +159,7 @@ export async function placeLongNoise(
   await mkdir(cache, { recursive: true });
   const sampleRate = 8000;
   const dataBytes = Math.round(hours * 3600 * sampleRate) * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
+  const header = wavHeader({ sampleRate, dataBytes });
   const file = await open(path.join(cache, fileName), 'w');
   try {
     await file.write(header, 0, header.length, 0);

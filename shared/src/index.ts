@@ -23,3 +23,4 @@ export * from './notices';
 export * from './playground';
 export * from './api';
 export * from './agent';
+export * from './audio';

@@ -4,4 +4,3 @@ export * from './noise-acoustics.constant';
 export * from './room-positions.constant';
 export * from './sound-event';
 export * from './virtual-room';
-export * from './wav-duration.util';

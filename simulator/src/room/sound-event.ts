@@ -25,7 +25,7 @@ export interface Playback {
   readonly transcript?: string;
   readonly levelAt1mDb: number;
   readonly startMs: number;
-  /** From the WAV header (see wavDurationMs). */
+  /** From the WAV header, as the agent reports it. */
   readonly durationMs: number;
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { WavFormatError, parseWavHeader } from '@oak/shared';
 
 /** A tool that failed, with what it printed on stderr. */
 export class AudioToolError extends Error {}
@@ -31,22 +32,11 @@ export function runTool(command: string, args: readonly string[], input?: Buffer
 
 /** The length of a PCM WAV in ms, from its fmt and data chunks. */
 export function wavDurationMs(bytes: Buffer): number {
-  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new AudioToolError('Not a WAV file');
+  try {
+    return Math.round(parseWavHeader(bytes).durationMs);
+  } catch (error) {
+    throw new AudioToolError(error instanceof WavFormatError ? error.message : String(error));
   }
-  let offset = 12;
-  let byteRate = 0;
-  while (offset + 8 <= bytes.length) {
-    const id = bytes.toString('ascii', offset, offset + 4);
-    const size = bytes.readUInt32LE(offset + 4);
-    if (id === 'fmt ') byteRate = bytes.readUInt32LE(offset + 16);
-    if (id === 'data') {
-      if (!byteRate) throw new AudioToolError('A WAV data chunk before its fmt chunk');
-      return Math.round((Math.min(size, bytes.length - offset - 8) / byteRate) * 1000);
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new AudioToolError('A WAV without a data chunk');
 }
 
 /**

@@ -1,0 +1,106 @@
+/**
+ * The RIFF/WAVE header: read (any PCM or float WAV, chunks in any order before
+ * `data`) and written (canonical 44-byte PCM). On plain bytes, so the agent,
+ * the cloud, the simulator and the tests share one codec.
+ */
+
+/** What a WAV file's header says, and where its samples are. */
+export interface WavInfo {
+  readonly format: 'pcm' | 'float';
+  readonly channels: number;
+  readonly sampleRate: number;
+  readonly bitsPerSample: number;
+  readonly dataOffset: number;
+  /** Bytes of sample data; for a header-only buffer, what the header declares. */
+  readonly dataBytes: number;
+  readonly durationMs: number;
+}
+
+export class WavFormatError extends Error {
+  override readonly name = 'WavFormatError';
+}
+
+export const WAVE_FORMAT_PCM = 1;
+const WAVE_FORMAT_FLOAT = 3;
+const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
+/** Streaming writers (e.g. arecord to a pipe) leave the size at this or 0. */
+const UNKNOWN_SIZE = 0xffffffff;
+/** The bytes of a canonical PCM header: RIFF, fmt and data chunk heads. */
+export const WAV_HEADER_BYTES = 44;
+
+function ascii(bytes: Uint8Array, offset: number): string {
+  return offset + 4 <= bytes.length ? String.fromCharCode(...bytes.subarray(offset, offset + 4)) : '';
+}
+
+/**
+ * Reads a RIFF/WAVE header. `totalBytes` is the file's size when `header` is
+ * only its beginning, so the duration is right for files too big to read whole
+ * and for streamed files whose header does not know their size.
+ */
+export function parseWavHeader(header: Uint8Array, totalBytes = header.length): WavInfo {
+  if (header.length < 12 || ascii(header, 0) !== 'RIFF' || ascii(header, 8) !== 'WAVE')
+    throw new WavFormatError('not a WAV file (no RIFF/WAVE header)');
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  let offset = 12;
+  let fmt: Omit<WavInfo, 'dataOffset' | 'dataBytes' | 'durationMs'> | undefined;
+  while (offset + 8 <= header.length) {
+    const id = ascii(header, offset);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      if (body + 16 > header.length) break;
+      let code = view.getUint16(body, true);
+      if (code === WAVE_FORMAT_EXTENSIBLE && size >= 26 && body + 26 <= header.length)
+        code = view.getUint16(body + 24, true);
+      if (code !== WAVE_FORMAT_PCM && code !== WAVE_FORMAT_FLOAT)
+        throw new WavFormatError(`unsupported WAV encoding ${code} (PCM or float only)`);
+      fmt = {
+        format: code === WAVE_FORMAT_FLOAT ? 'float' : 'pcm',
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample: view.getUint16(body + 14, true),
+      };
+      if (fmt.channels < 1 || fmt.sampleRate < 1 || ![8, 16, 24, 32].includes(fmt.bitsPerSample))
+        throw new WavFormatError('malformed WAV format chunk');
+    } else if (id === 'data') {
+      if (!fmt) throw new WavFormatError('WAV data comes before its format chunk');
+      const available = Math.max(0, totalBytes - body);
+      const dataBytes = size === UNKNOWN_SIZE || size === 0 || size > available ? available : size;
+      const frameBytes = (fmt.channels * fmt.bitsPerSample) / 8;
+      const frames = Math.floor(dataBytes / frameBytes);
+      return { ...fmt, dataOffset: body, dataBytes, durationMs: (frames / fmt.sampleRate) * 1000 };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new WavFormatError('WAV header is incomplete (no data chunk)');
+}
+
+/** The canonical 44-byte header of a PCM WAV holding `dataBytes` of samples. */
+export function wavHeader(options: {
+  readonly sampleRate: number;
+  readonly channels?: number;
+  readonly bitsPerSample?: number;
+  readonly dataBytes: number;
+}): Uint8Array {
+  const { sampleRate, channels = 1, bitsPerSample = 16, dataBytes } = options;
+  const header = new Uint8Array(WAV_HEADER_BYTES);
+  const view = new DataView(header.buffer);
+  const write = (offset: number, text: string) => {
+    for (let i = 0; i < text.length; i++) header[offset + i] = text.charCodeAt(i);
+  };
+  const blockAlign = (channels * bitsPerSample) / 8;
+  write(0, 'RIFF');
+  view.setUint32(4, WAV_HEADER_BYTES - 8 + dataBytes, true);
+  write(8, 'WAVE');
+  write(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, WAVE_FORMAT_PCM, true);
+  view.setUint16(22, channels, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * blockAlign, true);
+  view.setUint16(32, blockAlign, true);
+  view.setUint16(34, bitsPerSample, true);
+  write(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  return header;
+}
