@@ -13,6 +13,7 @@ import { MqttMessageController } from './mqtt-message.controller';
 import { ProvisioningController } from './provisioning.controller';
 import { SetupCommandController } from './setup-command.controller';
 import { ThingActionsService } from './thing-actions.service';
+import { ReportedShadowFeed } from './reported-shadow.feed';
 import { ThingPresenceService } from './thing-presence.service';
 import { ThingRecord } from './thing.entity';
 
@@ -33,9 +34,10 @@ import { ThingRecord } from './thing.entity';
     LabsService,
     ThingActionsService,
     ThingPresenceService,
+    ReportedShadowFeed,
     AgentRegistrationService,
     AgentReleaseService,
   ],
-  exports: [LabsService, AgentRegistrationService],
+  exports: [LabsService, AgentRegistrationService, ReportedShadowFeed],
 })
 export class LabsModule {}

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { THING_TOPIC_PREFIX, agentShadowReportedSchema } from '@oak/shared';
+import { THING_TOPIC_PREFIX } from '@oak/shared';
 import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
 import { LabsService } from './labs.service';
+import { ReportedShadowFeed } from './reported-shadow.feed';
 
 /** The thing name in `oak/things/{name}/...`. */
 function thingNameOf(topic: string): string {
@@ -11,8 +12,8 @@ function thingNameOf(topic: string): string {
 /**
  * Keeps each Pi's presence and reported shadow in Postgres: online and offline
  * from its status topic (the broker publishes `offline` as its last will), the
- * shadow from shadow/reported. Both are retained, so a cloud that starts late
- * catches up at once.
+ * shadow from shadow/reported (through the feed). Both are retained, so a
+ * cloud that starts late catches up at once.
  */
 @Injectable()
 export class ThingPresenceService implements OnModuleInit {
@@ -23,6 +24,7 @@ export class ThingPresenceService implements OnModuleInit {
   constructor(
     private readonly mqtt: MqttClientAdapter,
     private readonly labs: LabsService,
+    private readonly shadows: ReportedShadowFeed,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -36,21 +38,8 @@ export class ThingPresenceService implements OnModuleInit {
         this.labs.markConnected(thingNameOf(topic), status === 'online'),
       );
     });
-    await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/shadow/reported`, (topic, payload) => {
-      if (payload.length === 0) return;
-      let shadow: ReturnType<typeof agentShadowReportedSchema.safeParse>;
-      try {
-        shadow = agentShadowReportedSchema.safeParse(JSON.parse(payload.toString('utf8')));
-      } catch {
-        this.logger.warn(`Ignored a shadow on ${topic} that is not JSON`);
-        return;
-      }
-      if (!shadow.success) {
-        this.logger.warn(`Ignored a malformed shadow on ${topic}`);
-        return;
-      }
-      const data = shadow.data;
-      this.inOrder(thingNameOf(topic), () => this.labs.storeShadow(thingNameOf(topic), data));
+    this.shadows.listen(({ thingName, shadow }) => {
+      if (shadow) this.inOrder(thingName, () => this.labs.storeShadow(thingName, shadow));
     });
   }
 

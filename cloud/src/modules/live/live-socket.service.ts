@@ -3,6 +3,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
@@ -14,7 +15,7 @@ import {
   LIVE_SOCKET_REFUSALS,
   PI_SYNC_SOCKET_EVENT,
   type PiSyncEvent,
-  THING_TOPIC_PREFIX,
+  type ResourceSyncShadow,
   autoSyncThingFrom,
   liveLabStatusQuerySchema,
   resourceSyncShadowSchema,
@@ -24,7 +25,7 @@ import { Server, type Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service';
 import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';
-import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
+import { ReportedShadowFeed } from '../labs/reported-shadow.feed';
 
 interface LabStatusSocket {
   readonly companyId: string;
@@ -51,7 +52,7 @@ function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined
  * or another company's lab is refused at the handshake.
  */
 @Injectable()
-export class LiveSocketService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveSocket');
   private io: Server | undefined;
   /** Each Pi's last sync state and status, to tell changes from repeats. */
@@ -61,8 +62,17 @@ export class LiveSocketService implements OnApplicationBootstrap, BeforeApplicat
     private readonly adapterHost: HttpAdapterHost,
     private readonly auth: AuthService,
     private readonly labs: LabsService,
-    private readonly mqtt: MqttClientAdapter,
+    private readonly shadows: ReportedShadowFeed,
   ) {}
+
+  onModuleInit(): void {
+    this.shadows.listen(({ thingName, resourceSync }) => {
+      if (!resourceSync) return;
+      void this.onReport(thingName, resourceSync).catch((error: unknown) =>
+        this.logger.warn(`Sync state of ${thingName} not pushed: ${String(error)}`),
+      );
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const httpServer = this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined;
@@ -77,11 +87,6 @@ export class LiveSocketService implements OnApplicationBootstrap, BeforeApplicat
       );
     });
     live.on('connection', (socket) => this.serveLabStatus(socket));
-    await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/shadow/reported`, (topic, payload) => {
-      void this.onReport(topic.split('/')[2] ?? '', payload).catch((error: unknown) =>
-        this.logger.warn(`Sync state of ${topic} not pushed: ${String(error)}`),
-      );
-    });
   }
 
   beforeApplicationShutdown(): void {
@@ -126,23 +131,15 @@ export class LiveSocketService implements OnApplicationBootstrap, BeforeApplicat
     socket.once('disconnect', () => clearInterval(timer));
   }
 
-  private async onReport(thingName: string, payload: Buffer): Promise<void> {
-    if (!this.io || payload.length === 0) return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return;
-    }
-    const report = resourceSyncShadowSchema.safeParse((raw as Record<string, unknown> | null)?.resource_sync);
-    if (!report.success) return;
-    const status = report.data.sync_inprogress?.status ?? 'initial';
-    const key = `${report.data.state}/${status}`;
+  private async onReport(thingName: string, report: ResourceSyncShadow): Promise<void> {
+    if (!this.io) return;
+    const status = report.sync_inprogress?.status ?? 'initial';
+    const key = `${report.state}/${status}`;
     if (this.lastSync.get(thingName) === key) return;
     this.lastSync.set(thingName, key);
     const thing = await this.labs.thingNamed(thingName);
     if (!thing) return;
-    const event: PiSyncEvent = { thingName, resource_sync: { state: report.data.state, status } };
+    const event: PiSyncEvent = { thingName, resource_sync: { state: report.state, status } };
     this.io.of(LIVE_SOCKET_NAMESPACE).to(labRoom(thing.labId)).emit(PI_SYNC_SOCKET_EVENT, event);
   }
 }

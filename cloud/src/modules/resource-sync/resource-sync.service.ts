@@ -15,7 +15,7 @@ import {
   SCENARIO_TYPES,
   SYNC_MESSAGES,
   SYNC_RESOURCE_MESSAGES,
-  THING_TOPIC_PREFIX,
+  type ResourceSyncShadow,
   allowedPlacements,
   isFinalResourceDownloadState,
   catalogueLocales,
@@ -28,6 +28,7 @@ import {
 import { In, IsNull, Repository } from 'typeorm';
 import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';
+import { ReportedShadowFeed } from '../labs/reported-shadow.feed';
 import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
 import { ResourceStore } from '../resources/resource-store';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from './resource-sync.entity';
@@ -81,14 +82,16 @@ export class ResourceSyncService implements OnModuleInit {
     private readonly labs: LabsService,
     private readonly store: ResourceStore,
     private readonly mqtt: MqttClientAdapter,
+    private readonly shadows: ReportedShadowFeed,
     @InjectRepository(ResourceSyncRecord) private readonly syncs: Repository<ResourceSyncRecord>,
     @InjectRepository(ResourceSyncThingRecord) private readonly parts: Repository<ResourceSyncThingRecord>,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/shadow/reported`, (topic, payload) => {
-      void this.recordProgress(topic.split('/')[2] ?? '', payload).catch((error: unknown) =>
-        this.logger.error(`Sync progress of ${topic} not stored: ${String(error)}`),
+  onModuleInit(): void {
+    this.shadows.listen(({ thingName, resourceSync }) => {
+      if (!resourceSync?.syncId) return;
+      void this.recordProgress(thingName, resourceSync).catch((error: unknown) =>
+        this.logger.error(`Sync progress of ${thingName} not stored: ${String(error)}`),
       );
     });
   }
@@ -293,28 +296,19 @@ export class ResourceSyncService implements OnModuleInit {
   }
 
   /** A Pi's report about the sync it works on, into that sync's history. */
-  private async recordProgress(thingName: string, payload: Buffer): Promise<void> {
-    if (payload.length === 0) return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(payload.toString('utf8'));
-    } catch {
-      return;
-    }
-    const report = resourceSyncShadowSchema.safeParse((raw as Record<string, unknown> | null)?.resource_sync);
-    if (!report.success || !report.data.syncId) return;
+  private async recordProgress(thingName: string, report: ResourceSyncShadow): Promise<void> {
     const thing = await this.labs.thingNamed(thingName);
     if (!thing) return;
-    const part = await this.parts.findOne({ where: { syncId: report.data.syncId, thingId: thing.id } });
+    const part = await this.parts.findOne({ where: { syncId: report.syncId, thingId: thing.id } });
     if (!part || part.finishedAt) return;
-    const figures = report.data.sync_inprogress;
-    part.state = report.data.state;
+    const figures = report.sync_inprogress;
+    part.state = report.state;
     if (figures) {
       part.completed = figures.overall_completed;
       part.failed = figures.overall_failed;
       part.completedBytes = figures.overall_completed_size;
     }
-    if (isFinalResourceDownloadState(report.data.state)) part.finishedAt = new Date();
+    if (isFinalResourceDownloadState(report.state)) part.finishedAt = new Date();
     await this.parts.save(part);
   }
 }
