@@ -14,6 +14,7 @@ import { MqttModule } from './modules/mqtt/mqtt.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { ResourceSyncModule } from './modules/resource-sync/resource-sync.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { ResourcesModule } from './modules/resources/resources.module';
 import { SiteModule } from './modules/site/site.module';
 
@@ -38,6 +39,7 @@ export class AppModule {
         DeviceCloudModule,
         ResourcesModule,
         ResourceSyncModule,
+        JobsModule,
         LiveModule,
       ],
     };

@@ -4,6 +4,7 @@ import { PasswordResetCode } from '../modules/auth/password-reset-code.entity';
 import { User } from '../modules/auth/user.entity';
 import { BetaPartner } from '../modules/customers/beta-partner.entity';
 import { CustomerAccount } from '../modules/customers/customer-account.entity';
+import { LabJobRecord } from '../modules/jobs/lab-job.entity';
 import { AgentRegistrationToken } from '../modules/labs/agent-registration-token.entity';
 import { LabRecord } from '../modules/labs/lab.entity';
 import { ThingRecord } from '../modules/labs/thing.entity';
@@ -36,4 +37,5 @@ export const ENTITIES: EntityClass[] = [
   ThingCredential,
   ResourceSyncRecord,
   ResourceSyncThingRecord,
+  LabJobRecord,
 ];

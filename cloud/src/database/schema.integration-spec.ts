@@ -24,11 +24,9 @@ describe('the database schema', () => {
 
   it('migrates down and up again', async () => {
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The newest migration (resource syncs) is undone; the ones before it stay.
-    expect(await dataSource.query(`SELECT to_regclass('resource_syncs') AS syncs`)).toEqual([
-      { syncs: null },
-    ]);
-    expect(await dataSource.query(`SELECT to_regclass('labs') IS NOT NULL AS kept`)).toEqual([
+    // The newest migration (lab jobs) is undone; the ones before it stay.
+    expect(await dataSource.query(`SELECT to_regclass('lab_jobs') AS jobs`)).toEqual([{ jobs: null }]);
+    expect(await dataSource.query(`SELECT to_regclass('resource_syncs') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
     expect(await runMigrations(dataSource)).toHaveLength(1);

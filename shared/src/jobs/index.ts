@@ -9,3 +9,4 @@ export * from './active-jobs-filter.util';
 export * from './job-date-range.rule';
 export * from './job-pause.rule';
 export * from './trained-mobile.constant';
+export * from './job-api.schema';

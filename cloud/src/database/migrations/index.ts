@@ -2,6 +2,7 @@ import { type MigrationInterface } from 'typeorm';
 import { Identity1795330000000 } from './1795330000000-identity';
 import { Labs1795500000000 } from './1795500000000-labs';
 import { ResourceSyncs1795600000000 } from './1795600000000-resource-syncs';
+import { LabJobs1795700000000 } from './1795700000000-lab-jobs';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -11,4 +12,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Identity1795330000000,
   Labs1795500000000,
   ResourceSyncs1795600000000,
+  LabJobs1795700000000,
 ];

@@ -1,0 +1,74 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { type JobState } from '@oak/shared';
+import { Company } from '../auth/company.entity';
+import { LabRecord } from '../labs/lab.entity';
+
+/**
+ * A test run on a lab (doc 1 §3 'Lab job'): its state, its options and mapping
+ * as the JSON strings the spec shows, and who asked for it.
+ */
+@Entity('lab_jobs')
+@Index('lab_jobs_company_id_created_at_idx', ['companyId', 'createdAt'])
+@Index('lab_jobs_lab_id_state_idx', ['labId', 'state'])
+@Check(
+  'lab_jobs_state_check',
+  "state IN ('requested', 'running', 'loading', 'started', 'inprogress', 'paused', 'resume', 'completed', 'succeeded', 'failed', 'canceled')",
+)
+export class LabJobRecord {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId!: string;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'lab_jobs_company_id_fkey' })
+  company?: Company;
+
+  @Column({ name: 'lab_id', type: 'uuid' })
+  labId!: string;
+
+  @ManyToOne(() => LabRecord, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'lab_id', foreignKeyConstraintName: 'lab_jobs_lab_id_fkey' })
+  lab?: LabRecord;
+
+  /** The lab's name when the job was made: the job list shows it even if the lab is renamed. */
+  @Column({ name: 'lab_name', type: 'varchar', length: 200 })
+  labName!: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'requested' })
+  state!: JobState;
+
+  /** JSON string of the shared jobOptionsSchema. */
+  @Column({ type: 'text' })
+  options!: string;
+
+  /** JSON string of the shared jobMappingSchema. */
+  @Column({ type: 'text' })
+  mapping!: string;
+
+  @Column({ name: 'owner_email', type: 'varchar', length: 320 })
+  ownerEmail!: string;
+
+  @Column({ name: 'send_completion_email', type: 'boolean', default: false })
+  sendCompletionEmail!: boolean;
+
+  @Column({ name: 'scenario_name', type: 'varchar', length: 200 })
+  scenarioName!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

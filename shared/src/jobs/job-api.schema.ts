@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { JOBS_LIST_LIMIT } from './job.constant';
+
+/** The job routes (doc 1 §7: `jobs?q={filter JSON}&limit=50`, `PUT jobs/{id}`, `jobs/{id}/lab`). */
+export const JOB_API_PATHS = {
+  jobs: '/api/jobs',
+  job: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`,
+  lab: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/lab`,
+} as const;
+
+/** The query of GET /api/jobs: a `q` filter (see parseQueryFilter) and at most `limit` jobs, newest first. */
+export const jobsListQuerySchema = z.object({
+  q: z.string().max(4000, 'q is too long').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(JOBS_LIST_LIMIT, `limit must be at most ${JOBS_LIST_LIMIT}`)
+    .default(JOBS_LIST_LIMIT),
+});
+export type JobsListQuery = z.infer<typeof jobsListQuerySchema>;
+
+/** Refusals of the job routes (chosen wording; the spec shows the console's texts, not the API's). */
+export const JOB_API_MESSAGES = {
+  notFound: 'Job not found',
+  alreadyFinished: (state: string) => `The job has already ended (${state})`,
+  notPaused: (state: string) => `Only a paused job can be resumed; this one is ${state}`,
+  badDate: (field: string) => `Filter field "${field}" needs ISO 8601 dates`,
+} as const;
