@@ -13,3 +13,10 @@ export function ownedOr404<T extends { companyId: string }>(
   if (!record || record.companyId !== companyId) throw new NotFoundException(`${what} not found`);
   return record;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a record, and answers like an unknown one. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -22,7 +22,6 @@ export type JobsListQuery = z.infer<typeof jobsListQuerySchema>;
 
 /** Refusals of the job routes (chosen wording; the spec shows the console's texts, not the API's). */
 export const JOB_API_MESSAGES = {
-  notFound: 'Job not found',
   alreadyFinished: (state: string) => `The job has already ended (${state})`,
   notPaused: (state: string) => `Only a paused job can be resumed; this one is ${state}`,
   badDate: (field: string) => `Filter field "${field}" needs ISO 8601 dates`,

@@ -1,20 +1,20 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   JOB_API_MESSAGES,
   JOB_QUERY_FILTER_FIELDS,
+  JOB_STATES,
   type JobStateRequest,
   type Lab,
   type LabJob,
   isFinishedJobState,
   parseQueryFilter,
 } from '@oak/shared';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
+import { isUuid, ownedOr404 } from '../../common/company-scope.util';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { LabJobRecord } from './lab-job.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toLabJobDto(job: LabJobRecord): LabJob {
   return {
@@ -49,9 +49,8 @@ export class JobsService {
   }
 
   async jobOfCompany(companyId: string, jobId: string): Promise<LabJobRecord> {
-    const job = UUID.test(jobId) ? await this.jobs.findOne({ where: { id: jobId } }) : null;
-    if (!job || job.companyId !== companyId) throw new NotFoundException(JOB_API_MESSAGES.notFound);
-    return job;
+    const job = isUuid(jobId) ? await this.jobs.findOne({ where: { id: jobId } }) : null;
+    return ownedOr404(job, companyId, 'Job');
   }
 
   /** The lab a job runs on. */
@@ -63,25 +62,22 @@ export class JobsService {
 
   /**
    * Terminate (canceled) or continue a paused run (resume), doc 1 §4.1. An
-   * ended job cannot change; only a paused one resumes. The change is atomic:
-   * a job that ends meanwhile is refused rather than overwritten.
+   * ended job cannot change; only a paused one resumes. The update's own
+   * condition is the rule, so a job that changes meanwhile is judged by the
+   * state it has now, never overwritten.
    */
   async requestState(companyId: string, jobId: string, state: JobStateRequest): Promise<LabJob> {
     const job = await this.jobOfCompany(companyId, jobId);
-    if (isFinishedJobState(job.state))
-      throw new ConflictException(JOB_API_MESSAGES.alreadyFinished(job.state));
-    if (state === 'resume' && job.state !== 'paused')
-      throw new ConflictException(JOB_API_MESSAGES.notPaused(job.state));
-    const from = job.state;
-    const changed = await this.jobs.update({ id: job.id, state: from }, { state });
+    const from = state === 'resume' ? ['paused'] : JOB_STATES.filter((s) => !isFinishedJobState(s));
+    const changed = await this.jobs.update({ id: job.id, state: In(from) }, { state });
+    const now = await this.jobOfCompany(companyId, jobId);
     if (!changed.affected) {
-      const now = await this.jobOfCompany(companyId, jobId);
       throw new ConflictException(
         isFinishedJobState(now.state)
           ? JOB_API_MESSAGES.alreadyFinished(now.state)
           : JOB_API_MESSAGES.notPaused(now.state),
       );
     }
-    return toLabJobDto(await this.jobOfCompany(companyId, jobId));
+    return toLabJobDto(now);
   }
 }

@@ -13,7 +13,7 @@ import {
   isValidThingName,
   toLocationId,
 } from '@oak/shared';
-import { ownedOr404 } from '../../common/company-scope.util';
+import { isUuid, ownedOr404 } from '../../common/company-scope.util';
 import { UsersService } from '../auth/users.service';
 import { LabRecord } from './lab.entity';
 import { ThingRecord } from './thing.entity';
@@ -55,13 +55,6 @@ export function toPiDto(thing: ThingRecord): Pi {
     labId: thing.labId,
     status: thing.connected ? 'online' : 'offline',
   };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else cannot name a record, and answers like an unknown one. */
-function isUuid(value: string): boolean {
-  return UUID.test(value);
 }
 
 /** Labs and their Pis, each visible only to its own company (doc 2 §6). */
