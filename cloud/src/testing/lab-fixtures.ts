@@ -1,4 +1,4 @@
-import { type Lab, type Pi } from '@oak/shared';
+import { type AgentShadowReported, type Lab, type Pi, type ResourceSyncShadow } from '@oak/shared';
 import mqtt, { type MqttClient } from 'mqtt';
 import { LabsService } from '../modules/labs/labs.service';
 import { MqttBrokerService } from '../modules/mqtt/mqtt-broker.service';
@@ -85,3 +85,21 @@ export async function connectAs(
 }
 
 export { eventually } from './eventually.util';
+
+/** The JSON a Pi's agent publishes on shadow/reported: an idle agent, with `resourceSync` as its sync report. */
+export function reportedShadowJson(resourceSync: ResourceSyncShadow): string {
+  const now = new Date().toISOString();
+  const shadow: AgentShadowReported = {
+    agentVersion: '0.1.0',
+    audioBackend: 'virtual',
+    plugins: [],
+    playing: null,
+    recording: false,
+    calibrating: null,
+    lastCalibration: null,
+    startedAt: now,
+    updatedAt: now,
+    resource_sync: resourceSync,
+  };
+  return JSON.stringify(shadow);
+}

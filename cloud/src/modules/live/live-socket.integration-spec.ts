@@ -11,7 +11,13 @@ import {
 } from '@oak/shared';
 import { type MqttClient } from 'mqtt';
 import { type Socket, io } from 'socket.io-client';
-import { brokerUrl, connectAs, eventually, registerThing } from '../../testing/lab-fixtures';
+import {
+  brokerUrl,
+  connectAs,
+  eventually,
+  registerThing,
+  reportedShadowJson,
+} from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { LabsService } from '../labs/labs.service';
 import { generateResourcePack } from '../resources/pack/resource-pack.generator';
@@ -123,28 +129,17 @@ describe('the lab status live socket', () => {
 
     await pi.publishAsync(
       'oak/things/live-pi-1/shadow/reported',
-      JSON.stringify({
-        agentVersion: '0.1.0',
-        audioBackend: 'virtual',
-        plugins: [],
-        playing: null,
-        recording: false,
-        calibrating: null,
-        lastCalibration: null,
-        startedAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-        resource_sync: {
-          state: 'sync_inprogress',
-          syncId,
-          sync_inprogress: {
-            status: 'inprogress',
-            overall_total: 20,
-            overall_pending: 12,
-            overall_failed: 0,
-            overall_completed: 8,
-            overall_completed_size: 800_000,
-            overall_total_size: 2_000_000,
-          },
+      reportedShadowJson({
+        state: 'sync_inprogress',
+        syncId,
+        sync_inprogress: {
+          status: 'inprogress',
+          overall_total: 20,
+          overall_pending: 12,
+          overall_failed: 0,
+          overall_completed: 8,
+          overall_completed_size: 800_000,
+          overall_total_size: 2_000_000,
         },
       }),
       { qos: 1, retain: true },

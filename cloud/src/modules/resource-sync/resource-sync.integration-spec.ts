@@ -8,7 +8,13 @@ import {
 import { type MqttClient } from 'mqtt';
 import { Repository } from 'typeorm';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import { brokerUrl, connectAs, eventually, registerThing } from '../../testing/lab-fixtures';
+import {
+  brokerUrl,
+  connectAs,
+  eventually,
+  registerThing,
+  reportedShadowJson,
+} from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { LabRecord } from '../labs/lab.entity';
 import { LabsService } from '../labs/labs.service';
@@ -167,31 +173,20 @@ describe('resource syncs', () => {
     expect((await app().http().get(location).set(auth()).expect(404)).body.message).toBe(
       SYNC_RESOURCE_MESSAGES.noDownloadInProgress,
     );
-    const report = (state: string, completed: number) =>
+    const report = (state: 'sync_inprogress' | 'complete', completed: number) =>
       clients['sync-pi-near']!.publishAsync(
         'oak/things/sync-pi-near/shadow/reported',
-        JSON.stringify({
-          agentVersion: '0.1.0',
-          audioBackend: 'virtual',
-          plugins: [],
-          playing: null,
-          recording: false,
-          calibrating: null,
-          lastCalibration: null,
-          startedAt: new Date().toISOString(),
-          updatedAt: new Date().toISOString(),
-          resource_sync: {
-            state,
-            syncId,
-            sync_inprogress: {
-              status: state === 'complete' ? 'complete' : 'inprogress',
-              overall_total: near.length,
-              overall_pending: near.length - completed,
-              overall_failed: 0,
-              overall_completed: completed,
-              overall_completed_size: completed * 1000,
-              overall_total_size: near.length * 1000,
-            },
+        reportedShadowJson({
+          state,
+          syncId,
+          sync_inprogress: {
+            status: state === 'complete' ? 'complete' : 'inprogress',
+            overall_total: near.length,
+            overall_pending: near.length - completed,
+            overall_failed: 0,
+            overall_completed: completed,
+            overall_completed_size: completed * 1000,
+            overall_total_size: near.length * 1000,
           },
         }),
         { qos: 1, retain: true },
