@@ -3,20 +3,16 @@
 // cloud (HTTP -> cloud -> MQTT -> agent -> back), beside the same broker's raw
 // publish->subscribe round trip and a direct MQTT request to the agent, all
 // measured in one run on one embedded OAK (`oak start`, virtual lab off).
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { freePort, oakCli, root, start, stopChildren, until } from './support.mjs';
+import { BENCH_ADMIN, installAgent, startOak, stopChildren, until } from './support.mjs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const mqtt = require('mqtt');
-const run = promisify(execFile);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARMUP = 50;
-const ADMIN = { email: 'bench@oak.test', password: 'Bench-Passw0rd-1234', company: 'OAK Bench' };
 
 function summary(name, samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -69,58 +65,13 @@ const home = mkdtempSync(path.join(tmpdir(), 'oak-bench-'));
 chmodSync(home, 0o755);
 const piRoot = mkdtempSync(path.join(tmpdir(), 'oak-bench-pi-'));
 try {
-  const ports = {
-    http: await freePort(),
-    mqtt: await freePort(),
-    postgres: await freePort(),
-    redis: await freePort(),
-  };
-  const env = {
-    OAK_HOME: home,
-    PORT: String(ports.http),
-    MQTT_PORT: String(ports.mqtt),
-    EMBEDDED_PG_PORT: String(ports.postgres),
-    EMBEDDED_REDIS_PORT: String(ports.redis),
-    OAK_SIMULATOR: 'off',
-    OAK_ADMIN_EMAIL: ADMIN.email,
-    OAK_ADMIN_PASSWORD: ADMIN.password,
-    OAK_ADMIN_COMPANY: ADMIN.company,
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-  };
-  const base = `http://127.0.0.1:${ports.http}`;
-  process.stderr.write('bench/rpc: starting OAK ...\n');
-  start(process.execPath, [oakCli, 'start'], env);
-  await until('OAK start', async () => (await (await fetch(`${base}/api/health`)).json()).status === 'ok');
-
-  const cli = (...args) =>
-    run(process.execPath, [oakCli, ...args], { cwd: root, env: { ...process.env, ...env } });
-  await cli('lab', 'create', 'Bench Lab', '--company', ADMIN.company);
-  await cli('pi', 'add', 'bench-pi', '--lab', 'Bench Lab', '--company', ADMIN.company);
-  const signIn = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  }).then((r) => r.json());
-  const headers = { Authorization: `Bearer ${signIn.idToken.jwtToken}` };
-  const get = (p) => fetch(`${base}${p}`, { headers }).then((r) => r.json());
+  const { ports, cli, signIn } = await startOak('bench/rpc', home);
+  await cli('lab', 'create', 'Bench Lab', '--company', BENCH_ADMIN.company);
+  await cli('pi', 'add', 'bench-pi', '--lab', 'Bench Lab', '--company', BENCH_ADMIN.company);
+  const { get } = await signIn();
   const [lab] = await get('/api/labs');
   const [thing] = await get(`/api/labs/${lab.id}/things`);
-  const { cmdLine } = await get(`/api/things/${thing.id}/setup/raspbian`);
-  await run('bash', [
-    '-o',
-    'pipefail',
-    '-c',
-    cmdLine.replace(/\| sudo bash$/, `| env OAK_INSTALL_ROOT='${piRoot}' OAK_SKIP_SYSTEM=1 bash`),
-  ]);
-  const agentBin = path.join(piRoot, 'opt', 'oak-agent', 'oak-agent.js');
-  start(process.execPath, [agentBin, 'run', '-c', path.join(piRoot, 'etc', 'oak', 'agent.json')], {
-    OAK_AUDIO_BACKEND: 'virtual',
-    OAK_CACHE_DIR: path.join(piRoot, 'cache'),
-    OAK_STATE_DIR: path.join(piRoot, 'state'),
-    OAK_INSTALL_DIR: path.join(piRoot, 'opt', 'oak-agent'),
-    OAK_LOG_LEVEL: 'warn',
-  });
+  await installAgent(get, thing.id, piRoot);
   const statePath = `/api/labs/${lab.id}/things/${thing.id}/state?ackTimeout=3000`;
   await until('the agent online', async () => (await get(statePath)).thingStatus === 'ONLINE', 30_000);
 

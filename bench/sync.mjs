@@ -9,12 +9,12 @@
 // agents' own CPU per byte (md5, flushing to disk) weighs on the figure.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import shared from '@oak/shared';
-import { freePort, oakCli, root, start, stopChildren, until } from './support.mjs';
+import { BENCH_ADMIN, installAgent, startOak, stopChildren, until } from './support.mjs';
 
 const { WAV_HEADER_BYTES, wavHeader } = shared;
 
@@ -24,7 +24,6 @@ const FILES = Number(process.env.BENCH_FILES ?? 200);
 const FILE_BYTES = Math.round((Number(process.env.BENCH_MB_PER_PI ?? 300) * 1e6) / FILES);
 /** The agent's own parallelism (agent/src/resources/resource-sync.service.ts), for a fair baseline. */
 const PARALLEL = 3;
-const ADMIN = { email: 'bench@oak.test', password: 'Bench-Passw0rd-1234', company: 'OAK Bench' };
 const LOCATIONS = ['0.9m-90deg', '1.8m-135deg', '2.7m-30deg', '2.7m-90deg', '0.9m-30deg'];
 const RESOURCE = 'AC_FAR/en_US';
 
@@ -55,29 +54,7 @@ function benchFile(bytes) {
 const home = mkdtempSync(path.join(tmpdir(), 'oak-bench-sync-'));
 chmodSync(home, 0o755);
 try {
-  const ports = {
-    http: await freePort(),
-    mqtt: await freePort(),
-    postgres: await freePort(),
-    redis: await freePort(),
-  };
   const resourceDir = path.join(home, 'resources');
-  const env = {
-    OAK_HOME: home,
-    PORT: String(ports.http),
-    MQTT_PORT: String(ports.mqtt),
-    EMBEDDED_PG_PORT: String(ports.postgres),
-    EMBEDDED_REDIS_PORT: String(ports.redis),
-    OAK_SIMULATOR: 'off',
-    RESOURCE_PACK: 'off',
-    RESOURCE_DIR: resourceDir,
-    OAK_ADMIN_EMAIL: ADMIN.email,
-    OAK_ADMIN_PASSWORD: ADMIN.password,
-    OAK_ADMIN_COMPANY: ADMIN.company,
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-  };
-
   // The files, in the store as a pack would put them, and the manifest that lists them.
   process.stderr.write(`bench/sync: writing ${FILES} files of ${(FILE_BYTES / 1e6).toFixed(2)} MB ...\n`);
   mkdirSync(path.join(resourceDir, 'files'), { recursive: true });
@@ -103,13 +80,11 @@ try {
   );
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
 
-  const base = `http://127.0.0.1:${ports.http}`;
-  process.stderr.write('bench/sync: starting OAK ...\n');
-  start(process.execPath, [oakCli, 'start'], env);
-  await until('OAK start', async () => (await (await fetch(`${base}/api/health`)).json()).status === 'ok');
-  const cli = (...args) =>
-    run(process.execPath, [oakCli, ...args], { cwd: root, env: { ...process.env, ...env } });
-  await cli('lab', 'create', 'Bench Lab', '--company', ADMIN.company);
+  const { base, cli, signIn } = await startOak('bench/sync', home, {
+    RESOURCE_PACK: 'off',
+    RESOURCE_DIR: resourceDir,
+  });
+  await cli('lab', 'create', 'Bench Lab', '--company', BENCH_ADMIN.company);
   for (let i = 0; i < PIS; i++) {
     await cli(
       'pi',
@@ -118,49 +93,18 @@ try {
       '--lab',
       'Bench Lab',
       '--company',
-      ADMIN.company,
+      BENCH_ADMIN.company,
       '--location',
       LOCATIONS[i],
     );
   }
-  const signIn = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  }).then((r) => r.json());
-  const headers = { Authorization: `Bearer ${signIn.idToken.jwtToken}`, 'Content-Type': 'application/json' };
-  const get = (p) => fetch(`${base}${p}`, { headers }).then((r) => r.json());
+  const { headers, get } = await signIn();
   const [lab] = await get('/api/labs');
   const things = await get(`/api/labs/${lab.id}/things`);
   const pis = [];
   for (const thing of things) {
     const piRoot = path.join(home, `pi-${thing.thingName}`);
-    mkdirSync(piRoot, { recursive: true });
-    const { cmdLine } = await get(`/api/things/${thing.id}/setup/raspbian`);
-    await run('bash', [
-      '-o',
-      'pipefail',
-      '-c',
-      cmdLine.replace(/\| sudo bash$/, `| env OAK_INSTALL_ROOT='${piRoot}' OAK_SKIP_SYSTEM=1 bash`),
-    ]);
-    const credentials = JSON.parse(readFileSync(path.join(piRoot, 'etc', 'oak', 'credentials.json'), 'utf8'));
-    start(
-      process.execPath,
-      [
-        path.join(piRoot, 'opt', 'oak-agent', 'oak-agent.js'),
-        'run',
-        '-c',
-        path.join(piRoot, 'etc', 'oak', 'agent.json'),
-      ],
-      {
-        OAK_AUDIO_BACKEND: 'virtual',
-        OAK_CACHE_DIR: path.join(piRoot, 'cache'),
-        OAK_STATE_DIR: path.join(piRoot, 'state'),
-        OAK_INSTALL_DIR: path.join(piRoot, 'opt', 'oak-agent'),
-        OAK_LOG_LEVEL: 'warn',
-      },
-    );
-    pis.push({ thing, piRoot, credentials });
+    pis.push({ thing, piRoot, credentials: await installAgent(get, thing.id, piRoot) });
   }
   await until(
     'the agents online',
