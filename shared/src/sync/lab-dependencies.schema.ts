@@ -14,13 +14,12 @@ export function labDependencyResources(_suite: TestSuiteCategory): readonly stri
   return [SHARED_RESOURCES.noise, SHARED_RESOURCES.calibration];
 }
 
-/** A suite's labDependenciesUri: where, under the resource routes, its lab-dependencies manifest is. */
-export function labDependenciesUriOf(suite: TestSuiteCategory): string {
-  return `lab-dependencies/${suite}`;
-}
-
-/** The resource manifest holding the files of a suite's common dependencies (one manifest, one URL). */
-export function labDependenciesManifestId(suite: TestSuiteCategory): string {
+/**
+ * A suite's lab-dependencies id: its labDependenciesUri (where, under the
+ * resource routes, its lab-dependencies manifest is) and the id of the one
+ * resource manifest of its common files, which that manifest points to.
+ */
+export function labDependenciesId(suite: TestSuiteCategory): string {
   return `lab-dependencies/${suite}`;
 }
 

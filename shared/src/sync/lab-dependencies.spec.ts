@@ -2,15 +2,14 @@ import { RESOURCE_API_PATHS } from './resource-manifest.schema';
 import {
   LAB_DEPENDENCIES_COMMON_KEY,
   commonResourceDownloadUrl,
-  labDependenciesManifestId,
+  labDependenciesId,
   labDependenciesSchema,
-  labDependenciesUriOf,
   labDependencyResources,
 } from './lab-dependencies.schema';
 
 describe('lab dependencies', () => {
   it("builds a suite's manifest path from its labDependenciesUri under the resource routes", () => {
-    expect(RESOURCE_API_PATHS.labDependencies(labDependenciesUriOf('MOBILE'))).toBe(
+    expect(RESOURCE_API_PATHS.labDependencies(labDependenciesId('MOBILE'))).toBe(
       '/api/resources/lab-dependencies/MOBILE',
     );
     expect(RESOURCE_API_PATHS.labDependencies('deps/a b')).toBe('/api/resources/deps/a%20b');
@@ -21,7 +20,7 @@ describe('lab dependencies', () => {
       suite: 'ACOUSTIC',
       [LAB_DEPENDENCIES_COMMON_KEY]: {
         resourceDownloadUrl: 'https://oak.example/api/resources/manifests/lab-dependencies%2FACOUSTIC',
-        manifestId: labDependenciesManifestId('ACOUSTIC'),
+        manifestId: labDependenciesId('ACOUSTIC'),
         md5: 'a'.repeat(32),
         resources: [...labDependencyResources('ACOUSTIC')],
       },

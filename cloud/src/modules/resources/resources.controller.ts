@@ -22,7 +22,7 @@ import {
   type LabDependencies,
   RESOURCE_API_PATHS,
   TEST_SUITE_CATEGORIES,
-  labDependenciesManifestId,
+  labDependenciesId,
   labDependenciesSchema,
   labDependencyResources,
   RESOURCE_MESSAGES,
@@ -119,7 +119,7 @@ export class ResourcesController {
   async labDependencies(@Param('suite') suite: string, @Req() req: Request): Promise<LabDependencies> {
     const known = TEST_SUITE_CATEGORIES.find((category) => category === suite);
     if (!known) throw new NotFoundException(RESOURCE_MESSAGES.unknownSuite(suite.slice(0, 100)));
-    const manifestId = labDependenciesManifestId(known);
+    const manifestId = labDependenciesId(known);
     const stored = await this.store.readManifest(manifestId);
     if (!stored) throw new NotFoundException(RESOURCE_MESSAGES.labDependenciesMissing(known));
     return {

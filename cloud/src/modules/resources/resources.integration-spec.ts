@@ -4,7 +4,7 @@ import {
   RESOURCE_API_PATHS,
   commonResourceDownloadUrl,
   labDependenciesSchema,
-  labDependenciesUriOf,
+  labDependenciesId,
   RESOURCE_MESSAGES,
   type ResourceManifestFile,
   type ResourcePackStatus,
@@ -120,7 +120,7 @@ describe('the resource store and the default pack', () => {
   });
 
   it("serves each suite's lab dependencies: under SUBTYPES_COMMON the URL of one manifest of the common files", async () => {
-    const path = RESOURCE_API_PATHS.labDependencies(labDependenciesUriOf('ACOUSTIC'));
+    const path = RESOURCE_API_PATHS.labDependencies(labDependenciesId('ACOUSTIC'));
     expect(path).toBe('/api/resources/lab-dependencies/ACOUSTIC');
     const dependencies = labDependenciesSchema.parse(
       (await app().http().get(path).set(auth()).expect(200)).body,
@@ -176,7 +176,7 @@ describe('the resource routes before any pack is generated', () => {
     const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     const response = await app()
       .http()
-      .get(RESOURCE_API_PATHS.labDependencies(labDependenciesUriOf('CLOSE_TALK')))
+      .get(RESOURCE_API_PATHS.labDependencies(labDependenciesId('CLOSE_TALK')))
       .set('Authorization', `Bearer ${token}`)
       .expect(404);
     expect(response.body.message).toBe(RESOURCE_MESSAGES.labDependenciesMissing('CLOSE_TALK'));

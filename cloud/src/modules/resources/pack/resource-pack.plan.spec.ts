@@ -2,7 +2,7 @@ import {
   SHARED_RESOURCES,
   TEST_SUITE_CATEGORIES,
   cacheFileNameSchema,
-  labDependenciesManifestId,
+  labDependenciesId,
   resourcesFor,
 } from '@oak/shared';
 import { catalogueResourceIds, planResourcePack } from './resource-pack.plan';
@@ -14,7 +14,7 @@ describe('the default resource pack plan', () => {
 
   it("covers every resource the catalogue lists and each suite's lab dependencies, each with files", () => {
     expect(plan.resources.map((r) => r.id).sort()).toEqual(
-      [...catalogueResourceIds(), ...TEST_SUITE_CATEGORIES.map(labDependenciesManifestId)].sort(),
+      [...catalogueResourceIds(), ...TEST_SUITE_CATEGORIES.map(labDependenciesId)].sort(),
     );
     for (const { id, fileNames } of plan.resources) {
       expect({ id, empty: fileNames.length === 0 }).toEqual({ id, empty: false });
@@ -23,11 +23,11 @@ describe('the default resource pack plan', () => {
   });
 
   it("makes a suite's lab dependencies the files of the noise pack and the calibration noise", () => {
-    expect(resource(labDependenciesManifestId('ACOUSTIC')).fileNames).toEqual([
+    expect(resource(labDependenciesId('ACOUSTIC')).fileNames).toEqual([
       ...resource(SHARED_RESOURCES.noise).fileNames,
       ...resource(SHARED_RESOURCES.calibration).fileNames,
     ]);
-    expect(resource(labDependenciesManifestId('ACOUSTIC')).fileNames).toContain('calibration-pink.wav');
+    expect(resource(labDependenciesId('ACOUSTIC')).fileNames).toContain('calibration-pink.wav');
   });
 
   it('names each file once, as a plain cache file name', () => {

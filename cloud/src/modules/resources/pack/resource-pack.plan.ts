@@ -4,7 +4,7 @@ import {
   SHARED_RESOURCES,
   TEST_CONFIGURATION_CATALOGUE,
   TEST_SUITE_CATEGORIES,
-  labDependenciesManifestId,
+  labDependenciesId,
   labDependencyResources,
 } from '@oak/shared';
 import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
@@ -232,7 +232,7 @@ export function planResourcePack(locales?: readonly string[]): ResourcePackPlan 
     const fileNames = labDependencyResources(suite).flatMap(
       (id) => resources.find((resource) => resource.id === id)?.fileNames ?? [],
     );
-    resources.push({ id: labDependenciesManifestId(suite), fileNames: [...new Set(fileNames)] });
+    resources.push({ id: labDependenciesId(suite), fileNames: [...new Set(fileNames)] });
   }
   return { files: [...files.values()], resources };
 }
