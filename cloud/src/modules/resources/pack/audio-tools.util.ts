@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { WavFormatError, parseWavHeader } from '@oak/shared';
+import { type WavInfo, WavFormatError, parseWavHeader } from '@oak/shared';
 
 /** A tool that failed, with what it printed on stderr. */
 export class AudioToolError extends Error {}
@@ -30,13 +30,18 @@ export function runTool(command: string, args: readonly string[], input?: Buffer
   });
 }
 
-/** The length of a PCM WAV in ms, from its fmt and data chunks. */
-export function wavDurationMs(bytes: Buffer): number {
+/** A tool's WAV output as the shared codec reads it; anything else is an AudioToolError. */
+function readWav(bytes: Buffer): WavInfo {
   try {
-    return Math.round(parseWavHeader(bytes).durationMs);
+    return parseWavHeader(bytes);
   } catch (error) {
     throw new AudioToolError(error instanceof WavFormatError ? error.message : String(error));
   }
+}
+
+/** The length of a PCM WAV in ms, from its fmt and data chunks. */
+export function wavDurationMs(bytes: Buffer): number {
+  return Math.round(readWav(bytes).durationMs);
 }
 
 /**
@@ -44,23 +49,12 @@ export function wavDurationMs(bytes: Buffer): number {
  * back): sets the RIFF and data chunk sizes from the bytes actually there.
  */
 export function withWavSizes(bytes: Buffer): Buffer {
-  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
-    throw new AudioToolError('Not a WAV file');
-  }
-  const fixed = Buffer.from(bytes);
-  let offset = 12;
-  while (offset + 8 <= fixed.length) {
-    const id = fixed.toString('ascii', offset, offset + 4);
-    if (id === 'data') {
-      let size = fixed.length - offset - 8;
-      // An odd data chunk would need a pad byte; drop the last byte of an incomplete sample instead.
-      if (size % 2) size -= 1;
-      fixed.writeUInt32LE(size, offset + 4);
-      const end = offset + 8 + size;
-      fixed.writeUInt32LE(end - 8, 4);
-      return fixed.subarray(0, end);
-    }
-    offset += 8 + fixed.readUInt32LE(offset + 4);
-  }
-  throw new AudioToolError('A WAV without a data chunk');
+  const { dataOffset } = readWav(bytes);
+  // An odd data chunk would need a pad byte; drop the last byte of an incomplete sample instead.
+  let size = bytes.length - dataOffset;
+  if (size % 2) size -= 1;
+  const fixed = Buffer.from(bytes.subarray(0, dataOffset + size));
+  fixed.writeUInt32LE(size, dataOffset - 4);
+  fixed.writeUInt32LE(fixed.length - 8, 4);
+  return fixed;
 }
