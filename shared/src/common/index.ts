@@ -1,2 +1,3 @@
 export * from './result';
 export * from './json-field.util';
+export * from './byte-range.util';

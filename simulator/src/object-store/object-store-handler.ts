@@ -1,5 +1,5 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { parseByteRange } from './byte-range.util';
+import { parseByteRange } from '@oak/shared';
 import { InvalidContinuationTokenError, ObjectBucket, type StoredObject } from './object-bucket';
 import { decodeAwsChunked, PayloadError, verifyChecksums } from './payload.util';
 import { errorXml, listObjectsV2Xml } from './s3-xml.util';

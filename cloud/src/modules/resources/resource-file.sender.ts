@@ -1,33 +1,7 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type ByteRange, parseByteRange } from '@oak/shared';
 import { type Request, type Response } from 'express';
-
-export type ByteRange = { readonly start: number; readonly end: number };
-
-/**
- * The one byte range a Range header asks for (`bytes=a-b`, `bytes=a-`,
- * `bytes=-n`), 'unsatisfiable' when it lies outside the file, or undefined
- * when there is none to honour (no header, another unit, several ranges,
- * malformed): then the whole file is sent, as RFC 9110 allows.
- */
-export function parseByteRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (!first && !last) return undefined;
-  if (!first) {
-    const suffix = Number(last);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last ? Math.min(Number(last), size - 1) : size - 1;
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
 
 /** Passes bytes on no faster than `bytesPerSecond`, counting them. */
 class Throttle extends Transform {

@@ -18,6 +18,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  type ByteRange,
   LAB_DEPENDENCIES_COMMON_KEY,
   type LabDependencies,
   RESOURCE_API_PATHS,
@@ -43,7 +44,7 @@ import { Public } from '../auth/public.decorator';
 import { publicOrigin } from '../labs/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
 import { ResourceDownloadMeter } from './resource-download.meter';
-import { type ByteRange, sendResourceFile } from './resource-file.sender';
+import { sendResourceFile } from './resource-file.sender';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore, manifestFileName } from './resource-store';
 

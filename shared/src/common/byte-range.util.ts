@@ -8,9 +8,11 @@ const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 
 /**
  * The part of an object of `size` bytes that a Range header asks for:
- * `bytes=a-b`, `bytes=a-` or `bytes=-n`. Like S3, a header it cannot read
- * (several ranges, another unit, a > b) is ignored and the whole object is
- * served (undefined); a readable range that misses the object is 'unsatisfiable'.
+ * `bytes=a-b`, `bytes=a-` or `bytes=-n`. As RFC 9110 and S3 have it, a header
+ * it cannot read (several ranges, another unit, a > b) is ignored and the
+ * whole object is served (undefined); a readable range that misses the object
+ * is 'unsatisfiable' (416). The cloud's resource files and the simulator's
+ * object store both answer ranges with it.
  */
 export function parseByteRange(
   header: string | undefined,
