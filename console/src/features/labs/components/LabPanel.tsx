@@ -25,13 +25,13 @@ import {
   calibrateButtonMode,
   isLabLocked,
   labLockText,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { useState } from 'react';
 import { useHealthCheck } from '../hooks/useHealthCheck';
 import { type LabCalibration } from '../hooks/useCalibration';
 import { type LabControls } from '../hooks/useLabControls';
 import { type PiClientStatusStore } from '../hooks/usePiClientStatuses';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { CalibrateDialog } from './CalibrateDialog';
 import { CalibrationOutcomeAlert } from './CalibrationOutcomeAlert';
 import { DisabledReasonTooltip } from './DisabledReasonTooltip';

@@ -14,6 +14,7 @@ import {
   WIZARD_BUTTONS,
   formatResourceSize,
   locationLabel,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
@@ -21,7 +22,6 @@ import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from 
 import { agentStateStub, deferredAnswer, piCallFailure, piRoute } from '../testing/lab-stubs';
 import { resetFakeSockets } from '../testing/fake-socket';
 import { openResourceSync, syncLabStub, syncRoutes } from '../testing/sync-stubs';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 
 vi.mock('socket.io-client', () => import('../testing/fake-socket'));
 // Each test clicks through the whole screen, tree and all.

@@ -28,11 +28,11 @@ import {
   syncSubmissionErrors,
   thingNameToPiName,
   validateSyncSubmission,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSyncOptions } from '../api/get-sync-options';
 import { useSubmitResourceSync } from '../api/submit-resource-sync';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import {
   chosenScenarios,
   labSyncLocations,

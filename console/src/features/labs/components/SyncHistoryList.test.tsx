@@ -6,6 +6,7 @@ import {
   WIZARD_BUTTONS,
   formatResourceSize,
   locationLabel,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
@@ -13,7 +14,6 @@ import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from 
 import { piCallFailure } from '../testing/lab-stubs';
 import { resetFakeSockets } from '../testing/fake-socket';
 import { openResourceSync, syncHistoryEntryStub, syncLabStub, syncRoutes } from '../testing/sync-stubs';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 
 vi.mock('socket.io-client', () => import('../testing/fake-socket'));
 // Each test clicks through the whole screen, tree and all.

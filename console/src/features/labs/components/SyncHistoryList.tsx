@@ -21,10 +21,10 @@ import {
   WIZARD_BUTTONS,
   formatResourceSize,
   locationLabel,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { type ReactNode } from 'react';
 import { type SyncHistoryEntry } from '@oak/shared';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { SyncStateBadge } from './SyncProgressTable';
 
 const texts = RESOURCE_SYNC_TEXTS.history;

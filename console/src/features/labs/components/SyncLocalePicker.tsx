@@ -5,8 +5,8 @@ import {
   SYNC_LOCALE_BULK_CHOICES,
   applySyncLocaleChoice,
   syncLocaleChoices,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 
 const BULK_CHOICES: readonly string[] = Object.values(SYNC_LOCALE_BULK_CHOICES).map((choice) => choice.value);
 const localeName = (locale: string) => (LOCALE_NAMES as Readonly<Record<string, string>>)[locale];

@@ -19,9 +19,9 @@ import {
   formatResourceSize,
   locationLabel,
   syncProgressFigures,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { useLocationResourceStatus } from '../api/get-location-resource-status';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
 import { SyncStateBadge } from './SyncProgressTable';
 

@@ -5,8 +5,8 @@ import {
   type PiPingState,
   autoSyncPingLabel,
   locationLabel,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { type LabSyncLocation } from '../utils/sync-selection';
 
 /** A Pi's ping as the sync views show it: Online, Offline, or a spinner while unknown (doc 1 §2.16). */

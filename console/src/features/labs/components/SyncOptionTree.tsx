@@ -1,7 +1,6 @@
 import { Badge, Checkmark, TreeView, createTreeCollection } from '@chakra-ui/react';
-import { type SyncSuiteOption } from '@oak/shared';
+import { type SyncSuiteOption, RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { useMemo } from 'react';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { scenarioNodeValue } from '../utils/sync-selection';
 import { ChevronDownIcon } from './ChevronDownIcon';
 

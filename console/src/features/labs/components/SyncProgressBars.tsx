@@ -1,6 +1,10 @@
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { type ResourceDownloadState, SYNC_PROGRESS_LABELS, type SyncProgressFigures } from '@oak/shared';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
+import {
+  type ResourceDownloadState,
+  SYNC_PROGRESS_LABELS,
+  type SyncProgressFigures,
+  RESOURCE_SYNC_TEXTS,
+} from '@oak/shared';
 
 const share = (part: number, whole: number) => (whole > 0 ? `${(part / whole) * 100}%` : '0%');
 

@@ -7,8 +7,8 @@ import {
   SYNC_PROGRESS_MESSAGES,
   SYNC_PROGRESS_LABELS,
   locationLabel,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { SyncPingBadge } from './SyncLocationPicker';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
 

@@ -14,6 +14,7 @@ import {
   SYNC_RESOURCE_MESSAGES,
   formatResourceSize,
   locationLabel,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
@@ -27,7 +28,6 @@ import {
   syncLabStub,
   syncRoutes,
 } from '../testing/sync-stubs';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 
 vi.mock('socket.io-client', () => import('../testing/fake-socket'));
 // Each test clicks through the whole screen, tree and all.

@@ -8,10 +8,10 @@ import {
   SYNC_PROGRESS_MESSAGES,
   piLocation,
   thingNameToPiName,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { useMemo, useState } from 'react';
 import { useLabSyncProgress } from '../hooks/useLabSyncProgress';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { SyncLocationDetailsDialog } from './SyncLocationDetailsDialog';
 import { SyncProgressTable } from './SyncProgressTable';
 

@@ -7,10 +7,10 @@ import {
   type Pi,
   RESOURCE_SYNC_API_PATHS,
   syncOptionCatalogue,
+  RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { type MockRoutes } from '../../../testing/mock-api';
 import { type PiResourceStatus, type SyncHistoryEntry } from '@oak/shared';
-import { RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { labRoutes, labStub, piStub } from './lab-stubs';
 
 export const SYNC_LAB_ID = 'lab-sync';
