@@ -63,6 +63,20 @@ describe('VirtualAudioBackend', () => {
     expect(sut.volumeOf('Digital')).toBe(100);
   });
 
+  it('never hears a playback that has ended, even when its timer fired early', async () => {
+    const sut = new VirtualAudioBackend({ timeScale: 0.01, seed: 1, noiseFloorDbfs: -90, pickupDb: 0 });
+    // A clock that stands still: every timer seems to fire early.
+    const frozen = performance.now();
+    const clock = jest.spyOn(performance, 'now').mockReturnValue(frozen);
+    try {
+      await sut.play(tone, { controlName: 'PCM', signal: never });
+      const heard = await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never });
+      expect(rmsDbfs(heard.samples)).toBeLessThan(-85);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('stops playing and recording early when aborted, or on stop()', async () => {
     const sut = new VirtualAudioBackend({ timeScale: 1, seed: 1 });
     const controller = new AbortController();

@@ -61,6 +61,12 @@ export class VirtualAudioBackend implements AudioBackend {
   private readonly noise: () => number;
   private readonly noiseAmplitude: number;
   private readonly pickup: number;
+  /**
+   * Virtual time never reads earlier than the end of a wait that ran its full
+   * length: a timer may fire a millisecond early, which at a small time scale
+   * would let the next recording hear the tail of a playback that has ended.
+   */
+  private clockFloor = 0;
 
   constructor(private readonly options: VirtualAudioOptions) {
     this.noise = gaussian(seededRandom(options.seed));
@@ -100,7 +106,7 @@ export class VirtualAudioBackend implements AudioBackend {
     if (stopped) {
       playback.end = Math.min(playback.end, this.now());
       this.tellRoom('stops', { fileName: basename(file) });
-    }
+    } else this.reached(playback.end);
     return { durationMs: Math.round(playback.end - playback.start), stopped };
   }
 
@@ -108,6 +114,7 @@ export class VirtualAudioBackend implements AudioBackend {
     const start = this.now();
     const stopped = await this.wait(options.durationMs, options.signal);
     const end = stopped ? Math.min(this.now(), start + options.durationMs) : start + options.durationMs;
+    if (!stopped) this.reached(end);
     const count = Math.max(0, Math.round(((end - start) / 1000) * options.sampleRate));
     const mic = new Float32Array(count);
     const heard = this.playbacks.filter((p) => p.start < end && p.end > start);
@@ -142,7 +149,11 @@ export class VirtualAudioBackend implements AudioBackend {
 
   /** Virtual time in ms: real time divided by the time scale. */
   private now(): number {
-    return performance.now() / this.options.timeScale;
+    return Math.max(performance.now() / this.options.timeScale, this.clockFloor);
+  }
+
+  private reached(virtualMs: number): void {
+    this.clockFloor = Math.max(this.clockFloor, virtualMs);
   }
 
   private async wait(audioMs: number, signal: AbortSignal): Promise<boolean> {
