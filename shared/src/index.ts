@@ -24,3 +24,4 @@ export * from './playground';
 export * from './api';
 export * from './agent';
 export * from './audio';
+export * from './runs';

@@ -10,3 +10,4 @@ export * from './job-date-range.rule';
 export * from './job-pause.rule';
 export * from './trained-mobile.constant';
 export * from './job-api.schema';
+export * from './new-run-job.rule';

@@ -27,6 +27,8 @@ export const jobTestOptionsSchema = z.object({
   hotspotOptions: z.record(z.string(), z.unknown()).optional(),
   amazonId: z.string().optional(),
   config: z.object({ name: z.string() }).optional(),
+  /** Chosen: per scenario type, the positions a custom run plays it from (its category row's scenarios). */
+  placements: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type JobTestOptions = z.infer<typeof jobTestOptionsSchema>;
 
@@ -52,6 +54,8 @@ export const jobDeviceMappingEntrySchema = z.object({
   amazonId: z.string().optional(),
   deviceName: z.string().optional(),
   buildInfo: z.string().optional(),
+  /** Chosen: the device type the device cloud needs to find the device (doc 2 §7 deviceserial, devicetype). */
+  deviceType: z.string().optional(),
 });
 export type JobDeviceMappingEntry = z.infer<typeof jobDeviceMappingEntrySchema>;
 
@@ -63,6 +67,13 @@ export const jobMappingSchema = z.object({
   deviceMapping: z
     .object({ [JOB_DUT_TAG]: jobDeviceMappingEntrySchema })
     .catchall(jobDeviceMappingEntrySchema),
+  /**
+   * Chosen (the spec shows the device tags only): each actor role of the
+   * suite and the Pi that plays it.
+   */
+  actorMapping: z
+    .record(z.string(), z.object({ thingId: z.string().min(1), piName: z.string().optional() }))
+    .optional(),
 });
 export type JobMapping = z.infer<typeof jobMappingSchema>;
 

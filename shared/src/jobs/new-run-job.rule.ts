@@ -1,0 +1,131 @@
+import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
+import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-suites.constant';
+import { SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
+import { type NewRunPayload } from '../wizard/test-draft.schema';
+import { normalizeWizardScenarioType } from '../wizard/wizard.constant';
+import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptions } from './lab-job.schema';
+
+/**
+ * What a standard run of a suite plays (chosen: the spec names 'run standard
+ * tests' without listing them): the near- and far-field acoustic runs, close
+ * talk's wake and response.
+ */
+export const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> = {
+  ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
+  CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
+};
+
+/**
+ * The categories a custom run of a certification suite offers: its scenario
+ * types (chosen). Each category row's scenarios name the positions it plays
+ * from; the runner plays every position of the type when they name none it knows.
+ */
+export function suiteRunCategories(suite: ScenarioSuite): readonly string[] {
+  return SCENARIO_TYPES_BY_SUITE[suite];
+}
+
+/** The scenario types a run plays, in order: the custom rows' categories, or the suite's standard list. */
+export function runScenarioTypes(
+  run: Pick<NewRunPayload, 'scenarioType' | 'customizedScenarios' | 'testSuite'>,
+): string[] {
+  const type = normalizeWizardScenarioType(run.scenarioType);
+  if (type === 'CUSTOM') return [...new Set(run.customizedScenarios.map((row) => row.category))];
+  if (type === 'STANDARD') return [...(SUITE_STANDARD_SCENARIO_TYPES[run.testSuite.category] ?? [])];
+  return [];
+}
+
+/** Refusals of POST /api/jobs beyond the wizard's checks (chosen wording). */
+export const NEW_JOB_MESSAGES = {
+  noScenarioTypes: (suite: string) =>
+    `There is no standard run of the ${suite} suite; choose CUSTOM and its scenario types`,
+  notRunnable: (scenarioType: string) => `Scenario type ${scenarioType} cannot be run by this lab yet`,
+  unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
+} as const;
+
+/** Scenario types of a run this OAK cannot play yet (checked before the job is queued). */
+export function unrunnableScenarioTypes(scenarioTypes: readonly string[]): string[] {
+  return scenarioTypes.filter((type) => !isPlayableAcousticType(type));
+}
+
+export interface NewRunJob {
+  readonly options: JobOptions;
+  readonly mapping: JobMapping;
+  readonly scenarioName: string;
+  readonly sendCompletionEmail: boolean;
+}
+
+/**
+ * The lab job a wizard submission becomes (doc 2 §3 'the submitted test
+ * payload merges ...'; doc 1 §3 lab job): options name the suite, the run,
+ * the marketplace and the scenario types in order; the mapping holds the
+ * first DUT role as the DUT tag, other DUT roles by name, and each actor
+ * role's Pi. Call it on a payload the new-run checks passed.
+ */
+export function newRunJob(run: NewRunPayload): NewRunJob {
+  const scenarioTypes = runScenarioTypes(run);
+  const [first = String(run.scenarioType)] = scenarioTypes;
+  const devices = run.testMapping.deviceMapping;
+  const duts = run.testMapping.mapping.filter((entry) => entry.configType === 'dut');
+  const entries = (
+    duts.length ? duts : devices.map((device, index) => ({ ...device, name: `DUT${index}` }))
+  ).map((entry): [string, JobDeviceMappingEntry] => {
+    const device = devices.find((candidate) => candidate.dsn === entry.dsn);
+    const dsnMeta = 'dsnMeta' in entry ? entry.dsnMeta : undefined;
+    return [
+      entry.name,
+      {
+        customerId: entry.customerId ?? device?.customerId ?? '',
+        dsn: entry.dsn ?? '',
+        ...(dsnMeta?.name ? { deviceName: dsnMeta.name } : {}),
+        ...((device?.buildInfo ?? dsnMeta?.metadata?.buildInfo)
+          ? { buildInfo: device?.buildInfo ?? dsnMeta?.metadata?.buildInfo }
+          : {}),
+        ...((device?.deviceType ?? dsnMeta?.metadata?.typeId)
+          ? { deviceType: device?.deviceType ?? dsnMeta?.metadata?.typeId }
+          : {}),
+      },
+    ];
+  });
+  const [dut, ...others] = entries;
+  const actors = run.testMapping.actorMapping.length
+    ? run.testMapping.actorMapping
+    : run.testMapping.mapping.filter((entry) => entry.configType === 'actor');
+  const customOptions = run.testOptions.customOptions;
+  return {
+    options: {
+      testSuite: run.testSuite.id,
+      testName: run.name,
+      testType: String(run.scenarioType),
+      marketPlace: run.locale,
+      executionOrder: scenarioTypes,
+      testOptions: {
+        testSuite: run.testSuite.category,
+        scenarioType: first,
+        ...(typeof run.testOptions.testCategory === 'string'
+          ? { testCategory: run.testOptions.testCategory }
+          : {}),
+        ...(customOptions && typeof customOptions === 'object' && !Array.isArray(customOptions)
+          ? { customOptions: customOptions as Record<string, unknown> }
+          : {}),
+        config: { name: run.testSuite.displayName },
+        placements: Object.fromEntries(run.customizedScenarios.map((row) => [row.category, row.scenarios])),
+      },
+    },
+    mapping: {
+      deviceMapping: {
+        [JOB_DUT_TAG]: dut?.[1] ?? { customerId: '', dsn: '' },
+        ...Object.fromEntries(others),
+      },
+      actorMapping: Object.fromEntries(
+        actors
+          .filter((actor) => actor.thingId)
+          .map((actor) => [
+            actor.name,
+            { thingId: actor.thingId!, ...(actor.piName ? { piName: actor.piName } : {}) },
+          ]),
+      ),
+    },
+    scenarioName: first,
+    sendCompletionEmail: run.enableEmailNotification,
+  };
+}

@@ -1,0 +1,118 @@
+import { newRunPayloadSchema } from '../wizard/test-draft.schema';
+import { jobMappingSchema, jobOptionsSchema } from './lab-job.schema';
+import { newRunJob, runScenarioTypes, unrunnableScenarioTypes } from './new-run-job.rule';
+
+const acousticSuite = {
+  id: 'AVSCertSimulation',
+  displayName: 'Acoustic',
+  category: 'ACOUSTIC',
+  config: '{"marketPlace":"en_US"}',
+  mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker', 'Noise'] }],
+};
+
+const aRun = (overrides: Record<string, unknown> = {}) =>
+  newRunPayloadSchema.parse({
+    name: 'Near_1',
+    locale: 'en_US',
+    enableEmailNotification: true,
+    scenarioType: 'CUSTOM',
+    customizedScenarios: [
+      { category: 'AC_NEAR_FIELD', scenarios: ['0.9m-90deg'] },
+      { category: 'AC_WWDD_QUICK_TEST', scenarios: ['0.9m-90deg'] },
+    ],
+    deviceAttributes: { irBlasters: false, dimmable: false },
+    testSuite: acousticSuite,
+    testMapping: {
+      mapping: [
+        {
+          name: 'DUT1',
+          configType: 'dut',
+          customerId: 'C1',
+          dsn: 'DSN1',
+          dsnMeta: { name: 'Kitchen Echo', dsn: 'DSN1', metadata: { typeId: 'ECHO_DOT', buildInfo: '9.9' } },
+        },
+        { name: 'Speaker', configType: 'actor', thingId: 'thing-1', piName: 'Speech 0.9 m' },
+      ],
+      actorMapping: [
+        { name: 'Speaker', configType: 'actor', thingId: 'thing-1', piName: 'Speech 0.9 m' },
+        { name: 'Noise', configType: 'actor', thingId: 'thing-2' },
+      ],
+      deviceMapping: [{ dsn: 'DSN1', customerId: 'C1', deviceType: 'ECHO_DOT', buildInfo: '1.2.3' }],
+    },
+    testOptions: { testCategory: 'CERT', customOptions: { deviceName: 'Kitchen Echo' } },
+    labId: 'lab-1',
+    accountConfig: [],
+    referenceMicConsent: true,
+    ...overrides,
+  });
+
+describe('newRunJob', () => {
+  it('turns a custom acoustic run into the options and mapping of its lab job', () => {
+    const job = newRunJob(aRun());
+    expect(jobOptionsSchema.parse(job.options)).toEqual({
+      testSuite: 'AVSCertSimulation',
+      testName: 'Near_1',
+      testType: 'CUSTOM',
+      marketPlace: 'en_US',
+      executionOrder: ['AC_NEAR_FIELD', 'AC_WWDD_QUICK_TEST'],
+      testOptions: {
+        testSuite: 'ACOUSTIC',
+        scenarioType: 'AC_NEAR_FIELD',
+        testCategory: 'CERT',
+        customOptions: { deviceName: 'Kitchen Echo' },
+        config: { name: 'Acoustic' },
+        placements: { AC_NEAR_FIELD: ['0.9m-90deg'], AC_WWDD_QUICK_TEST: ['0.9m-90deg'] },
+      },
+    });
+    expect(jobMappingSchema.parse(job.mapping)).toEqual({
+      deviceMapping: {
+        DUT: {
+          customerId: 'C1',
+          dsn: 'DSN1',
+          deviceName: 'Kitchen Echo',
+          buildInfo: '1.2.3',
+          deviceType: 'ECHO_DOT',
+        },
+      },
+      actorMapping: {
+        Speaker: { thingId: 'thing-1', piName: 'Speech 0.9 m' },
+        Noise: { thingId: 'thing-2' },
+      },
+    });
+    expect(job.scenarioName).toBe('AC_NEAR_FIELD');
+    expect(job.sendCompletionEmail).toBe(true);
+  });
+
+  it('keeps further DUT roles under their names, and reads a device only the device list describes', () => {
+    const run = aRun();
+    const job = newRunJob({
+      ...run,
+      testMapping: {
+        ...run.testMapping,
+        mapping: [
+          { name: 'DUT1', configType: 'dut', customerId: 'C1', dsn: 'DSN1' },
+          { name: 'DUT2', configType: 'dut', customerId: 'C2', dsn: 'DSN2' },
+        ],
+        deviceMapping: [{ dsn: 'DSN1', customerId: 'C1' }],
+      },
+    });
+    expect(job.mapping.deviceMapping).toEqual({
+      DUT: { customerId: 'C1', dsn: 'DSN1' },
+      DUT2: { customerId: 'C2', dsn: 'DSN2' },
+    });
+  });
+
+  it('plays the standard list of a suite, and nothing for a suite without one', () => {
+    expect(runScenarioTypes(aRun({ scenarioType: 'STANDARD' }))).toEqual(['AC_NEAR_FIELD', 'AC_FAR_FIELD']);
+    expect(
+      runScenarioTypes(aRun({ scenarioType: 'standard', testSuite: { ...acousticSuite, category: 'UPL' } })),
+    ).toEqual([]);
+    expect(runScenarioTypes(aRun({ scenarioType: 'WWA' }))).toEqual([]);
+  });
+
+  it('names the scenario types the runner cannot play yet', () => {
+    expect(unrunnableScenarioTypes(['AC_FAR_FIELD', 'PORT_SCANNER', 'AC_WWDD_FULL_TEST'])).toEqual([
+      'PORT_SCANNER',
+    ]);
+  });
+});

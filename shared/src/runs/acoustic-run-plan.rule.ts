@@ -1,0 +1,138 @@
+import { SHARED_RESOURCES } from '../catalogue/catalogue.constant';
+import { type LocationId, NOISE_LOCATION } from '../locations/locations.constant';
+import { SHARED_LOCALE_IDENTIFIERS } from '../catalogue/placement-rules.rule';
+import { type Marketplace } from '../locales/marketplaces.constant';
+import { type ResourceFile, type ResourceManifest } from '../sync/resource-manifest.schema';
+
+/**
+ * The noise a segment plays from the noise position while its speech plays:
+ * a file of the shared noise pack, named by what the live feed shows.
+ */
+export interface RunNoise {
+  readonly fileName: string;
+  /** What the live metrics show as the noise played (doc 1 §2.4 'location and noise played'). */
+  readonly label: string;
+}
+
+/**
+ * One stretch of an acoustic run: utterances of some resources played from one
+ * position, in quiet or under one noise (chosen: the spec names the scenario
+ * types and placements, not how a run walks them).
+ */
+export interface AcousticSegment {
+  readonly scenarioType: string;
+  readonly speechLocation: LocationId;
+  readonly noise?: RunNoise;
+  /** The catalogue resources whose speech files this segment plays, in order. */
+  readonly resources: readonly string[];
+}
+
+/** The noise beds of the shared pack (cloud's resource pack plan), by what they sound like. */
+export const RUN_NOISES = {
+  pink: { fileName: 'noise-pink.wav', label: 'Pink noise' },
+  babble: { fileName: 'ambience-babble.wav', label: 'Babble' },
+  pub: { fileName: 'ambience-pub.wav', label: 'Pub' },
+  cafe: { fileName: 'ambience-cafe.wav', label: 'Cafe' },
+  music: { fileName: 'music-like.wav', label: 'Music' },
+} as const satisfies Record<string, RunNoise>;
+
+/** The resource folder a locale's speech lives in: en_CA speaks en_US's files (doc 3 §3). */
+function speechLocale(locale: string): string {
+  return SHARED_LOCALE_IDENTIFIERS[locale as Marketplace] ?? locale;
+}
+
+/** Speech of one speaker saying every command: the quick wake-word test's files. */
+const commands = (locale: string) => `AC_WWDD_QUICK_TEST/${speechLocale(locale)}`;
+
+/**
+ * The segments of an acoustic-family scenario type in a locale; undefined for
+ * a type this runner does not play (chosen layout):
+ * - wake-word detection (quick, full): its own files at 0.9 m 90 deg in quiet;
+ * - far field: every command from both 2.7 m positions, in quiet and under pink noise;
+ * - near field: the same from both 0.9 m positions;
+ * - close-talk wake and response: its files at 0.9 m 90 deg, in quiet and under pink noise.
+ */
+export function acousticSegments(scenarioType: string, locale: string): AcousticSegment[] | undefined {
+  const own = `${scenarioType}/${speechLocale(locale)}`;
+  const around = (locations: readonly LocationId[], resource: string): AcousticSegment[] =>
+    locations.flatMap((speechLocation) => [
+      { scenarioType, speechLocation, resources: [resource] },
+      { scenarioType, speechLocation, noise: RUN_NOISES.pink, resources: [resource] },
+    ]);
+  switch (scenarioType) {
+    case 'AC_WWDD_QUICK_TEST':
+    case 'AC_WWDD_FULL_TEST':
+      return [{ scenarioType, speechLocation: '0.9m-90deg', resources: [own] }];
+    case 'AC_FAR_FIELD':
+      return around(['2.7m-30deg', '2.7m-90deg'], commands(locale));
+    case 'AC_NEAR_FIELD':
+      return around(['0.9m-30deg', '0.9m-90deg'], commands(locale));
+    case 'CT_WAKE_AND_RESPONSE':
+      return around(['0.9m-90deg'], own);
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the runner can play this scenario type (it has segments in some locale). */
+export function isPlayableAcousticType(scenarioType: string): boolean {
+  return acousticSegments(scenarioType, 'en_US') !== undefined;
+}
+
+/** What each position must hold for the segments: the speech resources, and the noise pack where noise plays. */
+export function acousticResourcesByLocation(segments: readonly AcousticSegment[]): Map<LocationId, string[]> {
+  const byLocation = new Map<LocationId, Set<string>>();
+  const add = (location: LocationId, resource: string) =>
+    byLocation.set(location, (byLocation.get(location) ?? new Set()).add(resource));
+  for (const segment of segments) {
+    for (const resource of segment.resources) add(segment.speechLocation, resource);
+    if (segment.noise) add(NOISE_LOCATION, SHARED_RESOURCES.noise);
+  }
+  return new Map([...byLocation].map(([location, ids]) => [location, [...ids]]));
+}
+
+/** One utterance of a run: what plays where, and what a correct answer carries. */
+export interface AcousticTrial {
+  /** Zero-based, unique in the run: the checkpoint key of its result. */
+  readonly index: number;
+  readonly segment: number;
+  readonly scenarioType: string;
+  readonly speechLocation: LocationId;
+  readonly noise?: RunNoise;
+  readonly fileName: string;
+  readonly transcript: string;
+  /** The intent a correct answer carries; absent for a bare wake word. */
+  readonly expectedResponse?: string;
+  readonly durationMs: number;
+}
+
+const isSpeech = (file: ResourceFile) => file.kind === 'utterance' || file.kind === 'wake-word';
+
+/**
+ * Every utterance of the segments in play order, from the manifests of their
+ * resources (a missing manifest adds nothing; the caller reports it).
+ */
+export function acousticTrials(
+  segments: readonly AcousticSegment[],
+  manifests: ReadonlyMap<string, ResourceManifest>,
+): AcousticTrial[] {
+  const trials: AcousticTrial[] = [];
+  segments.forEach((segment, segmentIndex) => {
+    for (const resource of segment.resources) {
+      for (const file of manifests.get(resource)?.files.filter(isSpeech) ?? []) {
+        trials.push({
+          index: trials.length,
+          segment: segmentIndex,
+          scenarioType: segment.scenarioType,
+          speechLocation: segment.speechLocation,
+          ...(segment.noise ? { noise: segment.noise } : {}),
+          fileName: file.fileName,
+          transcript: file.transcript ?? '',
+          ...(file.expectedResponse ? { expectedResponse: file.expectedResponse } : {}),
+          durationMs: file.durationMs,
+        });
+      }
+    }
+  });
+  return trials;
+}

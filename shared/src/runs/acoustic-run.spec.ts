@@ -1,0 +1,153 @@
+import { type ResourceManifest } from '../sync/resource-manifest.schema';
+import {
+  RUN_NOISES,
+  acousticResourcesByLocation,
+  acousticSegments,
+  acousticTrials,
+  isPlayableAcousticType,
+} from './acoustic-run-plan.rule';
+import { acousticTestStats, trialPlaceLabel } from './acoustic-stats.rule';
+
+const file = (fileName: string, kind: 'utterance' | 'wake-word' | 'noise', intent?: string) => ({
+  id: fileName,
+  fileName,
+  md5: '0'.repeat(32),
+  size: 100,
+  url: `/files/${fileName}`,
+  kind,
+  durationMs: 2000,
+  transcript: kind === 'noise' ? undefined : `Alexa, ${fileName}`,
+  expectedResponse: intent,
+});
+
+describe('acoustic run plan', () => {
+  it('plays wake-word tests at 0.9 m 90 deg in quiet, from their own files', () => {
+    expect(acousticSegments('AC_WWDD_QUICK_TEST', 'de_DE')).toEqual([
+      {
+        scenarioType: 'AC_WWDD_QUICK_TEST',
+        speechLocation: '0.9m-90deg',
+        resources: ['AC_WWDD_QUICK_TEST/de_DE'],
+      },
+    ]);
+  });
+
+  it('plays far field from both 2.7 m positions, in quiet and under pink noise; en_CA speaks en_US', () => {
+    const segments = acousticSegments('AC_FAR_FIELD', 'en_CA')!;
+    expect(segments.map((s) => [s.speechLocation, s.noise?.label ?? null])).toEqual([
+      ['2.7m-30deg', null],
+      ['2.7m-30deg', 'Pink noise'],
+      ['2.7m-90deg', null],
+      ['2.7m-90deg', 'Pink noise'],
+    ]);
+    expect(new Set(segments.flatMap((s) => s.resources))).toEqual(new Set(['AC_WWDD_QUICK_TEST/en_US']));
+    expect(Object.fromEntries(acousticResourcesByLocation(segments))).toEqual({
+      '2.7m-30deg': ['AC_WWDD_QUICK_TEST/en_US'],
+      '2.7m-90deg': ['AC_WWDD_QUICK_TEST/en_US'],
+      '1.8m-135deg': ['shared/noise'],
+    });
+  });
+
+  it('knows which types it plays', () => {
+    for (const type of ['AC_NEAR_FIELD', 'CT_WAKE_AND_RESPONSE', 'AC_WWDD_FULL_TEST'])
+      expect(isPlayableAcousticType(type)).toBe(true);
+    expect(isPlayableAcousticType('PORT_SCANNER')).toBe(false);
+    expect(acousticSegments('FUNC_ALL', 'en_US')).toBeUndefined();
+  });
+
+  it('expands segments into numbered trials of their speech files only', () => {
+    const manifests = new Map<string, ResourceManifest>([
+      [
+        'AC_WWDD_QUICK_TEST/en_US',
+        {
+          id: 'AC_WWDD_QUICK_TEST/en_US',
+          files: [file('a.wav', 'utterance', 'Weather'), file('n.wav', 'noise'), file('w.wav', 'wake-word')],
+        },
+      ],
+    ]);
+    const trials = acousticTrials(acousticSegments('AC_NEAR_FIELD', 'en_US')!, manifests);
+    expect(trials).toHaveLength(8);
+    expect(trials.map((t) => t.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(trials[0]).toEqual({
+      index: 0,
+      segment: 0,
+      scenarioType: 'AC_NEAR_FIELD',
+      speechLocation: '0.9m-30deg',
+      fileName: 'a.wav',
+      transcript: 'Alexa, a.wav',
+      expectedResponse: 'Weather',
+      durationMs: 2000,
+    });
+    expect(trials[3]).toMatchObject({ segment: 1, fileName: 'w.wav', noise: RUN_NOISES.pink });
+    expect(trials[3]!.expectedResponse).toBeUndefined();
+    expect(acousticTrials(acousticSegments('AC_NEAR_FIELD', 'fr_FR')!, manifests)).toEqual([]);
+  });
+});
+
+describe('acoustic test stats', () => {
+  const trials = [
+    { index: 0, speechLocation: '0.9m-90deg' as const },
+    { index: 1, speechLocation: '0.9m-90deg' as const, noise: RUN_NOISES.pink },
+    { index: 2, speechLocation: '0.9m-90deg' as const, noise: RUN_NOISES.pink },
+    { index: 3, speechLocation: '0.9m-90deg' as const, noise: RUN_NOISES.pink },
+  ];
+  const startTime = new Date('2026-11-22T10:00:00.000Z');
+
+  it('counts, rates, scores, progress and ETA from the outcomes so far', () => {
+    const stats = acousticTestStats({
+      labJobId: 'job-1',
+      scenarioType: 'AC_NEAR_FIELD',
+      trials,
+      outcomes: [
+        { heard: true, responded: true },
+        { heard: false, responded: false },
+      ],
+      current: trials[2],
+      startTime,
+      now: new Date('2026-11-22T10:00:20.000Z'),
+    });
+    expect(stats).toEqual({
+      labJobId: 'job-1',
+      scenarioType: 'AC_NEAR_FIELD',
+      num: 3,
+      played: 2,
+      heard: 1,
+      responded: 1,
+      count: 4,
+      percentage: 50,
+      frr: 50,
+      rar: 50,
+      har: 50,
+      scoreFrr: 0,
+      scoreRar: 0,
+      scoreHar: 0,
+      startTime: '2026-11-22T10:00:00.000Z',
+      elapsedTime: 20,
+      timeRemaining: 20,
+      eta: '2026-11-22T10:00:40.000Z',
+      avgTestTime: 10,
+      locationNoise: '0.9 m 90 deg · Pink noise',
+      activeNoise: 'Pink noise',
+    });
+  });
+
+  it('has no rates or ETA before the first utterance is judged', () => {
+    const stats = acousticTestStats({
+      labJobId: 'job-1',
+      scenarioType: 'AC_WWDD_QUICK_TEST',
+      trials,
+      outcomes: [],
+      startTime,
+      now: startTime,
+    });
+    expect(stats).toMatchObject({
+      num: 0,
+      played: 0,
+      count: 4,
+      percentage: 0,
+      locationNoise: '0.9 m 90 deg · No noise',
+    });
+    expect(stats.frr).toBeUndefined();
+    expect(stats.eta).toBeUndefined();
+    expect(trialPlaceLabel({ speechLocation: '2.7m-30deg' })).toBe('2.7 m 30 deg · No noise');
+  });
+});

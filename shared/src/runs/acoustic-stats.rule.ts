@@ -1,0 +1,78 @@
+import { locationById } from '../locations/locations.constant';
+import { computeLiveRates } from '../live/live-rates.rule';
+import { liveEta } from '../live/live-time.util';
+import { type LiveTestStats } from '../live/test-stats.schema';
+import { type AcousticTrial } from './acoustic-run-plan.rule';
+
+/** What the DUT did with one utterance, as the runner judged it from the device cloud. */
+export interface AcousticOutcome {
+  /** It woke and heard speech. */
+  readonly heard: boolean;
+  /** Its answer carried the expected intent. */
+  readonly responded: boolean;
+}
+
+/** The label of where speech plays and which noise plays with it (doc 1 §2.4 'location and noise played'). */
+export function trialPlaceLabel(trial: Pick<AcousticTrial, 'speechLocation' | 'noise'>): string {
+  const place = locationById(trial.speechLocation)?.label ?? trial.speechLocation;
+  return `${place} · ${trial.noise?.label ?? 'No noise'}`;
+}
+
+export interface AcousticStatsInput {
+  readonly labJobId: string;
+  readonly scenarioType: string;
+  readonly trials: readonly Pick<AcousticTrial, 'speechLocation' | 'noise'>[];
+  readonly outcomes: readonly AcousticOutcome[];
+  /** The utterance playing now, if one is. */
+  readonly current?: Pick<AcousticTrial, 'index' | 'speechLocation' | 'noise'>;
+  readonly startTime: Date;
+  readonly now: Date;
+}
+
+/**
+ * An acoustic run's testStats (doc 1 §3) from its outcomes so far: counts,
+ * rates and their scores, progress, elapsed time and ETA, and where the
+ * current utterance plays under which noise.
+ */
+export function acousticTestStats(input: AcousticStatsInput): LiveTestStats {
+  const played = input.outcomes.length;
+  const heard = input.outcomes.filter((outcome) => outcome.heard).length;
+  const responded = input.outcomes.filter((outcome) => outcome.responded).length;
+  const total = input.trials.length;
+  const rates = computeLiveRates({ played, heard, responded });
+  const eta = liveEta({
+    startTime: input.startTime,
+    now: input.now,
+    completed: played,
+    total,
+    scenarioType: input.scenarioType,
+  });
+  const place = input.current ?? input.trials[Math.max(0, played - 1)];
+  const defined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
+  return {
+    labJobId: input.labJobId,
+    scenarioType: input.scenarioType,
+    num: input.current ? input.current.index + 1 : played,
+    played,
+    heard,
+    responded,
+    count: total,
+    percentage: total ? Math.round((played / total) * 10_000) / 100 : 0,
+    frr: defined(rates.frr),
+    rar: defined(rates.rar),
+    har: defined(rates.har),
+    scoreFrr: defined(rates.scoreFrr),
+    scoreRar: defined(rates.scoreRar),
+    scoreHar: defined(rates.scoreHar),
+    startTime: input.startTime.toISOString(),
+    elapsedTime: Math.max(0, Math.floor((input.now.getTime() - input.startTime.getTime()) / 1000)),
+    ...(eta
+      ? {
+          timeRemaining: eta.remainingSeconds,
+          eta: eta.eta.toISOString(),
+          avgTestTime: played ? Math.round((eta.elapsedSeconds / played) * 100) / 100 : undefined,
+        }
+      : {}),
+    ...(place ? { locationNoise: trialPlaceLabel(place), activeNoise: place.noise?.label ?? 'None' } : {}),
+  };
+}

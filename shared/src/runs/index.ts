@@ -1,0 +1,2 @@
+export * from './acoustic-run-plan.rule';
+export * from './acoustic-stats.rule';
