@@ -50,6 +50,8 @@ export abstract class AppConfig {
     readonly downloadBytesPerSecond?: number;
   };
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
+  /** Whether this node runs lab jobs (JOB_WORKERS); off leaves them to other nodes. */
+  abstract readonly jobWorkers: boolean;
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
   abstract readonly environment: Environment;
   abstract readonly region: string;
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       packLocales,
       downloadBytesPerSecond: e.RESOURCE_DOWNLOAD_BYTES_PER_SECOND,
     },
+    jobWorkers: e.JOB_WORKERS === 'on',
     deviceCloud: e.DEVICE_CLOUD_URL
       ? {
           prodUrl: e.DEVICE_CLOUD_URL.replace(/\/+$/, ''),

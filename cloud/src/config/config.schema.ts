@@ -36,6 +36,7 @@ export const cloudEnvSchema = z.object({
   RESOURCE_DIR: optionalText,
   /** auto: generate the default resource pack at start when missing; off: never. */
   RESOURCE_PACK: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+  JOB_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   /** The locales of the generated pack, comma-separated; all by default. */
   RESOURCE_PACK_LOCALES: optionalText,
   /** At most this many bytes per second per resource download; unlimited unless set. */

@@ -4,6 +4,7 @@ import { PasswordResetCode } from '../modules/auth/password-reset-code.entity';
 import { User } from '../modules/auth/user.entity';
 import { BetaPartner } from '../modules/customers/beta-partner.entity';
 import { CustomerAccount } from '../modules/customers/customer-account.entity';
+import { JobUtteranceResultRecord } from '../modules/jobs/job-utterance-result.entity';
 import { LabJobRecord } from '../modules/jobs/lab-job.entity';
 import { AgentRegistrationToken } from '../modules/labs/agent-registration-token.entity';
 import { LabRecord } from '../modules/labs/lab.entity';
@@ -38,4 +39,5 @@ export const ENTITIES: EntityClass[] = [
   ResourceSyncRecord,
   ResourceSyncThingRecord,
   LabJobRecord,
+  JobUtteranceResultRecord,
 ];

@@ -65,6 +65,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     // The resource specs generate the pack themselves, for one locale.
     RESOURCE_PACK: 'off',
+    // Runs need a lab of real agents; the specs that run jobs turn the workers on.
+    JOB_WORKERS: 'off',
     ...env,
   });
   let app: NestExpressApplication | undefined;

@@ -6,7 +6,28 @@ export const JOB_API_PATHS = {
   jobs: '/api/jobs',
   job: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`,
   lab: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/lab`,
+  results: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/results`,
 } as const;
+
+/** One utterance of a run and what the DUT made of it (doc 1 §3 utterance result; field names chosen where it shows none). */
+export const jobUtteranceResultSchema = z.object({
+  trialIndex: z.number().int().nonnegative(),
+  scenarioType: z.string(),
+  speechLocation: z.string(),
+  noise: z.string().nullable(),
+  fileName: z.string(),
+  questionPlayed: z.string(),
+  expectedResponse: z.string().nullable(),
+  dutHeard: z.string().nullable(),
+  dutResponded: z.string().nullable(),
+  intent: z.string().nullable(),
+  heard: z.boolean(),
+  responded: z.boolean(),
+  /** SUCCESS when the DUT answered with the expected intent (doc 1 §9 utterance result statuses). */
+  status: z.enum(['SUCCESS', 'FAILURE']),
+  playedAt: z.iso.datetime({ offset: true }),
+});
+export type JobUtteranceResult = z.infer<typeof jobUtteranceResultSchema>;
 
 /** The query of GET /api/jobs: a `q` filter (see parseQueryFilter) and at most `limit` jobs, newest first. */
 export const jobsListQuerySchema = z.object({

@@ -10,18 +10,20 @@ import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptio
  * tests' without listing them): the near- and far-field acoustic runs, close
  * talk's wake and response.
  */
-export const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> = {
-  ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
-  CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
-};
+export const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> =
+  {
+    ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
+    CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
+  };
 
 /**
  * The categories a custom run of a certification suite offers: its scenario
  * types (chosen). Each category row's scenarios name the positions it plays
  * from; the runner plays every position of the type when they name none it knows.
  */
-export function suiteRunCategories(suite: ScenarioSuite): readonly string[] {
-  return SCENARIO_TYPES_BY_SUITE[suite];
+export function suiteRunCategories(suite: TestSuiteCategory): readonly string[] | undefined {
+  if (suite === 'MULTIMODAL' || !(suite in SCENARIO_TYPES_BY_SUITE)) return undefined;
+  return SCENARIO_TYPES_BY_SUITE[suite as ScenarioSuite];
 }
 
 /** The scenario types a run plays, in order: the custom rows' categories, or the suite's standard list. */

@@ -1,6 +1,6 @@
 import { newRunPayloadSchema } from '../wizard/test-draft.schema';
 import { jobMappingSchema, jobOptionsSchema } from './lab-job.schema';
-import { newRunJob, runScenarioTypes, unrunnableScenarioTypes } from './new-run-job.rule';
+import { newRunJob, runScenarioTypes, suiteRunCategories, unrunnableScenarioTypes } from './new-run-job.rule';
 
 const acousticSuite = {
   id: 'AVSCertSimulation',
@@ -108,6 +108,12 @@ describe('newRunJob', () => {
       runScenarioTypes(aRun({ scenarioType: 'standard', testSuite: { ...acousticSuite, category: 'UPL' } })),
     ).toEqual([]);
     expect(runScenarioTypes(aRun({ scenarioType: 'WWA' }))).toEqual([]);
+  });
+
+  it('offers a certification suite its scenario types as categories', () => {
+    expect(suiteRunCategories('CLOSE_TALK')).toEqual(['CT_WAKE_AND_RESPONSE', 'WWDD', 'FAR']);
+    expect(suiteRunCategories('MULTIMODAL')).toBeUndefined();
+    expect(suiteRunCategories('UDT')).toBeUndefined();
   });
 
   it('names the scenario types the runner cannot play yet', () => {

@@ -3,6 +3,7 @@ import { Identity1795330000000 } from './1795330000000-identity';
 import { Labs1795500000000 } from './1795500000000-labs';
 import { ResourceSyncs1795600000000 } from './1795600000000-resource-syncs';
 import { LabJobs1795700000000 } from './1795700000000-lab-jobs';
+import { JobRuns1795800000000 } from './1795800000000-job-runs';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -13,4 +14,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Labs1795500000000,
   ResourceSyncs1795600000000,
   LabJobs1795700000000,
+  JobRuns1795800000000,
 ];

@@ -16,6 +16,16 @@ export interface DeviceCloudCall {
   readonly signal: AbortSignal;
 }
 
+/** One thing a device did, as a run judges it: what it heard, the intent it took and its answer. */
+export interface DeviceActivity {
+  readonly utteranceId: string;
+  readonly heardText?: string;
+  readonly intent?: string;
+  readonly responseText?: string;
+  /** The device cloud marks a wake on no wake word (the emulator does; others may not). */
+  readonly falseWake: boolean;
+}
+
 /**
  * The devices' assistant cloud: what a DUT heard and answered, speech
  * injection, its endpoint and live interaction stream, and which devices a
@@ -29,6 +39,9 @@ export abstract class DeviceCloud {
 
   /** The customer id a device is registered under; undefined when the device cloud knows no such device. */
   abstract customerOf(device: PlaygroundDeviceQuery): Promise<string | undefined>;
+
+  /** A device's latest activity, newest first, at most `limit` items. */
+  abstract latestActivity(device: PlaygroundDeviceQuery, limit: number): Promise<DeviceActivity[]>;
 
   /** The device cloud's own answer to a playground call: status, content type and body (maybe a stream). */
   abstract call(call: DeviceCloudCall): Promise<Response>;

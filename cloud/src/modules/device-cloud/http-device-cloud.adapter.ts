@@ -8,7 +8,27 @@ import {
   deviceAccountsResponseSchema,
 } from '@oak/shared';
 import { z } from 'zod';
-import { type DeviceCloudCall, DeviceCloud } from './device-cloud.port';
+import { type DeviceActivity, type DeviceCloudCall, DeviceCloud } from './device-cloud.port';
+
+/**
+ * The activity window of a run's reads: every time a device's clock may show.
+ * A lab's clock runs at its own pace (a virtual lab's faster), so a run reads
+ * the newest items and tells new from old by utterance id, not by time.
+ */
+const ACTIVITY_WINDOW_S = { start: 0, end: 4_102_444_800 } as const;
+
+const activityItemsSchema = z.looseObject({
+  ActivityItems: z.array(
+    z.looseObject({
+      UtteranceId: z.string(),
+      ActivityItemData: z
+        .looseObject({ intentType: z.string().optional(), falseWake: z.boolean().optional() })
+        .optional(),
+      HeardText: z.string().optional(),
+      ResponseText: z.string().optional(),
+    }),
+  ),
+});
 
 /** How long the device cloud has to start answering a call (chosen). */
 export const DEVICE_CLOUD_TIMEOUT_MS = 10_000;
@@ -73,6 +93,26 @@ export class HttpDeviceCloud extends DeviceCloud {
     return this.fetch(environment, method, `/${path}?${query}`, signal);
   }
 
+  async latestActivity(device: PlaygroundDeviceQuery, limit: number): Promise<DeviceActivity[]> {
+    const query = new URLSearchParams({
+      deviceserial: device.deviceserial,
+      devicetype: device.devicetype,
+      starttime: String(ACTIVITY_WINDOW_S.start),
+      endtime: String(ACTIVITY_WINDOW_S.end),
+      limit: String(limit),
+    });
+    const response = await this.fetch('prod', 'GET', `/${PLAYGROUND_API_CALLS.activityitems.path}?${query}`);
+    const body = activityItemsSchema.safeParse(await this.json(response));
+    if (!response.ok || !body.success) throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreadable);
+    return body.data.ActivityItems.map((item) => ({
+      utteranceId: item.UtteranceId,
+      heardText: item.HeardText,
+      intent: item.ActivityItemData?.intentType,
+      responseText: item.ResponseText,
+      falseWake: item.ActivityItemData?.falseWake ?? false,
+    }));
+  }
+
   private async fetch(
     environment: PlaygroundEnvironment,
     method: 'GET' | 'PUT',
@@ -115,6 +155,10 @@ export class UnconfiguredDeviceCloud extends DeviceCloud {
   }
 
   call(): Promise<Response> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  latestActivity(): Promise<DeviceActivity[]> {
     return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -16,8 +17,12 @@ import {
   type JobStateRequestBody,
   type JobsListQuery,
   type Lab,
+  type JobUtteranceResult,
   type LabJob,
+  jobUtteranceResultSchema,
+  type NewRunPayload,
   jobStateRequestBodySchema,
+  newRunPayloadSchema,
   jobsListQuerySchema,
   labJobSchema,
   labSchema,
@@ -54,12 +59,46 @@ export class JobsController {
     return this.jobs.list(auth.companyId, query.q, query.limit);
   }
 
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Create a run (doc 1 data flow step 1): the wizard payload, checked with the shared rules, stored and queued',
+    description:
+      'A lab with a run in progress still takes the job: it waits in the lab queue. At most 25 jobs wait per lab.',
+  })
+  @ApiBody({ schema: openApiSchema(newRunPayloadSchema) })
+  @ApiCreatedResponse({ schema: openApiSchema(labJobSchema) })
+  @ApiBadRequestResponse({
+    description: 'The run fails a check; the message lists each.',
+    schema: errorSchema,
+  })
+  @ApiNotFoundResponse({
+    description: 'Unknown lab or customer id, or of another company.',
+    schema: errorSchema,
+  })
+  @ApiConflictResponse({ description: 'The lab already has 25 jobs waiting.', schema: errorSchema })
+  create(
+    @CurrentAuth() auth: AuthContext,
+    @Body(new ZodPipe(newRunPayloadSchema, 'The run')) run: NewRunPayload,
+  ): Promise<LabJob> {
+    return this.jobs.create(auth, run);
+  }
+
   @Get(':jobId')
   @ApiOperation({ summary: 'One job' })
   @ApiOkResponse({ schema: openApiSchema(labJobSchema) })
   @ApiNotFoundResponse({ description: 'Unknown job, or of another company.', schema: errorSchema })
   async job(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string): Promise<LabJob> {
     return toLabJobDto(await this.jobs.jobOfCompany(auth.companyId, jobId));
+  }
+
+  @Get(':jobId/results')
+  @ApiOperation({ summary: "A run's utterances so far and what the DUT made of each, in play order" })
+  @ApiOkResponse({ schema: openApiSchema(z.array(jobUtteranceResultSchema)) })
+  @ApiNotFoundResponse({ description: 'Unknown job, or of another company.', schema: errorSchema })
+  results(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string): Promise<JobUtteranceResult[]> {
+    return this.jobs.results(auth.companyId, jobId);
   }
 
   @Get(':jobId/lab')

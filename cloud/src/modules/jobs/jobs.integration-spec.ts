@@ -13,6 +13,9 @@ import {
 import { DataSource } from 'typeorm';
 import { createLab } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { CustomersService } from '../customers/customers.service';
+import { LabsService } from '../labs/labs.service';
+import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
 const NOW = new Date();
@@ -207,5 +210,157 @@ describe('the job routes', () => {
     const after = (await app().http().get(JOB_API_PATHS.job(ids.running!)).set(auth()).expect(200))
       .body as LabJob;
     expect(after.state).toBe('inprogress');
+  });
+
+  describe('POST /api/jobs', () => {
+    let runLabId: string;
+    let speakerId: string;
+    const suite = {
+      id: 'AVSCertSimulation',
+      displayName: 'Acoustic',
+      category: 'ACOUSTIC',
+      config: '{"marketPlace":"en_US"}',
+      mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker'] }],
+    };
+    const aRun = (overrides: Record<string, unknown> = {}) => ({
+      name: 'Near_1',
+      locale: 'en_US',
+      enableEmailNotification: true,
+      scenarioType: 'CUSTOM',
+      customizedScenarios: [{ category: 'AC_NEAR_FIELD', scenarios: ['0.9m-90deg'] }],
+      deviceAttributes: { irBlasters: false, dimmable: false },
+      testSuite: suite,
+      testMapping: {
+        mapping: [
+          { name: 'DUT1', configType: 'dut', customerId: 'A1RUNS', dsn: 'G0RUN001' },
+          { name: 'Speaker', configType: 'actor', thingId: speakerId },
+        ],
+        actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: speakerId }],
+        deviceMapping: [{ dsn: 'G0RUN001', customerId: 'A1RUNS', deviceType: 'ECHO_DOT' }],
+      },
+      testOptions: {},
+      labId: runLabId,
+      accountConfig: [],
+      referenceMicConsent: true,
+      ...overrides,
+    });
+    const post = (body: unknown, bearer = token) =>
+      app()
+        .http()
+        .post(JOB_API_PATHS.jobs)
+        .set(auth(bearer))
+        .send(body as object);
+
+    beforeAll(async () => {
+      const created = await createLab(app(), 'Run Lab', ['run-pi-1', 'run-pi-2']);
+      runLabId = created.labId;
+      speakerId = created.thingIds['run-pi-1']!;
+      await app().app.get(LabsService).markConnected('run-pi-1', true);
+      await app().app.get(CustomersService).addCustomer('A1RUNS', 'runs@acme.test', TEST_ADMIN.company);
+      await app().app.get(CustomersService).addCustomer('A1THEIRS', 'runs@other.test', 'Other Audio');
+    });
+
+    it('stores the run as a requested job with the spec’s options and mapping, and queues it', async () => {
+      const response = await post(aRun()).expect(201);
+      const created = labJobSchema.parse(response.body);
+      expect(created).toMatchObject({ state: 'requested', labName: 'Run Lab', sendCompletionEmail: true });
+      expect(parseJobOptions(created.options)).toMatchObject({
+        ok: true,
+        value: { testSuite: 'AVSCertSimulation', testName: 'Near_1', executionOrder: ['AC_NEAR_FIELD'] },
+      });
+      expect(parseJobMapping(created.mapping)).toMatchObject({
+        ok: true,
+        value: { deviceMapping: { DUT: { dsn: 'G0RUN001', deviceType: 'ECHO_DOT' } } },
+      });
+      const queue = await app().app.get(LabJobQueues).queueOf(runLabId);
+      expect(await queue.getGlobalConcurrency()).toBe(1);
+      expect((await queue.getJob(created.id))?.data).toEqual({ jobId: created.id });
+      expect(
+        (await app().http().get(JOB_API_PATHS.results(created.id)).set(auth()).expect(200)).body,
+      ).toEqual([]);
+      await app().http().get(JOB_API_PATHS.results(created.id)).set(auth(otherToken)).expect(404);
+    });
+
+    it.each([
+      ['malformed JSON', '{"name":', /JSON/i],
+      ['a wrong type', { ...aRun(), name: 42 }, /name/],
+      ['a bad name', () => aRun({ name: 'a b!' }), /Name cannot be empty or have special characters/],
+      [
+        'a Pi that is not connected',
+        () =>
+          aRun({
+            testMapping: {
+              ...aRun().testMapping,
+              actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: 'nope' }],
+            },
+          }),
+        /The selected Pi is not connected/,
+      ],
+      [
+        'a category the suite lacks',
+        () => aRun({ customizedScenarios: [{ category: 'FUNC_ALL', scenarios: ['x'] }] }),
+        /Invalid Category/,
+      ],
+      [
+        'a type the runner cannot play',
+        () => aRun({ customizedScenarios: [{ category: 'AC_FAR', scenarios: ['x'] }] }),
+        /AC_FAR cannot be run by this lab yet/,
+      ],
+    ])('refuses %s with a 400 that says why', async (_, body, message) => {
+      const payload = typeof body === 'function' ? body() : body;
+      const request = app().http().post(JOB_API_PATHS.jobs).set(auth());
+      const response = await (
+        typeof payload === 'string'
+          ? request.set('Content-Type', 'application/json').send(payload)
+          : request.send(payload)
+      ).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+    });
+
+    it("refuses another company's lab and customer id as unknown", async () => {
+      await post(aRun({ labId: foreignLabId })).expect(404);
+      await post(aRun({ labId: 'not-a-lab' })).expect(404);
+      const theirs = aRun();
+      theirs.testMapping.mapping[0] = {
+        name: 'DUT1',
+        configType: 'dut',
+        customerId: 'A1THEIRS',
+        dsn: 'G0RUN001',
+      };
+      theirs.testMapping.deviceMapping = [
+        { dsn: 'G0RUN001', customerId: 'A1THEIRS', deviceType: 'ECHO_DOT' },
+      ];
+      await post(theirs).expect(404);
+      await post(aRun(), otherToken).expect(404);
+    });
+
+    it('queues 25 jobs per lab and refuses the 26th with the spec’s message', async () => {
+      const dataSource = app().app.get(DataSource);
+      const waiting = () =>
+        dataSource.getRepository(LabJobRecord).count({ where: { labId: runLabId, state: 'requested' } });
+      const batch = Array.from({ length: 25 - (await waiting()) }, () => post(aRun()));
+      await Promise.all(batch.map((request) => request.expect(201)));
+      expect(await waiting()).toBe(25);
+      const refused = await post(aRun()).expect(409);
+      expect(refused.body.message).toBe(
+        'Too many jobs in job queue. Please remove one or more jobs from job queue and retry.',
+      );
+      expect(await waiting()).toBe(25);
+      const queue = await app().app.get(LabJobQueues).queueOf(runLabId);
+      expect(await queue.getWaitingCount()).toBe(25);
+
+      // Terminating a waiting job takes it out of the queue and frees its place.
+      const [first] = await dataSource
+        .getRepository(LabJobRecord)
+        .find({ where: { labId: runLabId, state: 'requested' } });
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(first!.id))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
+      expect(await queue.getWaitingCount()).toBe(24);
+      await post(aRun()).expect(201);
+    });
   });
 });

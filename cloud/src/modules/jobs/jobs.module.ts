@@ -1,15 +1,32 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module';
+import { DeviceCloudModule } from '../device-cloud/device-cloud.module';
+import { LabRecord } from '../labs/lab.entity';
 import { LabsModule } from '../labs/labs.module';
+import { ResourceSyncModule } from '../resource-sync/resource-sync.module';
+import { ResourcesModule } from '../resources/resources.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
+import { JobFeedPublisher } from './job-feed.publisher';
+import { JobRunner } from './job-runner.service';
+import { JobWorkers } from './job-workers.service';
+import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
 /** Lab jobs: the list, one job, its lab, terminate and resume. */
 @Module({
-  imports: [TypeOrmModule.forFeature([LabJobRecord]), LabsModule],
+  imports: [
+    TypeOrmModule.forFeature([LabJobRecord, JobUtteranceResultRecord, LabRecord]),
+    LabsModule,
+    CustomersModule,
+    DeviceCloudModule,
+    ResourceSyncModule,
+    ResourcesModule,
+  ],
   controllers: [JobsController],
-  providers: [JobsService],
-  exports: [JobsService],
+  providers: [JobsService, LabJobQueues, JobRunner, JobWorkers, JobFeedPublisher],
+  exports: [JobsService, JobFeedPublisher],
 })
 export class JobsModule {}

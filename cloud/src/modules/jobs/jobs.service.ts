@@ -1,7 +1,18 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   JOB_API_MESSAGES,
+  JOB_SEQUENCE_LIMIT,
+  type JobUtteranceResult,
+  NEW_JOB_MESSAGES,
+  type NewRunPayload,
+  SUBMISSION_MESSAGES,
+  canQueueJob,
+  newRunJob,
+  runScenarioTypes,
+  suiteRunCategories,
+  unrunnableScenarioTypes,
+  validateNewRun,
   JOB_QUERY_FILTER_FIELDS,
   JOB_STATES,
   type JobStateRequest,
@@ -12,9 +23,17 @@ import {
 } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { isUuid, ownedOr404 } from '../../common/company-scope.util';
+import { type AuthContext } from '../auth/auth-context';
+import { CustomersService } from '../customers/customers.service';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
+import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { JobWorkers } from './job-workers.service';
+import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
+
+/** The states of a job that waits for its lab (doc 3 §4 queued group, before a worker takes it). */
+export const WAITING_JOB_STATES = ['requested'] as const;
 
 export function toLabJobDto(job: LabJobRecord): LabJob {
   return {
@@ -33,10 +52,78 @@ export function toLabJobDto(job: LabJobRecord): LabJob {
 /** Lab jobs, each visible only to its own company. */
 @Injectable()
 export class JobsService {
+  private readonly logger = new Logger('Jobs');
+
   constructor(
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
+    @InjectRepository(JobUtteranceResultRecord)
+    private readonly resultRecords: Repository<JobUtteranceResultRecord>,
     private readonly labs: LabsService,
+    private readonly customers: CustomersService,
+    private readonly queues: LabJobQueues,
+    private readonly workers: JobWorkers,
   ) {}
+
+  /**
+   * A new run (doc 1 data flow step 1): checked with the wizard's rules against
+   * the lab as it is now, stored, and queued behind the lab's other jobs. A
+   * locked lab (a run in progress) still takes it: it waits its turn, up to
+   * JOB_SEQUENCE_LIMIT waiting jobs.
+   */
+  async create(auth: AuthContext, run: NewRunPayload): Promise<LabJob> {
+    const lab = await this.labs.labOfCompany(auth.companyId, run.labId);
+    const things = await this.labs.thingsOfLab(auth.companyId, lab.id);
+    const validation = validateNewRun(run, {
+      categories: suiteRunCategories(run.testSuite.category),
+      lab: {
+        locked: false,
+        pis: things.map((thing) => ({ id: thing.id, name: thing.name, connected: thing.connected })),
+      },
+    });
+    if (!validation.isValid) throw new BadRequestException(validation.errors.join('; '));
+    const scenarioTypes = runScenarioTypes(run);
+    if (!scenarioTypes.length)
+      throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
+    const [unrunnable] = unrunnableScenarioTypes(scenarioTypes);
+    if (unrunnable) throw new BadRequestException(NEW_JOB_MESSAGES.notRunnable(unrunnable));
+    const job = newRunJob(run);
+    for (const device of Object.values(job.mapping.deviceMapping)) {
+      await this.customers.ownedCustomer(auth.companyId, device.customerId);
+    }
+
+    const saved = await this.jobs.manager.transaction(async (manager) => {
+      // One submission at a time per lab, so two cannot both take the last place in its queue.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lab-queue:${lab.id}`]);
+      const waiting = await manager.count(LabJobRecord, {
+        where: { labId: lab.id, state: In([...WAITING_JOB_STATES]) },
+      });
+      if (!canQueueJob(waiting)) throw new ConflictException(SUBMISSION_MESSAGES.jobQueueFull);
+      return manager.save(
+        manager.create(LabJobRecord, {
+          companyId: auth.companyId,
+          labId: lab.id,
+          labName: lab.name,
+          state: 'requested',
+          options: JSON.stringify(job.options),
+          mapping: JSON.stringify(job.mapping),
+          ownerEmail: auth.email,
+          sendCompletionEmail: job.sendCompletionEmail,
+          scenarioName: job.scenarioName,
+        }),
+      );
+    });
+    this.workers.ensureLab(lab.id);
+    try {
+      await this.queues.add(lab.id, saved.id);
+    } catch (error) {
+      // Stored and waiting: the workers queue every waiting job again once Redis answers.
+      this.logger.warn(`Job ${saved.id} stored but not queued yet: ${String(error)}`);
+    }
+    this.logger.log(
+      `Job ${saved.id} (${job.scenarioName}) queued on lab ${lab.name}, limit ${JOB_SEQUENCE_LIMIT}`,
+    );
+    return toLabJobDto(saved);
+  }
 
   /** The company's jobs the `q` filter selects, newest first; a filter it cannot read is a 400 naming why. */
   async list(companyId: string, q: string | undefined, limit: number): Promise<LabJob[]> {
@@ -51,6 +138,28 @@ export class JobsService {
   async jobOfCompany(companyId: string, jobId: string): Promise<LabJobRecord> {
     const job = isUuid(jobId) ? await this.jobs.findOne({ where: { id: jobId } }) : null;
     return ownedOr404(job, companyId, 'Job');
+  }
+
+  /** Every utterance of a run so far, in play order. */
+  async results(companyId: string, jobId: string): Promise<JobUtteranceResult[]> {
+    const job = await this.jobOfCompany(companyId, jobId);
+    const results = await this.resultRecords.find({ where: { jobId: job.id }, order: { trialIndex: 'ASC' } });
+    return results.map((result) => ({
+      trialIndex: result.trialIndex,
+      scenarioType: result.scenarioType,
+      speechLocation: result.speechLocation,
+      noise: result.noise,
+      fileName: result.fileName,
+      questionPlayed: result.transcript,
+      expectedResponse: result.expectedResponse,
+      dutHeard: result.heardText,
+      dutResponded: result.responseText,
+      intent: result.intent,
+      heard: result.heard,
+      responded: result.responded,
+      status: result.responded ? 'SUCCESS' : 'FAILURE',
+      playedAt: result.playedAt.toISOString(),
+    }));
   }
 
   /** The lab a job runs on. */
@@ -69,7 +178,10 @@ export class JobsService {
   async requestState(companyId: string, jobId: string, state: JobStateRequest): Promise<LabJob> {
     const job = await this.jobOfCompany(companyId, jobId);
     const from = state === 'resume' ? ['paused'] : JOB_STATES.filter((s) => !isFinishedJobState(s));
-    const changed = await this.jobs.update({ id: job.id, state: In(from) }, { state });
+    const changed = await this.jobs.update(
+      { id: job.id, state: In(from) },
+      state === 'canceled' ? { state, finishedAt: () => 'COALESCE(finished_at, now())' } : { state },
+    );
     const now = await this.jobOfCompany(companyId, jobId);
     if (!changed.affected) {
       throw new ConflictException(
@@ -78,6 +190,8 @@ export class JobsService {
           : JOB_API_MESSAGES.notPaused(now.state),
       );
     }
+    // A job that never started leaves its queue now; a running one is stopped by its runner.
+    if (state === 'canceled') await this.queues.removeWaiting(job.labId, job.id).catch(() => false);
     return toLabJobDto(now);
   }
 }

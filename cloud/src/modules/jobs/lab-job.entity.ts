@@ -66,6 +66,21 @@ export class LabJobRecord {
   @Column({ name: 'scenario_name', type: 'varchar', length: 200 })
   scenarioName!: string;
 
+  /** What the live feed shows beside the state (doc 1 §4.1 test status strings), e.g. the auto-sync. */
+  @Column({ name: 'test_status', type: 'varchar', length: 64, nullable: true })
+  testStatus!: string | null;
+
+  /** When a worker first took the run; kept across a worker's restart. */
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt!: Date | null;
+
+  /** Why a run failed, in words for the person who ran it. */
+  @Column({ type: 'text', nullable: true })
+  error!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

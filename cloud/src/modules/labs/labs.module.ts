@@ -38,6 +38,6 @@ import { ThingRecord } from './thing.entity';
     AgentRegistrationService,
     AgentReleaseService,
   ],
-  exports: [LabsService, AgentRegistrationService, ReportedShadowFeed],
+  exports: [LabsService, AgentRegistrationService, ReportedShadowFeed, ThingActionsService],
 })
 export class LabsModule {}

@@ -15,6 +15,7 @@ import {
   SCENARIO_TYPES,
   SYNC_MESSAGES,
   SYNC_RESOURCE_MESSAGES,
+  type ResourceFile,
   type ResourceSyncShadow,
   allowedPlacements,
   isFinalResourceDownloadState,
@@ -48,6 +49,17 @@ export interface SubmittedSync {
     readonly fileCount: number;
     readonly totalBytes: number;
   }[];
+}
+
+/** A manifest's file as a Pi's desired shadow lists it. */
+function desiredFile(file: ResourceFile): AgentDesiredResources['files'][number] {
+  return {
+    fileName: file.fileName,
+    md5: file.md5,
+    size: file.size,
+    url: RESOURCE_API_PATHS.file(file.fileName),
+    ...(file.transcript ? { transcript: file.transcript } : {}),
+  };
 }
 
 /** How many syncs a lab's history shows (chosen). */
@@ -149,7 +161,73 @@ export class ResourceSyncService implements OnModuleInit {
       });
     }
 
-    // A Pi's earlier sync that has not ended is replaced by this one: it ends here, as it stood.
+    const sync = await this.publish(labId, requestedBy, request, plans);
+    this.logger.log(
+      `Sync ${sync.id} of lab ${lab.name}: ${plans.length} Pis, manifests ${request.manifests.join(', ')}`,
+    );
+    return {
+      syncId: sync.id,
+      pis: plans.map((plan) => ({
+        thingId: plan.thing.id,
+        thingName: plan.thing.thingName,
+        location: plan.location,
+        fileCount: plan.desired.files.length,
+        totalBytes: plan.totalBytes,
+      })),
+    };
+  }
+
+  /**
+   * A run's auto-sync (doc 1 §2.16): each Pi gets every file of the catalogue
+   * resources it plays, whatever the lab's lock (the run holds it). Resources
+   * missing from the store are named in the error.
+   */
+  async syncForRun(
+    labId: string,
+    requestedBy: string,
+    request: SyncSubmission,
+    parts: readonly { readonly thing: ThingRecord; readonly resources: readonly string[] }[],
+  ): Promise<string> {
+    const plans = [];
+    for (const { thing, resources } of parts) {
+      const files = new Map<string, AgentDesiredResources['files'][number]>();
+      for (const id of resources) {
+        const stored = await this.store.readManifest(id);
+        if (!stored) throw new NotFoundException(SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable);
+        for (const file of stored.manifest.files) files.set(file.fileName, desiredFile(file));
+      }
+      const desired = { files: [...files.values()] };
+      plans.push({
+        thing,
+        location: thing.location ?? '',
+        desired,
+        totalBytes: desired.files.reduce((sum, file) => sum + (file.size ?? 0), 0),
+      });
+    }
+    return (await this.publish(labId, requestedBy, request, plans)).id;
+  }
+
+  /** Each Pi's part of a sync: its state and whether it has ended. */
+  partsOf(syncId: string): Promise<ResourceSyncThingRecord[]> {
+    return this.parts.find({ where: { syncId }, relations: { thing: true } });
+  }
+
+  /**
+   * Records a sync and puts each Pi's files in its desired shadow (retained,
+   * so a Pi that reconnects gets them). A Pi's earlier sync that has not
+   * ended is replaced: it ends here, as it stood.
+   */
+  private async publish(
+    labId: string,
+    requestedBy: string,
+    request: SyncSubmission,
+    plans: readonly {
+      thing: ThingRecord;
+      location: string;
+      desired: AgentDesiredResources;
+      totalBytes: number;
+    }[],
+  ): Promise<ResourceSyncRecord> {
     await this.parts.update(
       { thingId: In(plans.map((plan) => plan.thing.id)), finishedAt: IsNull() },
       { finishedAt: new Date() },
@@ -183,19 +261,7 @@ export class ResourceSyncService implements OnModuleInit {
         },
       );
     }
-    this.logger.log(
-      `Sync ${sync.id} of lab ${lab.name}: ${plans.length} Pis, manifests ${request.manifests.join(', ')}`,
-    );
-    return {
-      syncId: sync.id,
-      pis: plans.map((plan) => ({
-        thingId: plan.thing.id,
-        thingName: plan.thing.thingName,
-        location: plan.location,
-        fileCount: plan.desired.files.length,
-        totalBytes: plan.totalBytes,
-      })),
-    };
+    return sync;
   }
 
   /** Each Pi of the lab with what it is to hold and what it last reported of its sync. */
@@ -283,13 +349,7 @@ export class ResourceSyncService implements OnModuleInit {
     for (const id of ids) {
       const stored = await this.store.readManifest(id);
       for (const file of stored?.manifest.files ?? []) {
-        files.set(file.fileName, {
-          fileName: file.fileName,
-          md5: file.md5,
-          size: file.size,
-          url: RESOURCE_API_PATHS.file(file.fileName),
-          ...(file.transcript ? { transcript: file.transcript } : {}),
-        });
+        files.set(file.fileName, desiredFile(file));
       }
     }
     return [...files.values()];

@@ -1,0 +1,439 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  type AcousticOutcome,
+  type AcousticSegment,
+  type AcousticTrial,
+  type JobMapping,
+  type JobOptions,
+  type JobState,
+  LIVE_TEST_STATUSES,
+  type LiveUtteranceFeedItem,
+  PI_DEFAULT_CONTROL_NAME,
+  type ResourceManifest,
+  TALK_DEFAULT_VOLUME,
+  acousticResourcesByLocation,
+  acousticSegments,
+  acousticTestStats,
+  acousticTrials,
+  isFinalResourceDownloadState,
+  isFinishedJobState,
+  parseJobMapping,
+  parseJobOptions,
+  trialPlaceLabel,
+} from '@oak/shared';
+import { In, Repository } from 'typeorm';
+import { DeviceCloud } from '../device-cloud/device-cloud.port';
+import { LabRecord } from '../labs/lab.entity';
+import { LabsService } from '../labs/labs.service';
+import { ThingActionsService } from '../labs/thing-actions.service';
+import { type ThingRecord } from '../labs/thing.entity';
+import { ResourceSyncService } from '../resource-sync/resource-sync.service';
+import { ResourceStore } from '../resources/resource-store';
+import { JobFeedPublisher } from './job-feed.publisher';
+import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { LabJobRecord } from './lab-job.entity';
+
+/** How long a run's auto-sync may take before the run fails (chosen). */
+export const AUTO_SYNC_TIMEOUT_MS = 15 * 60 * 1000;
+const AUTO_SYNC_POLL_MS = 500;
+/** Audio time a DUT has to answer once the utterance ended (chosen), at the lab's pace. */
+const ANSWER_WINDOW_AUDIO_MS = 8000;
+/** How many activity items a look at the device cloud reads. */
+const ACTIVITY_PAGE = 20;
+/** Extra time a talk may take beyond its file's length (transport, a slow Pi). */
+const TALK_MARGIN_MS = 30_000;
+const RECENT_UTTERANCES = 50;
+
+/** Why a run stops before its end: the person terminated it, or the worker is going away. */
+export class RunStopped extends Error {}
+
+/** A run that cannot go on, with the words its owner reads. */
+export class RunFailed extends Error {}
+
+const STATES_A_RUNNER_TAKES: readonly JobState[] = [
+  'requested',
+  'running',
+  'loading',
+  'started',
+  'inprogress',
+  'resume',
+];
+
+interface RunContext {
+  readonly job: LabJobRecord;
+  readonly options: JobOptions;
+  readonly mapping: JobMapping;
+  readonly signal: AbortSignal;
+  readonly piAt: ReadonlyMap<string, ThingRecord>;
+}
+
+/**
+ * Runs one lab job on its lab (architecture, data flow steps 2-5): takes the
+ * lab, auto-syncs what the run plays to the Pis that play it, then plays each
+ * utterance through the Pis, asks the device cloud what the DUT made of it,
+ * stores the result and only then announces it. A run taken again after its
+ * worker died continues after its last stored utterance. Terminate (state
+ * canceled) is seen between utterances and stops the Pis.
+ */
+@Injectable()
+export class JobRunner {
+  private readonly logger = new Logger('JobRunner');
+
+  constructor(
+    @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
+    @InjectRepository(JobUtteranceResultRecord)
+    private readonly results: Repository<JobUtteranceResultRecord>,
+    private readonly labs: LabsService,
+    private readonly actions: ThingActionsService,
+    private readonly sync: ResourceSyncService,
+    private readonly store: ResourceStore,
+    private readonly deviceCloud: DeviceCloud,
+    private readonly feed: JobFeedPublisher,
+  ) {}
+
+  async run(jobId: string, signal: AbortSignal): Promise<void> {
+    const job = await this.jobs.findOne({ where: { id: jobId } });
+    if (!job || !STATES_A_RUNNER_TAKES.includes(job.state)) return;
+    await this.jobs.manager.update(LabRecord, { id: job.labId }, { lock: 1 });
+    try {
+      await this.runTaken(job, signal);
+    } catch (error) {
+      if (error instanceof RunStopped) {
+        if (await this.isCanceled(job.id)) await this.finish(job, 'canceled', LIVE_TEST_STATUSES.canceled);
+        else throw error; // the worker is going away: the job is taken again elsewhere
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`Job ${job.id} failed: ${message}`);
+        await this.finish(job, 'failed', LIVE_TEST_STATUSES.completed, message);
+      }
+    } finally {
+      const stillRunning = await this.jobs.count({
+        where: { labId: job.labId, state: In(['started', 'inprogress', 'paused', 'resume']) },
+      });
+      if (!stillRunning) await this.jobs.manager.update(LabRecord, { id: job.labId }, { lock: 0 });
+    }
+  }
+
+  private async runTaken(job: LabJobRecord, signal: AbortSignal): Promise<void> {
+    const options = parseJobOptions(job.options);
+    const mapping = parseJobMapping(job.mapping);
+    if (!options.ok || !mapping.ok)
+      throw new RunFailed('The job is not readable: its options or mapping are damaged');
+    const startedAt = job.startedAt ?? new Date();
+    await this.setState(job, { state: 'started', startedAt, testStatus: LIVE_TEST_STATUSES.queued });
+    job.startedAt = startedAt;
+
+    const segments = this.segmentsOf(options.value);
+    const things = await this.labs.thingsOfLab(job.companyId, job.labId);
+    const piAt = this.pisByLocation(things, mapping.value, segments);
+    const manifests = await this.manifestsOf(segments);
+    const trials = acousticTrials(segments, manifests);
+    if (!trials.length)
+      throw new RunFailed('The run has no utterances: generate the resource pack for its locale');
+    const ctx: RunContext = { job, options: options.value, mapping: mapping.value, signal, piAt };
+
+    await this.autoSync(ctx, segments);
+    await this.setState(job, { state: 'inprogress', testStatus: LIVE_TEST_STATUSES.processing });
+    await this.play(ctx, trials);
+    await this.finish(job, 'succeeded', LIVE_TEST_STATUSES.completed);
+  }
+
+  /** The segments of every scenario type in order, kept to the positions a custom run chose. */
+  private segmentsOf(options: JobOptions): AcousticSegment[] {
+    const types = options.executionOrder?.length
+      ? options.executionOrder
+      : [options.testOptions.scenarioType];
+    return types.flatMap((type) => {
+      const segments = acousticSegments(type, options.marketPlace);
+      if (!segments) throw new RunFailed(`Scenario type ${type} cannot be run by this lab yet`);
+      const chosen = options.testOptions.placements?.[type] ?? [];
+      const kept = segments.filter((segment) => chosen.includes(segment.speechLocation));
+      return kept.length ? kept : segments;
+    });
+  }
+
+  /** The Pi at each position the run plays from: a mapped actor's Pi first, else the lab's Pi there. */
+  private pisByLocation(
+    things: readonly ThingRecord[],
+    mapping: JobMapping,
+    segments: readonly AcousticSegment[],
+  ): Map<string, ThingRecord> {
+    const mapped = new Set(Object.values(mapping.actorMapping ?? {}).map((actor) => actor.thingId));
+    const ordered = [...things].sort((a, b) => Number(mapped.has(b.id)) - Number(mapped.has(a.id)));
+    const piAt = new Map<string, ThingRecord>();
+    for (const location of acousticResourcesByLocation(segments).keys()) {
+      const pi = ordered.find((thing) => thing.location === location);
+      if (!pi) throw new RunFailed(`The lab has no Pi at ${location}`);
+      piAt.set(location, pi);
+    }
+    return piAt;
+  }
+
+  private async manifestsOf(segments: readonly AcousticSegment[]): Promise<Map<string, ResourceManifest>> {
+    const manifests = new Map<string, ResourceManifest>();
+    for (const id of new Set(segments.flatMap((segment) => segment.resources))) {
+      const stored = await this.store.readManifest(id);
+      if (stored) manifests.set(id, stored.manifest);
+    }
+    return manifests;
+  }
+
+  /** 'auto-sync of resources in progress' until every Pi holds what it plays (doc 1 §2.3, §2.16). */
+  private async autoSync(ctx: RunContext, segments: readonly AcousticSegment[]): Promise<void> {
+    await this.announce(ctx.job, 'testStatus', { status: LIVE_TEST_STATUSES.autoSync });
+    await this.jobs.update({ id: ctx.job.id }, { testStatus: LIVE_TEST_STATUSES.autoSync });
+    const byLocation = acousticResourcesByLocation(segments);
+    const syncId = await this.sync.syncForRun(
+      ctx.job.labId,
+      ctx.job.ownerEmail,
+      {
+        locales: [ctx.options.marketPlace],
+        locations: [...byLocation.keys()],
+        manifests: [...new Set(segments.map((segment) => segment.scenarioType))],
+      },
+      [...byLocation].map(([location, resources]) => ({ thing: ctx.piAt.get(location)!, resources })),
+    );
+    const deadline = Date.now() + AUTO_SYNC_TIMEOUT_MS;
+    for (;;) {
+      await this.checkpoint(ctx);
+      const parts = await this.sync.partsOf(syncId);
+      const failed = parts.find((part) => part.state === 'failed');
+      if (failed)
+        throw new RunFailed(`Resource auto-sync failed on ${failed.thing?.name ?? failed.location}`);
+      if (parts.every((part) => isFinalResourceDownloadState(part.state))) return;
+      if (Date.now() > deadline) throw new RunFailed('Resource auto-sync did not finish in time');
+      await sleep(AUTO_SYNC_POLL_MS, ctx.signal);
+    }
+  }
+
+  private async play(ctx: RunContext, trials: readonly AcousticTrial[]): Promise<void> {
+    const stored = await this.results.find({ where: { jobId: ctx.job.id }, order: { trialIndex: 'ASC' } });
+    const outcomes: AcousticOutcome[] = stored.map((r) => ({ heard: r.heard, responded: r.responded }));
+    const recent: LiveUtteranceFeedItem[] = stored.slice(-RECENT_UTTERANCES).map(feedItem);
+    const scenarioType = (trial?: AcousticTrial) =>
+      trial?.scenarioType ?? ctx.options.testOptions.scenarioType;
+    const stats = (current?: AcousticTrial) =>
+      acousticTestStats({
+        labJobId: ctx.job.id,
+        scenarioType: scenarioType(current ?? trials[outcomes.length - 1]),
+        trials,
+        outcomes,
+        current,
+        startTime: ctx.job.startedAt!,
+        now: new Date(),
+      });
+    const dut = ctx.mapping.deviceMapping.DUT;
+    const device = { deviceserial: dut.dsn, devicetype: dut.deviceType ?? '' };
+    const noise = new NoiseLoop(this.actions, ctx.piAt);
+    try {
+      for (const trial of trials.slice(stored.length)) {
+        await this.checkpoint(ctx);
+        await noise.play(trial.noise?.fileName, ctx.signal);
+        await this.announce(ctx.job, 'commonFeeds', stats(trial));
+        await this.announce(ctx.job, 'noiseFeeds', {
+          activeNoise: trial.noise?.label ?? 'None',
+          locationNoise: trialPlaceLabel(trial),
+          isPlaying: Boolean(trial.noise),
+        });
+        const before = await this.deviceCloud.latestActivity(device, 1);
+        const speaker = ctx.piAt.get(trial.speechLocation)!;
+        const playedAt = new Date();
+        const started = performance.now();
+        const talk = (await this.actions.run(
+          speaker,
+          'talk',
+          { waveFileName: trial.fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
+          trial.durationMs + TALK_MARGIN_MS,
+        )) as { durationMs?: number };
+        // The lab's pace: a real Pi plays in real time, a virtual one faster.
+        const pace = Math.min(
+          1,
+          (performance.now() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
+        );
+        const answer = await this.answerTo(
+          device,
+          before[0]?.utteranceId,
+          ANSWER_WINDOW_AUDIO_MS * pace,
+          ctx.signal,
+        );
+        const result = this.results.create({
+          jobId: ctx.job.id,
+          trialIndex: trial.index,
+          scenarioType: trial.scenarioType,
+          speechLocation: trial.speechLocation,
+          noise: trial.noise?.label ?? null,
+          fileName: trial.fileName,
+          transcript: trial.transcript,
+          expectedResponse: trial.expectedResponse ?? null,
+          heard: Boolean(answer?.heardText),
+          responded: Boolean(answer && trial.expectedResponse && answer.intent === trial.expectedResponse),
+          heardText: answer?.heardText ?? null,
+          responseText: answer?.responseText ?? null,
+          intent: answer?.intent ?? null,
+          playedAt,
+        });
+        // Stored before it is announced: the checkpoint a restarted worker continues from.
+        await this.results.createQueryBuilder().insert().values(result).orIgnore().execute();
+        outcomes.push({ heard: result.heard, responded: result.responded });
+        recent.push(feedItem(result));
+        if (recent.length > RECENT_UTTERANCES) recent.shift();
+        await this.announce(ctx.job, 'utteranceFeeds', recent);
+        await this.announce(ctx.job, 'commonFeeds', stats());
+      }
+    } finally {
+      await noise.stop();
+    }
+  }
+
+  /** The DUT's first new activity after `lastSeen`, waiting up to `windowMs` for it. */
+  private async answerTo(
+    device: { deviceserial: string; devicetype: string },
+    lastSeen: string | undefined,
+    windowMs: number,
+    signal: AbortSignal,
+  ) {
+    const until = performance.now() + Math.max(50, windowMs);
+    const step = Math.max(20, Math.min(500, windowMs / 20));
+    for (;;) {
+      const items = await this.deviceCloud.latestActivity(device, ACTIVITY_PAGE);
+      const seen = items.findIndex((item) => item.utteranceId === lastSeen);
+      const fresh = (seen === -1 ? items : items.slice(0, seen)).filter((item) => !item.falseWake).reverse();
+      if (fresh.length) return fresh[0];
+      if (performance.now() >= until) return undefined;
+      await sleep(step, signal);
+    }
+  }
+
+  /** Between two steps: a terminated job or a worker going away stops the run here. */
+  private async checkpoint(ctx: RunContext): Promise<void> {
+    if (ctx.signal.aborted || (await this.isCanceled(ctx.job.id))) throw new RunStopped('Run stopped');
+  }
+
+  private async isCanceled(jobId: string): Promise<boolean> {
+    const job = await this.jobs.findOne({ where: { id: jobId }, select: { id: true, state: true } });
+    return !job || job.state === 'canceled';
+  }
+
+  private async setState(
+    job: LabJobRecord,
+    change: Partial<Pick<LabJobRecord, 'state' | 'testStatus' | 'startedAt'>>,
+  ) {
+    // A job terminated meanwhile keeps its state: the next checkpoint ends the run.
+    await this.jobs.update({ id: job.id, state: In([...STATES_A_RUNNER_TAKES]) }, change);
+    if (change.testStatus) await this.announce(job, 'testStatus', { status: change.testStatus });
+  }
+
+  private async finish(
+    job: LabJobRecord,
+    state: JobState,
+    testStatus: string,
+    error?: string,
+  ): Promise<void> {
+    const from = state === 'canceled' ? ['canceled'] : STATES_A_RUNNER_TAKES;
+    await this.jobs.update(
+      { id: job.id, state: In([...from]) },
+      { state, testStatus, finishedAt: () => 'COALESCE(finished_at, now())', error: error ?? null },
+    );
+    const now = await this.jobs.findOne({ where: { id: job.id } });
+    if (now && isFinishedJobState(now.state)) {
+      await this.announce(job, 'testStatus', {
+        status: now.testStatus ?? testStatus,
+        ...(error ? { message: error } : {}),
+      });
+    }
+  }
+
+  private async announce(
+    job: LabJobRecord,
+    key: 'testStatus' | 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds',
+    data: unknown,
+  ) {
+    await this.feed
+      .publish(job.id, { key, data })
+      .catch((error: unknown) =>
+        this.logger.warn(`Live feed of job ${job.id} not published: ${String(error)}`),
+      );
+  }
+}
+
+function feedItem(result: JobUtteranceResultRecord): LiveUtteranceFeedItem {
+  return {
+    questionPlayed: result.transcript,
+    dutHeard: result.heardText ?? '',
+    dutResponded: result.responseText ?? '',
+    status: result.responded ? 'SUCCESS' : 'FAILURE',
+    location: result.speechLocation,
+    timestamp: result.playedAt.toISOString(),
+  };
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new RunStopped('Run stopped'));
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new RunStopped('Run stopped'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The noise a segment plays under its speech, from the noise position: played
+ * again whenever the file ends, until the segment changes or the run stops.
+ */
+class NoiseLoop {
+  private current: string | undefined;
+  private loop: Promise<void> | undefined;
+  private controller: AbortController | undefined;
+  private pi: ThingRecord | undefined;
+
+  constructor(
+    private readonly actions: ThingActionsService,
+    private readonly piAt: ReadonlyMap<string, ThingRecord>,
+  ) {}
+
+  async play(fileName: string | undefined, signal: AbortSignal): Promise<void> {
+    if (fileName === this.current) return;
+    await this.stop();
+    if (!fileName) return;
+    const pi = [...this.piAt.entries()].find(([location]) => location === '1.8m-135deg')?.[1];
+    if (!pi) throw new RunFailed('The lab has no noise Pi');
+    const controller = new AbortController();
+    signal.addEventListener('abort', () => controller.abort(), { once: true });
+    this.current = fileName;
+    this.controller = controller;
+    this.pi = pi;
+    let started!: () => void;
+    const playing = new Promise<void>((resolve) => (started = resolve));
+    this.loop = (async () => {
+      while (!controller.signal.aborted) {
+        const talk = this.actions.run(
+          pi,
+          'talk',
+          { waveFileName: fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
+          24 * 3600 * 1000,
+        );
+        // The Pi answers when the file ends; give it a moment to start before speech plays.
+        setTimeout(started, 50);
+        await talk.catch(() => sleep(1000, controller.signal).catch(() => undefined));
+      }
+    })();
+    await playing;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.controller) return;
+    this.controller.abort();
+    if (this.pi) await this.actions.run(this.pi, 'stop', {}, 10_000).catch(() => undefined);
+    await this.loop;
+    this.controller = undefined;
+    this.loop = undefined;
+    this.current = undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { LabJobRecord } from './lab-job.entity';
+
+/**
+ * One utterance of a run and what the DUT made of it: the run's checkpoint.
+ * A trial is stored once (job, trial index), before it is announced, so a
+ * worker that restarts continues after the last stored trial.
+ */
+@Entity('job_utterance_results')
+@Unique('job_utterance_results_job_id_trial_index_key', ['jobId', 'trialIndex'])
+@Index('job_utterance_results_job_id_idx', ['jobId'])
+export class JobUtteranceResultRecord {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'job_id', type: 'uuid' })
+  jobId!: string;
+
+  @ManyToOne(() => LabJobRecord, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_id', foreignKeyConstraintName: 'job_utterance_results_job_id_fkey' })
+  job?: LabJobRecord;
+
+  @Column({ name: 'trial_index', type: 'integer' })
+  trialIndex!: number;
+
+  @Column({ name: 'scenario_type', type: 'varchar', length: 64 })
+  scenarioType!: string;
+
+  @Column({ name: 'speech_location', type: 'varchar', length: 64 })
+  speechLocation!: string;
+
+  /** The noise played with it; null in quiet. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  noise!: string | null;
+
+  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  fileName!: string;
+
+  /** What was said (doc 1 §3 questionPlayed). */
+  @Column({ type: 'text' })
+  transcript!: string;
+
+  @Column({ name: 'expected_response', type: 'varchar', length: 200, nullable: true })
+  expectedResponse!: string | null;
+
+  @Column({ type: 'boolean' })
+  heard!: boolean;
+
+  @Column({ type: 'boolean' })
+  responded!: boolean;
+
+  /** What the DUT heard (doc 1 §3 dutHeard); null when it did not wake. */
+  @Column({ name: 'heard_text', type: 'text', nullable: true })
+  heardText!: string | null;
+
+  /** What the DUT answered (doc 1 §3 dutResponded). */
+  @Column({ name: 'response_text', type: 'text', nullable: true })
+  responseText!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  intent!: string | null;
+
+  @Column({ name: 'played_at', type: 'timestamptz' })
+  playedAt!: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,121 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FINISHED_JOB_STATES } from '@oak/shared';
+import { type Job, WaitingError, Worker } from 'bullmq';
+import { Not, In, Repository } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { LabRecord } from '../labs/lab.entity';
+import { JobRunner, RunStopped } from './job-runner.service';
+import {
+  LabJobQueues,
+  type LabJobMessage,
+  bullConnection,
+  bullPrefix,
+  labQueueName,
+} from './lab-job-queue.service';
+import { LabJobRecord } from './lab-job.entity';
+
+/** How often a node looks for new labs and queues again what Redis may have lost (chosen). */
+export const WORKER_REFRESH_MS = 10_000;
+
+/**
+ * The lab jobs' workers of this node: one BullMQ worker per lab (the queue's
+ * global concurrency keeps one run per lab across every node). A run whose
+ * worker dies is found stalled when its lock lapses and taken again; a node
+ * that shuts down hands its runs back to the queue. Every few seconds new
+ * labs get a worker, and jobs Postgres holds as unfinished are queued again
+ * (a no-op for those Redis still has), so a Redis that lost its data heals.
+ */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('JobWorkers');
+  private readonly workers = new Map<string, Worker<LabJobMessage>>();
+  private timer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<void> | undefined;
+  private stopping = false;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly runner: JobRunner,
+    private readonly queues: LabJobQueues,
+    @InjectRepository(LabRecord) private readonly labs: Repository<LabRecord>,
+    @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobWorkers) return;
+    this.refreshSoon();
+    this.timer = setInterval(() => this.refreshSoon(), WORKER_REFRESH_MS);
+  }
+
+  /** Gives a lab its worker now, if this node runs jobs (a new lab need not wait for the next look). */
+  ensureLab(labId: string): void {
+    if (!this.config.jobWorkers || this.stopping || this.workers.has(labId)) return;
+    this.workers.set(labId, this.workerFor(labId));
+  }
+
+  /** Looks for new labs and lost jobs now (also after a job is created on a lab without a worker). */
+  refreshSoon(): Promise<void> {
+    this.refreshing ??= this.refresh()
+      .catch((error: unknown) => this.logger.warn(`Job workers not refreshed: ${String(error)}`))
+      .finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<void> {
+    for (const lab of await this.labs.find({ select: { id: true } })) {
+      if (this.stopping) return;
+      if (!this.workers.has(lab.id)) this.workers.set(lab.id, this.workerFor(lab.id));
+    }
+    const unfinished = await this.jobs.find({
+      where: { state: Not(In([...FINISHED_JOB_STATES])) },
+      select: { id: true, labId: true },
+      order: { createdAt: 'ASC' },
+    });
+    for (const job of unfinished) await this.queues.add(job.labId, job.id);
+  }
+
+  private workerFor(labId: string): Worker<LabJobMessage> {
+    const worker = new Worker<LabJobMessage>(
+      labQueueName(labId),
+      async (job: Job<LabJobMessage>, token?: string, signal?: AbortSignal) => {
+        try {
+          await this.runner.run(job.data.jobId, signal ?? new AbortController().signal);
+        } catch (error) {
+          if (error instanceof RunStopped && token) {
+            // This node is going away: another one takes the run from its last checkpoint.
+            await job.moveToWait(token);
+            throw new WaitingError();
+          }
+          throw error;
+        }
+      },
+      {
+        connection: bullConnection(this.config),
+        prefix: bullPrefix(this.config),
+        concurrency: 1,
+        lockDuration: 30_000,
+        // A run whose node died is taken again, however often that happens.
+        maxStalledCount: 1000,
+      },
+    );
+    worker.on('error', (error) => this.logger.warn(`Worker of lab ${labId}: ${error.message}`));
+    worker.on('failed', (job, error) => {
+      if (job) this.logger.warn(`Job ${job.data.jobId} failed in its worker: ${error.message}`);
+    });
+    return worker;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.refreshing;
+    await Promise.all(
+      [...this.workers.values()].map(async (worker) => {
+        worker.cancelAllJobs('The node is shutting down');
+        await worker.close();
+      }),
+    );
+    this.workers.clear();
+  }
+}
