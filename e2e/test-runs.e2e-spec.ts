@@ -121,8 +121,38 @@ describe('test runs on the virtual lab', () => {
     expect((await jobNow(second.id)).state).toBe('requested');
     expect((await labNow()).lock).toBe(1);
 
+    // Joining midway: the snapshot of the run so far first, then every change to the end.
+    await eventually(
+      async () => (await api.request<JobUtteranceResult[]>(JOB_API_PATHS.results(first.id))).body,
+      (results) => results.length >= 1,
+      120_000,
+      200,
+    );
+    const feed = api.jobFeed(first.id);
+    const changes: { key: string; data: Record<string, unknown> }[] = [];
+    feed.on('stateChange', (change: { key: string; data: Record<string, unknown> }) => changes.push(change));
+
     expect((await finished(first.id)).state).toBe('succeeded');
     const results = (await api.request<JobUtteranceResult[]>(JOB_API_PATHS.results(first.id))).body;
+    const final = await eventually(
+      async () => changes.filter((change) => change.key === 'testStatus').at(-1)?.data,
+      (status) => status?.status === 'completed',
+      30_000,
+      100,
+    );
+    expect(final).toEqual({ status: 'completed' });
+    const early = changes.find((change) => change.key === 'utteranceFeeds')!.data as unknown as unknown[];
+    expect(early.length).toBeGreaterThanOrEqual(1);
+    const stats = changes.filter((change) => change.key === 'commonFeeds').at(-1)!.data;
+    expect(stats).toMatchObject({
+      labJobId: first.id,
+      played: results.length,
+      count: results.length,
+      percentage: 100,
+    });
+    const feeds = changes.filter((change) => change.key === 'utteranceFeeds');
+    expect(feeds.at(-1)!.data).toHaveLength(Math.min(50, results.length));
+    feed.close();
     expect(results.length).toBeGreaterThan(3);
     expect(results.map((r) => r.trialIndex)).toEqual(results.map((_, index) => index));
     expect(results.every((r) => r.speechLocation === '0.9m-90deg' && r.noise === null)).toBe(true);

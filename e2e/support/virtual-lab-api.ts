@@ -4,12 +4,14 @@ import path from 'node:path';
 import {
   DEVICE_API_PATHS,
   LAB_API_PATHS,
+  LIVE_SOCKET_NAMESPACE,
   type Lab,
   PLAYGROUND_API_BASE_PATH,
   type Pi,
   buildInjectSpeechSsml,
   wavHeader,
 } from '@oak/shared';
+import { type Socket, io } from 'socket.io-client';
 import { makeTone } from '../../cloud/src/testing/agent-process';
 import { eventually } from '../../cloud/src/testing/eventually.util';
 import { signInViaApi } from './session';
@@ -45,6 +47,14 @@ export class VirtualLabApi {
 
   static async signIn(baseUrl: string, email: string, password: string): Promise<VirtualLabApi> {
     return new VirtualLabApi(baseUrl, (await signInViaApi(email, password, baseUrl)).idToken.jwtToken);
+  }
+
+  /** The live feed of a job, as the console opens it (doc 1 §7: token and jobId). */
+  jobFeed(jobId: string): Socket {
+    return io(`${this.baseUrl}${LIVE_SOCKET_NAMESPACE}`, {
+      query: { token: this.token, jobId },
+      transports: ['websocket'],
+    });
   }
 
   async request<T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {

@@ -78,6 +78,7 @@ export const LIVE_SOCKET_REFUSALS = {
   invalidQuery: 'The live socket query is invalid',
   unauthorized: 'Your session has expired. Please log in again.',
   labNotFound: 'Lab not found',
+  jobNotFound: 'Job not found',
 } as const;
 
 /** Events of the job feed socket (doc 1 §4.4, §7). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type LiveFeedKey } from '@oak/shared';
+import { LIVE_SOCKET_EVENTS, LIVE_SOCKET_NAMESPACE, type LiveFeedKey } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
+import { LiveHub } from '../live/live-hub';
 import { RedisAdapter } from '../redis/redis.adapter';
 
 /** How long a run's live snapshot outlives its last change (chosen: a week of looking back). */
@@ -11,31 +12,24 @@ export interface JobFeedChange {
   readonly data: unknown;
 }
 
+/** The Socket.IO room of a job's live feed. */
+export function jobRoom(jobId: string): string {
+  return `job:${jobId}`;
+}
+
 /**
- * A run's live feed (doc 1 §7 stateChange {key, data}) through Redis, so a
- * runner on any node reaches the browsers on every node: each change replaces
- * its key in the job's snapshot (what a late joiner gets first) and is
- * published on the job's channel (what the live gateway relays).
+ * A run's live feed (doc 1 §7 stateChange {key, data}). Each change replaces
+ * its key in the job's snapshot in Redis (what a late joiner gets first),
+ * then goes to the job's room through the live hub, whose Redis Streams
+ * adapter carries it to the sockets on every node.
  */
 @Injectable()
 export class JobFeedPublisher {
   constructor(
     private readonly redis: RedisAdapter,
     private readonly config: AppConfig,
+    private readonly hub: LiveHub,
   ) {}
-
-  /** The channel pattern the gateway listens on, and the channel of one job. */
-  channelPattern(): string {
-    return `${this.config.redis.keyPrefix}job-feed:*`;
-  }
-
-  channelOf(jobId: string): string {
-    return `${this.config.redis.keyPrefix}job-feed:${jobId}`;
-  }
-
-  jobOfChannel(channel: string): string {
-    return channel.slice(this.channelOf('').length);
-  }
 
   private snapshotKey(jobId: string): string {
     return `${this.config.redis.keyPrefix}job-snapshot:${jobId}`;
@@ -47,13 +41,16 @@ export class JobFeedPublisher {
       .multi()
       .hset(key, change.key, JSON.stringify(change.data))
       .expire(key, SNAPSHOT_TTL_S)
-      .publish(this.channelOf(jobId), JSON.stringify(change))
       .exec();
+    this.hub.io.of(LIVE_SOCKET_NAMESPACE).to(jobRoom(jobId)).emit(LIVE_SOCKET_EVENTS.stateChange, change);
   }
 
-  /** Every key's latest data, in the order of the spec's keys. */
+  /** Every key's latest data. */
   async snapshot(jobId: string): Promise<JobFeedChange[]> {
     const stored = await this.redis.client.hgetall(this.snapshotKey(jobId));
-    return Object.entries(stored).map(([key, data]) => ({ key: key as LiveFeedKey, data: JSON.parse(data) }));
+    return Object.entries(stored).map(([key, data]) => ({
+      key: key as LiveFeedKey,
+      data: JSON.parse(data) as unknown,
+    }));
   }
 }

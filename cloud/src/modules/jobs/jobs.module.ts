@@ -4,6 +4,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { DeviceCloudModule } from '../device-cloud/device-cloud.module';
 import { LabRecord } from '../labs/lab.entity';
 import { LabsModule } from '../labs/labs.module';
+import { LiveHubModule } from '../live/live-hub.module';
 import { ResourceSyncModule } from '../resource-sync/resource-sync.module';
 import { ResourcesModule } from '../resources/resources.module';
 import { JobsController } from './jobs.controller';
@@ -24,6 +25,7 @@ import { LabJobRecord } from './lab-job.entity';
     DeviceCloudModule,
     ResourceSyncModule,
     ResourcesModule,
+    LiveHubModule,
   ],
   controllers: [JobsController],
   providers: [JobsService, LabJobQueues, JobRunner, JobWorkers, JobFeedPublisher],

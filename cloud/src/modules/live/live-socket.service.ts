@@ -11,26 +11,35 @@ import {
   LIVE_LAB_STATUS_KEY,
   LIVE_SOCKET_EVENTS,
   LIVE_SOCKET_NAMESPACE,
-  LIVE_SOCKET_PATH,
   LIVE_SOCKET_REFUSALS,
   PI_SYNC_SOCKET_EVENT,
   type PiSyncEvent,
   type ResourceSyncShadow,
   autoSyncThingFrom,
+  liveJobFeedQuerySchema,
   liveLabStatusQuerySchema,
   resourceSyncShadowSchema,
 } from '@oak/shared';
 import { type Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { type Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service';
+import { JobFeedPublisher, jobRoom } from '../jobs/job-feed.publisher';
+import { JobsService } from '../jobs/jobs.service';
 import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';
 import { ReportedShadowFeed } from '../labs/reported-shadow.feed';
+import { LiveHub } from './live-hub';
 
 interface LabStatusSocket {
+  readonly kind: 'labStatus';
   readonly companyId: string;
   readonly labId: string;
   readonly intervalMs: number;
+}
+
+interface JobFeedSocket {
+  readonly kind: 'job';
+  readonly jobId: string;
 }
 
 const labRoom = (labId: string) => `lab:${labId}`;
@@ -54,7 +63,7 @@ function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined
 @Injectable()
 export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveSocket');
-  private io: Server | undefined;
+  private serving = false;
   /** Each Pi's last sync state and status, to tell changes from repeats. */
   private readonly lastSync = new Map<string, string>();
 
@@ -63,6 +72,9 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     private readonly auth: AuthService,
     private readonly labs: LabsService,
     private readonly shadows: ReportedShadowFeed,
+    private readonly hub: LiveHub,
+    private readonly jobs: JobsService,
+    private readonly feed: JobFeedPublisher,
   ) {}
 
   onModuleInit(): void {
@@ -77,25 +89,29 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
   async onApplicationBootstrap(): Promise<void> {
     const httpServer = this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined;
     if (!httpServer) return;
-    // destroyUpgrade off: other upgrades on this port (MQTT over WebSocket at /mqtt) are not Socket.IO's.
-    this.io = new Server(httpServer, { path: LIVE_SOCKET_PATH, serveClient: false, destroyUpgrade: false });
-    const live = this.io.of(LIVE_SOCKET_NAMESPACE);
+    this.hub.attach(httpServer);
+    this.serving = true;
+    const live = this.hub.io.of(LIVE_SOCKET_NAMESPACE);
     live.use((socket, next) => {
       this.admit(socket).then(
         () => next(),
         (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
       );
     });
-    live.on('connection', (socket) => this.serveLabStatus(socket));
+    live.on('connection', (socket) => {
+      const data = socket.data as LabStatusSocket | JobFeedSocket;
+      if (data.kind === 'job') void this.serveJobFeed(socket, data);
+      else this.serveLabStatus(socket, data);
+    });
   }
 
   beforeApplicationShutdown(): void {
-    // Before Nest closes the HTTP server, which would wait for these connections. Only the sockets: the server is Nest's.
-    this.io?.disconnectSockets(true);
-    this.io?.engine.close();
+    // Before Nest closes the HTTP server, which would wait for these connections.
+    if (this.serving) this.hub.disconnectAll();
   }
 
   private async admit(socket: Socket): Promise<void> {
+    if ('jobId' in socket.handshake.query) return this.admitJobFeed(socket);
     const query = liveLabStatusQuerySchema.safeParse(socket.handshake.query);
     if (!query.success) throw new Error(LIVE_SOCKET_REFUSALS.invalidQuery);
     const auth = await this.auth.authenticate(query.data.token);
@@ -104,14 +120,45 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
       throw new Error(LIVE_SOCKET_REFUSALS.labNotFound);
     });
     socket.data = {
+      kind: 'labStatus',
       companyId: auth.companyId,
       labId: query.data.labID,
       intervalMs: query.data.pushIntervalMilliseconds,
     } satisfies LabStatusSocket;
   }
 
-  private serveLabStatus(socket: Socket): void {
-    const { companyId, labId, intervalMs } = socket.data as LabStatusSocket;
+  /** The job feed (doc 1 §7: query token and jobId): only a job of the user's company. */
+  private async admitJobFeed(socket: Socket): Promise<void> {
+    const query = liveJobFeedQuerySchema.safeParse(socket.handshake.query);
+    if (!query.success) throw new Error(LIVE_SOCKET_REFUSALS.invalidQuery);
+    const auth = await this.auth.authenticate(query.data.token);
+    if (!auth) throw new Error(LIVE_SOCKET_REFUSALS.unauthorized);
+    const job = await this.jobs.jobOfCompany(auth.companyId, query.data.jobId).catch(() => {
+      throw new Error(LIVE_SOCKET_REFUSALS.jobNotFound);
+    });
+    socket.data = { kind: 'job', jobId: job.id } satisfies JobFeedSocket;
+  }
+
+  /**
+   * A job's room. A socket that recovered its session already got what it
+   * missed; any other first gets the snapshot of every key, then the changes
+   * as the runner announces them (doc 1 §7: a late joiner sees the whole run).
+   */
+  private async serveJobFeed(socket: Socket, { jobId }: JobFeedSocket): Promise<void> {
+    if (socket.recovered) return;
+    await socket.join(jobRoom(jobId));
+    // Joined first, then read: a change announced meanwhile is in the snapshot or arrives after it.
+    const snapshot = await this.feed.snapshot(jobId).catch((error: unknown) => {
+      this.logger.warn(`Snapshot of job ${jobId} not read: ${String(error)}`);
+      return [];
+    });
+    // Through the adapter to this socket's own room: each carries a stream offset, so a socket
+    // that drops before the next change can still recover its session from here.
+    const own = this.hub.io.of(LIVE_SOCKET_NAMESPACE).to(socket.id);
+    for (const change of snapshot) own.emit(LIVE_SOCKET_EVENTS.stateChange, change);
+  }
+
+  private serveLabStatus(socket: Socket, { companyId, labId, intervalMs }: LabStatusSocket): void {
     void socket.join(labRoom(labId));
     const push = async () => {
       const things = await this.labs.thingsOfLab(companyId, labId);
@@ -132,7 +179,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   private async onReport(thingName: string, report: ResourceSyncShadow): Promise<void> {
-    if (!this.io) return;
+    if (!this.serving) return;
     const status = report.sync_inprogress?.status ?? 'initial';
     const key = `${report.state}/${status}`;
     if (this.lastSync.get(thingName) === key) return;
@@ -140,6 +187,6 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     const thing = await this.labs.thingNamed(thingName);
     if (!thing) return;
     const event: PiSyncEvent = { thingName, resource_sync: { state: report.state, status } };
-    this.io.of(LIVE_SOCKET_NAMESPACE).to(labRoom(thing.labId)).emit(PI_SYNC_SOCKET_EVENT, event);
+    this.hub.io.of(LIVE_SOCKET_NAMESPACE).local.to(labRoom(thing.labId)).emit(PI_SYNC_SOCKET_EVENT, event);
   }
 }

@@ -1,0 +1,186 @@
+import { type AddressInfo } from 'node:net';
+import { LIVE_SOCKET_EVENTS, LIVE_SOCKET_NAMESPACE, LIVE_SOCKET_REFUSALS } from '@oak/shared';
+import { type Socket, io } from 'socket.io-client';
+import { DataSource } from 'typeorm';
+import { createLab, eventually } from '../../testing/lab-fixtures';
+import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { JobFeedPublisher, jobRoom } from '../jobs/job-feed.publisher';
+import { LabJobRecord } from '../jobs/lab-job.entity';
+import { LiveHub } from './live-hub';
+
+interface Change {
+  readonly key: string;
+  readonly data: unknown;
+}
+
+describe('the job feed live socket', () => {
+  const app = useTestApp();
+  let base: string;
+  let token: string;
+  let jobId: string;
+  let theirJobId: string;
+  const sockets: Socket[] = [];
+
+  const open = (query: Record<string, string>, reconnection = false) => {
+    const socket = io(`${base}${LIVE_SOCKET_NAMESPACE}`, {
+      query,
+      transports: ['websocket'],
+      reconnection,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 200,
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const refusal = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once('connect_error', (error) => resolve(error.message)));
+  const received = (socket: Socket) => {
+    const changes: Change[] = [];
+    socket.on(LIVE_SOCKET_EVENTS.stateChange, (change: Change) => changes.push(change));
+    return changes;
+  };
+  const connected = (socket: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  const publish = (key: string, data: unknown, job = jobId) =>
+    app()
+      .app.get(JobFeedPublisher)
+      .publish(job, { key: key as 'testStatus', data });
+
+  async function aJob(company: string, lab: string): Promise<string> {
+    const dataSource = app().app.get(DataSource);
+    const [{ company_id: companyId }] = (await dataSource.query('SELECT company_id FROM labs WHERE id = $1', [
+      lab,
+    ])) as { company_id: string }[];
+    const saved = await dataSource.getRepository(LabJobRecord).save({
+      companyId,
+      labId: lab,
+      labName: company,
+      state: 'inprogress',
+      options: '{}',
+      mapping: '{}',
+      ownerEmail: TEST_ADMIN.email,
+      sendCompletionEmail: false,
+      scenarioName: 'AC_NEAR_FIELD',
+    });
+    return saved.id;
+  }
+
+  beforeAll(async () => {
+    const server = app().app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    await app().companyWithUser('Globex', 'qa@globex.test');
+    jobId = await aJob(TEST_ADMIN.company, (await createLab(app(), 'Feed Lab', ['feed-pi'])).labId);
+    theirJobId = await aJob('Globex', (await createLab(app(), 'Their Lab', ['their-pi'], 'Globex')).labId);
+  });
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await new Promise<void>((resolve) =>
+      app()
+        .app.getHttpServer()
+        .close(() => resolve()),
+    );
+  });
+
+  it('refuses a bad query, an expired session, and a job that is unknown or of another company', async () => {
+    expect(await refusal(open({ jobId }))).toBe(LIVE_SOCKET_REFUSALS.invalidQuery);
+    expect(await refusal(open({ token: 'expired', jobId }))).toBe(LIVE_SOCKET_REFUSALS.unauthorized);
+    expect(await refusal(open({ token, jobId: theirJobId }))).toBe(LIVE_SOCKET_REFUSALS.jobNotFound);
+    expect(await refusal(open({ token, jobId: 'not-a-job' }))).toBe(LIVE_SOCKET_REFUSALS.jobNotFound);
+  });
+
+  it('gives a late joiner the snapshot of every key first, then each change as it is announced', async () => {
+    await publish('testStatus', { status: 'auto-sync of resources in progress' });
+    await publish('commonFeeds', { played: 1, count: 4 });
+    await publish('commonFeeds', { played: 2, count: 4 });
+    const socket = open({ token, jobId });
+    const changes = received(socket);
+    await connected(socket);
+    await eventually(
+      async () => changes.length,
+      (count) => count >= 2,
+    );
+    expect(new Map(changes.map((change) => [change.key, change.data]))).toEqual(
+      new Map<string, unknown>([
+        ['testStatus', { status: 'auto-sync of resources in progress' }],
+        ['commonFeeds', { played: 2, count: 4 }],
+      ]),
+    );
+    await publish('commonFeeds', { played: 3, count: 4 });
+    await eventually(
+      async () => changes.length,
+      (count) => count >= 3,
+    );
+    expect(changes[2]).toEqual({ key: 'commonFeeds', data: { played: 3, count: 4 } });
+    // Other jobs' changes stay in their rooms.
+    await publish('commonFeeds', { played: 9 }, theirJobId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(changes).toHaveLength(3);
+  });
+
+  it('reaches a socket on this node when another node announces', async () => {
+    await publish('testStatus', { status: 'processing' });
+    await publish('commonFeeds', { played: 3, count: 4 });
+    const socket = open({ token, jobId });
+    const changes = received(socket);
+    await connected(socket);
+    await eventually(
+      async () => changes.length,
+      (count) => count >= 2,
+    );
+    const otherNode = new LiveHub(app().config);
+    try {
+      otherNode.io
+        .of(LIVE_SOCKET_NAMESPACE)
+        .to(jobRoom(jobId))
+        .emit(LIVE_SOCKET_EVENTS.stateChange, { key: 'testStatus', data: { status: 'completed' } });
+      const last = await eventually(
+        async () => changes.at(-1),
+        (change) => change?.key === 'testStatus',
+      );
+      expect(last).toEqual({ key: 'testStatus', data: { status: 'completed' } });
+    } finally {
+      await otherNode.onApplicationShutdown();
+    }
+  });
+
+  it('replays what a socket missed while it was away, once and in order', async () => {
+    await publish('testStatus', { status: 'processing' });
+    await publish('commonFeeds', { played: 3, count: 4 });
+    const socket = open({ token, jobId }, true);
+    const changes = received(socket);
+    await connected(socket);
+    await eventually(
+      async () => changes.length,
+      (count) => count >= 2,
+    );
+    const before = changes.length;
+    const hub = app().app.get(LiveHub);
+    const id = socket.id;
+    socket.io.engine.close();
+    await eventually(
+      async () => (await hub.io.of(LIVE_SOCKET_NAMESPACE).in(jobRoom(jobId)).fetchSockets()).map((s) => s.id),
+      (ids) => !ids.includes(id!),
+    );
+    for (const played of [10, 11, 12]) await publish('commonFeeds', { played });
+    await eventually(
+      async () => socket.connected,
+      (isConnected) => isConnected,
+      10_000,
+    );
+    expect(socket.recovered).toBe(true);
+    await eventually(
+      async () => changes.length,
+      (count) => count >= before + 3,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(changes.slice(before)).toEqual(
+      [10, 11, 12].map((played) => ({ key: 'commonFeeds', data: { played } })),
+    );
+  });
+});
