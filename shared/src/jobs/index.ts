@@ -11,3 +11,4 @@ export * from './job-pause.rule';
 export * from './trained-mobile.constant';
 export * from './job-api.schema';
 export * from './new-run-job.rule';
+export * from './job-report.rule';

@@ -7,6 +7,8 @@ export const JOB_API_PATHS = {
   job: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`,
   lab: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/lab`,
   results: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/results`,
+  report: (jobId: string, format: 'csv' | 'junit') =>
+    `/api/jobs/${encodeURIComponent(jobId)}/report?format=${format}`,
 } as const;
 
 /** One utterance of a run and what the DUT made of it (doc 1 §3 utterance result; field names chosen where it shows none). */

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { type Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,7 +18,15 @@ import {
   type JobStateRequestBody,
   type JobsListQuery,
   type Lab,
+  JOB_REPORT_FORMATS,
+  JOB_REPORT_MEDIA,
+  type JobReportQuery,
   type JobUtteranceResult,
+  jobReportFileName,
+  jobReportQuerySchema,
+  jobResultsCsv,
+  jobResultsJunit,
+  parseJobOptions,
   type LabJob,
   jobUtteranceResultSchema,
   type NewRunPayload,
@@ -99,6 +108,39 @@ export class JobsController {
   @ApiNotFoundResponse({ description: 'Unknown job, or of another company.', schema: errorSchema })
   results(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string): Promise<JobUtteranceResult[]> {
     return this.jobs.results(auth.companyId, jobId);
+  }
+
+  @Get(':jobId/report')
+  @ApiOperation({
+    summary:
+      "A run's report as a download: CSV (one row per utterance) or JUnit XML (a test case per utterance)",
+  })
+  @ApiQuery({ name: 'format', enum: JOB_REPORT_FORMATS })
+  @ApiOkResponse({ description: 'text/csv or application/xml, as an attachment.' })
+  @ApiBadRequestResponse({ description: 'An unknown format.', schema: errorSchema })
+  @ApiNotFoundResponse({ description: 'Unknown job, or of another company.', schema: errorSchema })
+  @Header('Cache-Control', 'no-store')
+  async report(
+    @CurrentAuth() auth: AuthContext,
+    @Param('jobId') jobId: string,
+    @Query(new ZodPipe(jobReportQuerySchema, 'The query')) query: JobReportQuery,
+    @Res() res: Response,
+  ): Promise<void> {
+    const job = await this.jobs.jobOfCompany(auth.companyId, jobId);
+    const results = await this.jobs.results(auth.companyId, jobId);
+    const options = parseJobOptions(job.options);
+    const body =
+      query.format === 'csv'
+        ? jobResultsCsv(results)
+        : jobResultsJunit(
+            { id: job.id, name: options.ok ? options.value.testName : job.scenarioName },
+            results,
+          );
+    res
+      .status(200)
+      .type(JOB_REPORT_MEDIA[query.format].contentType)
+      .attachment(jobReportFileName(job.id, query.format))
+      .send(body);
   }
 
   @Get(':jobId/lab')

@@ -15,6 +15,7 @@ import { createLab } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { CustomersService } from '../customers/customers.service';
 import { LabsService } from '../labs/labs.service';
+import { JobUtteranceResultRecord } from './job-utterance-result.entity';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
@@ -279,6 +280,57 @@ describe('the job routes', () => {
         (await app().http().get(JOB_API_PATHS.results(created.id)).set(auth()).expect(200)).body,
       ).toEqual([]);
       await app().http().get(JOB_API_PATHS.results(created.id)).set(auth(otherToken)).expect(404);
+    });
+
+    it('downloads a run as CSV and as JUnit XML, results as stored', async () => {
+      const created = labJobSchema.parse((await post(aRun()).expect(201)).body);
+      const results = app().app.get(DataSource).getRepository(JobUtteranceResultRecord);
+      const row = (trialIndex: number, responded: boolean) => ({
+        jobId: created.id,
+        trialIndex,
+        scenarioType: 'AC_NEAR_FIELD',
+        speechLocation: '0.9m-90deg',
+        noise: trialIndex ? 'Pink noise' : null,
+        fileName: `en_US-weather-0${trialIndex}-f2.wav`,
+        transcript: 'Alexa, what is the weather',
+        expectedResponse: 'GetWeather',
+        heard: true,
+        responded,
+        heardText: 'what is the weather',
+        responseText: responded ? 'Sunny, "25" degrees' : '=cmd()',
+        intent: responded ? 'GetWeather' : 'PlayMusic',
+        playedAt: new Date('2026-11-22T10:00:00.000Z'),
+      });
+      await results.save([row(0, true), row(1, false)]);
+
+      const csv = await app().http().get(JOB_API_PATHS.report(created.id, 'csv')).set(auth()).expect(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="oak-job-${created.id}.csv"`);
+      const lines = csv.text.trimEnd().split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toContain('"Sunny, ""25"" degrees",GetWeather,true,true,SUCCESS');
+      expect(lines[2]).toContain("'=cmd(),PlayMusic,true,false,FAILURE");
+
+      const junit = await app().http().get(JOB_API_PATHS.report(created.id, 'junit')).set(auth()).expect(200);
+      expect(junit.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(junit.text).toContain('<testsuites name="Near_1 (' + created.id + ')" tests="2" failures="1">');
+      expect(junit.text).toContain('<failure message="The DUT answered PlayMusic; expected GetWeather">');
+
+      const refused = await app()
+        .http()
+        .get(`${JOB_API_PATHS.results(created.id).replace('results', 'report')}?format=pdf`)
+        .set(auth())
+        .expect(400);
+      expect(refused.body.message).toMatch(/format must be one of csv, junit/);
+      await app().http().get(JOB_API_PATHS.report(created.id, 'csv')).set(auth(otherToken)).expect(404);
+      await app().http().get(JOB_API_PATHS.report('nope', 'junit')).set(auth()).expect(404);
+      // Done with it: it must not count in the lab's queue below.
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(created.id))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
     });
 
     it.each([

@@ -133,6 +133,7 @@ describe('OpenAPI', () => {
       '/api/jobs',
       '/api/jobs/{jobId}',
       '/api/jobs/{jobId}/lab',
+      '/api/jobs/{jobId}/report',
       '/api/jobs/{jobId}/results',
       '/api/labs',
       '/api/labs/{labId}/resources/status',

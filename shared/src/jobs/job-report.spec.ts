@@ -1,0 +1,111 @@
+import { type JobUtteranceResult } from './job-api.schema';
+import {
+  csvCell,
+  jobReportFileName,
+  jobReportQuerySchema,
+  jobResultsCsv,
+  jobResultsJunit,
+  utteranceFailure,
+  xmlText,
+} from './job-report.rule';
+
+const result = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
+  trialIndex: 0,
+  scenarioType: 'AC_NEAR_FIELD',
+  speechLocation: '0.9m-90deg',
+  noise: null,
+  fileName: 'en_US-weather-01-f2.wav',
+  questionPlayed: 'Alexa, what is the weather',
+  expectedResponse: 'GetWeather',
+  dutHeard: 'what is the weather',
+  dutResponded: 'It is sunny',
+  intent: 'GetWeather',
+  heard: true,
+  responded: true,
+  status: 'SUCCESS',
+  playedAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('job reports', () => {
+  it('writes one CSV row per utterance under a header, quoting as RFC 4180 says', () => {
+    const csv = jobResultsCsv([
+      result(),
+      result({
+        trialIndex: 1,
+        dutResponded: 'Say "hi", then\nbye',
+        heard: false,
+        responded: false,
+        status: 'FAILURE',
+        intent: null,
+      }),
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'trialIndex,scenarioType,speechLocation,noise,fileName,questionPlayed,expectedResponse,dutHeard,dutResponded,intent,heard,responded,status,playedAt',
+    );
+    expect(lines[1]).toBe(
+      '0,AC_NEAR_FIELD,0.9m-90deg,,en_US-weather-01-f2.wav,"Alexa, what is the weather",GetWeather,what is the weather,It is sunny,GetWeather,true,true,SUCCESS,2026-11-22T10:00:00.000Z',
+    );
+    expect(csv).toContain('"Say ""hi"", then\nbye",,false,false,FAILURE');
+    expect(jobResultsCsv([])).toBe(`${lines[0]}\r\n`);
+  });
+
+  it('keeps a spreadsheet from running what a device said as a formula', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('@SUM')).toBe("'@SUM");
+    expect(csvCell(-1)).toBe('-1');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('writes JUnit XML: a suite per scenario, position and noise, failures with the reason', () => {
+    const xml = jobResultsJunit({ id: 'job-1', name: 'Near <1>' }, [
+      result(),
+      result({
+        trialIndex: 1,
+        noise: 'Pink noise',
+        heard: false,
+        responded: false,
+        status: 'FAILURE',
+        dutHeard: null,
+        intent: null,
+      }),
+      result({
+        trialIndex: 2,
+        noise: 'Pink noise',
+        intent: 'PlayMusic',
+        responded: false,
+        status: 'FAILURE',
+      }),
+    ]);
+    expect(xml).toContain('<testsuites name="Near &lt;1&gt; (job-1)" tests="3" failures="2">');
+    expect(xml).toContain('<testsuite name="AC_NEAR_FIELD @ 0.9m-90deg · No noise" tests="1" failures="0">');
+    expect(xml).toContain(
+      '<testsuite name="AC_NEAR_FIELD @ 0.9m-90deg · Pink noise" tests="2" failures="2">',
+    );
+    expect(xml).toContain(
+      '<testcase classname="AC_NEAR_FIELD.0.9m-90deg" name="#1 Alexa, what is the weather"/>',
+    );
+    expect(xml).toContain('<failure message="The DUT did not wake or hear the utterance">');
+    expect(xml).toContain('<failure message="The DUT answered PlayMusic; expected GetWeather">');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  });
+
+  it('escapes XML and drops the characters XML cannot hold', () => {
+    expect(xmlText(`a&b<c>"d'\u0001e\uFFFF`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;e');
+    expect(utteranceFailure(result({ status: 'FAILURE', expectedResponse: null }))).toBe(
+      'The DUT woke, but no answer was expected',
+    );
+    expect(utteranceFailure(result())).toBeUndefined();
+  });
+
+  it('takes csv or junit, and names the file after the job', () => {
+    expect(jobReportQuerySchema.safeParse({ format: 'junit' }).success).toBe(true);
+    expect(jobReportQuerySchema.safeParse({ format: 'pdf' }).error?.issues[0]?.message).toBe(
+      'format must be one of csv, junit',
+    );
+    expect(jobReportFileName('job-1', 'csv')).toBe('oak-job-job-1.csv');
+    expect(jobReportFileName('job-1', 'junit')).toBe('oak-job-job-1.xml');
+  });
+});
