@@ -6,8 +6,11 @@ import {
   type AcousticTrial,
   type JobMapping,
   type JobOptions,
+  JOB_STATE_GROUPS,
   type JobState,
   LIVE_TEST_STATUSES,
+  NEW_JOB_MESSAGES,
+  NOISE_LOCATION,
   type LiveUtteranceFeedItem,
   PI_DEFAULT_CONTROL_NAME,
   type ResourceManifest,
@@ -31,7 +34,7 @@ import { type ThingRecord } from '../labs/thing.entity';
 import { ResourceSyncService } from '../resource-sync/resource-sync.service';
 import { ResourceStore } from '../resources/resource-store';
 import { JobFeedPublisher } from './job-feed.publisher';
-import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
 import { LabJobRecord } from './lab-job.entity';
 
 /** How long a run's auto-sync may take before the run fails (chosen). */
@@ -109,7 +112,7 @@ export class JobRunner {
       }
     } finally {
       const stillRunning = await this.jobs.count({
-        where: { labId: job.labId, state: In(['started', 'inprogress', 'paused', 'resume']) },
+        where: { labId: job.labId, state: In([...JOB_STATE_GROUPS.inProgress]) },
       });
       if (!stillRunning) await this.jobs.manager.update(LabRecord, { id: job.labId }, { lock: 0 });
     }
@@ -146,7 +149,7 @@ export class JobRunner {
       : [options.testOptions.scenarioType];
     return types.flatMap((type) => {
       const segments = acousticSegments(type, options.marketPlace);
-      if (!segments) throw new RunFailed(`Scenario type ${type} cannot be run by this lab yet`);
+      if (!segments) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(type));
       const chosen = options.testOptions.placements?.[type] ?? [];
       const kept = segments.filter((segment) => chosen.includes(segment.speechLocation));
       return kept.length ? kept : segments;
@@ -357,14 +360,15 @@ export class JobRunner {
   }
 }
 
-function feedItem(result: JobUtteranceResultRecord): LiveUtteranceFeedItem {
+function feedItem(record: JobUtteranceResultRecord): LiveUtteranceFeedItem {
+  const result = toJobUtteranceResult(record);
   return {
-    questionPlayed: result.transcript,
-    dutHeard: result.heardText ?? '',
-    dutResponded: result.responseText ?? '',
-    status: result.responded ? 'SUCCESS' : 'FAILURE',
+    questionPlayed: result.questionPlayed,
+    dutHeard: result.dutHeard ?? '',
+    dutResponded: result.dutResponded ?? '',
+    status: result.status,
     location: result.speechLocation,
-    timestamp: result.playedAt.toISOString(),
+    timestamp: result.playedAt,
   };
 }
 
@@ -402,7 +406,7 @@ class NoiseLoop {
     if (fileName === this.current) return;
     await this.stop();
     if (!fileName) return;
-    const pi = [...this.piAt.entries()].find(([location]) => location === '1.8m-135deg')?.[1];
+    const pi = this.piAt.get(NOISE_LOCATION);
     if (!pi) throw new RunFailed('The lab has no noise Pi');
     const controller = new AbortController();
     signal.addEventListener('abort', () => controller.abort(), { once: true });

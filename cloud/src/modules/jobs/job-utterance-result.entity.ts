@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
+import { type JobUtteranceResult } from '@oak/shared';
 import { LabJobRecord } from './lab-job.entity';
 
 /**
@@ -74,4 +75,24 @@ export class JobUtteranceResultRecord {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+}
+
+/** A stored result as the API and the live feed show it. */
+export function toJobUtteranceResult(result: JobUtteranceResultRecord): JobUtteranceResult {
+  return {
+    trialIndex: result.trialIndex,
+    scenarioType: result.scenarioType,
+    speechLocation: result.speechLocation,
+    noise: result.noise,
+    fileName: result.fileName,
+    questionPlayed: result.transcript,
+    expectedResponse: result.expectedResponse,
+    dutHeard: result.heardText,
+    dutResponded: result.responseText,
+    intent: result.intent,
+    heard: result.heard,
+    responded: result.responded,
+    status: result.responded ? 'SUCCESS' : 'FAILURE',
+    playedAt: result.playedAt.toISOString(),
+  };
 }

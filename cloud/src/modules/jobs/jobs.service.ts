@@ -27,7 +27,7 @@ import { type AuthContext } from '../auth/auth-context';
 import { CustomersService } from '../customers/customers.service';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
-import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
@@ -144,22 +144,7 @@ export class JobsService {
   async results(companyId: string, jobId: string): Promise<JobUtteranceResult[]> {
     const job = await this.jobOfCompany(companyId, jobId);
     const results = await this.resultRecords.find({ where: { jobId: job.id }, order: { trialIndex: 'ASC' } });
-    return results.map((result) => ({
-      trialIndex: result.trialIndex,
-      scenarioType: result.scenarioType,
-      speechLocation: result.speechLocation,
-      noise: result.noise,
-      fileName: result.fileName,
-      questionPlayed: result.transcript,
-      expectedResponse: result.expectedResponse,
-      dutHeard: result.heardText,
-      dutResponded: result.responseText,
-      intent: result.intent,
-      heard: result.heard,
-      responded: result.responded,
-      status: result.responded ? 'SUCCESS' : 'FAILURE',
-      playedAt: result.playedAt.toISOString(),
-    }));
+    return results.map(toJobUtteranceResult);
   }
 
   /** The lab a job runs on. */
