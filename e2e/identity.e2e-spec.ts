@@ -87,7 +87,9 @@ describe('signing in and out in a browser', () => {
       method: 'POST',
       headers: { Authorization: `Bearer ${session.idToken.jwtToken}` },
     });
-    await page.reload();
+    // The open screen's own polling may see the 401 first and navigate while the reload starts;
+    // either way the user must land on sign-in with the explanation.
+    await page.reload().catch(() => undefined);
     await page.waitForURL(/sessionExpired=true/);
     await page.getByText(AUTH_MESSAGES.sessionExpired).waitFor();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();

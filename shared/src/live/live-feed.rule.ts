@@ -66,7 +66,11 @@ function applyData(feed: LiveJobFeed, change: LiveStateChange): LiveJobFeed {
     case 'payload':
       return { ...feed, testStats: { ...feed.testStats, payload: change.data } };
     case 'testStatus':
-      return { ...feed, testStatus: change.data };
+      return {
+        ...feed,
+        testStatus: change.data,
+        job: change.data.state ? { ...feed.job, state: change.data.state } : feed.job,
+      };
     case 'enrollmentFeed':
       return { ...feed, testStats: { ...feed.testStats, enrollmentFeed: change.data } };
     case 'fan':

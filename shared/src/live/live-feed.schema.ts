@@ -3,6 +3,7 @@ import { describeIssues } from '../common/json-field.util';
 import { type Result, err, ok } from '../common/result';
 import { DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
 import { LOCATION_IDS, type LocationId } from '../locations/locations.constant';
+import { JOB_STATES } from '../statuses/job-states.constant';
 import { liveEnrollmentFeedSchema, liveTestStatsSchema } from './test-stats.schema';
 
 /**
@@ -55,10 +56,15 @@ export const liveNoiseFeedSchema = z.looseObject({
 });
 export type LiveNoiseFeed = z.infer<typeof liveNoiseFeedSchema>;
 
-/** The run's test status string (see LIVE_TEST_STATUSES) with an optional text. */
+/**
+ * The run's test status string (see LIVE_TEST_STATUSES) with an optional text,
+ * and (chosen) the job's state at that moment, so a view follows the job
+ * through its states without asking for it again.
+ */
 export const liveTestStatusFeedSchema = z.looseObject({
   status: z.string().min(1),
   message: z.string().optional(),
+  state: z.enum(JOB_STATES).optional(),
 });
 export type LiveTestStatusFeed = z.infer<typeof liveTestStatusFeedSchema>;
 

@@ -115,4 +115,23 @@ describe('applyLiveStateChange', () => {
     expect(feed.v2data.commonFeeds).toEqual({ played: 2, heard: 2 });
     expect(initial).toEqual(initialLiveJobFeed(job));
   });
+
+  it('follows the job state a test status carries, and keeps it when one carries none', () => {
+    const queued = { ...job, state: 'requested' as const };
+    const started = applyLiveStateChange(
+      initialLiveJobFeed(queued),
+      parsed({ key: 'testStatus', data: { status: 'queued', state: 'started' } }),
+    );
+    expect(started.job.state).toBe('started');
+    const done = [
+      { key: 'testStatus', data: { status: 'processing' } },
+      { key: 'testStatus', data: { status: 'completed', state: 'succeeded' } },
+    ]
+      .map(parsed)
+      .reduce(applyLiveStateChange, started);
+    expect(done.job).toEqual({ ...queued, state: 'succeeded' });
+    expect(
+      parseLiveStateChange({ key: 'testStatus', data: { status: 'queued', state: 'sleeping' } }).ok,
+    ).toBe(false);
+  });
 });

@@ -184,7 +184,7 @@ export class JobRunner {
 
   /** 'auto-sync of resources in progress' until every Pi holds what it plays (doc 1 §2.3, §2.16). */
   private async autoSync(ctx: RunContext, segments: readonly AcousticSegment[]): Promise<void> {
-    await this.announce(ctx.job, 'testStatus', { status: LIVE_TEST_STATUSES.autoSync });
+    await this.announce(ctx.job, 'testStatus', { status: LIVE_TEST_STATUSES.autoSync, state: 'started' });
     await this.jobs.update({ id: ctx.job.id }, { testStatus: LIVE_TEST_STATUSES.autoSync });
     const byLocation = acousticResourcesByLocation(segments);
     const syncId = await this.sync.syncForRun(
@@ -324,7 +324,12 @@ export class JobRunner {
   ) {
     // A job terminated meanwhile keeps its state: the next checkpoint ends the run.
     await this.jobs.update({ id: job.id, state: In([...STATES_A_RUNNER_TAKES]) }, change);
-    if (change.testStatus) await this.announce(job, 'testStatus', { status: change.testStatus });
+    if (change.testStatus) {
+      await this.announce(job, 'testStatus', {
+        status: change.testStatus,
+        ...(change.state ? { state: change.state } : {}),
+      });
+    }
   }
 
   private async finish(
@@ -342,6 +347,7 @@ export class JobRunner {
     if (now && isFinishedJobState(now.state)) {
       await this.announce(job, 'testStatus', {
         status: now.testStatus ?? testStatus,
+        state: now.state,
         ...(error ? { message: error } : {}),
       });
     }

@@ -15,6 +15,7 @@ import { createLab } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { CustomersService } from '../customers/customers.service';
 import { LabsService } from '../labs/labs.service';
+import { JobFeedPublisher } from './job-feed.publisher';
 import { JobUtteranceResultRecord } from './job-utterance-result.entity';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
@@ -193,6 +194,15 @@ describe('the job routes', () => {
     );
     expect((await put('queued', { state: 'canceled' }).expect(200)).body).toMatchObject({
       state: 'canceled',
+    });
+    // Its watchers learn it at once, from the live feed's snapshot too.
+    expect(await app().app.get(JobFeedPublisher).snapshot(ids.queued!)).toContainEqual({
+      key: 'testStatus',
+      data: { status: 'canceled', state: 'canceled' },
+    });
+    expect(await app().app.get(JobFeedPublisher).snapshot(ids.paused!)).toContainEqual({
+      key: 'testStatus',
+      data: { status: 'processing', state: 'resume' },
     });
     expect((await put('queued', { state: 'canceled' }).expect(409)).body.message).toBe(
       JOB_API_MESSAGES.alreadyFinished('canceled'),

@@ -15,6 +15,7 @@ import {
   validateNewRun,
   JOB_QUERY_FILTER_FIELDS,
   JOB_STATES,
+  LIVE_TEST_STATUSES,
   type JobStateRequest,
   type Lab,
   type LabJob,
@@ -28,6 +29,7 @@ import { CustomersService } from '../customers/customers.service';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
+import { JobFeedPublisher } from './job-feed.publisher';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
@@ -62,6 +64,7 @@ export class JobsService {
     private readonly customers: CustomersService,
     private readonly queues: LabJobQueues,
     private readonly workers: JobWorkers,
+    private readonly feed: JobFeedPublisher,
   ) {}
 
   /**
@@ -177,6 +180,21 @@ export class JobsService {
     }
     // A job that never started leaves its queue now; a running one is stopped by its runner.
     if (state === 'canceled') await this.queues.removeWaiting(job.labId, job.id).catch(() => false);
+    // Watchers see the new state at once; a running job's runner announces its end when the Pis stop.
+    await this.feed
+      .publish(job.id, {
+        key: 'testStatus',
+        data: {
+          status:
+            state === 'canceled'
+              ? LIVE_TEST_STATUSES.canceled
+              : (now.testStatus ?? LIVE_TEST_STATUSES.processing),
+          state: now.state,
+        },
+      })
+      .catch((error: unknown) =>
+        this.logger.warn(`Live feed of job ${job.id} not published: ${String(error)}`),
+      );
     return toLabJobDto(now);
   }
 }
