@@ -9,6 +9,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
 import { LabsScreen } from '../features/labs/components/LabsScreen';
+import { LiveRunsScreen } from '../features/live-runs/components/LiveRunsScreen';
 import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
 import { ScreenIntro } from './routes/ScreenIntro';
 
@@ -47,15 +48,7 @@ export const appRoutes: RouteObject[] = [
           />
         ),
       },
-      {
-        path: ROUTES.liveRuns,
-        element: (
-          <ScreenIntro
-            title={NAVIGATION_LABELS.liveRuns}
-            description="Running tests, watched live, with their metrics and results."
-          />
-        ),
-      },
+      { path: ROUTES.liveRuns, element: <LiveRunsScreen /> },
       {
         path: ROUTES.testLibrary,
         element: (

@@ -18,6 +18,22 @@ export const LIVE_RUNS_TEXTS = {
   loading: 'Loading running tests ...',
   filterPlaceholder: 'Find running tests',
   noMatch: 'No running tests match the filter',
+  /** Not shown in the spec (chosen): the list's controls and each card's facts. */
+  filterLabel: 'Filter running tests',
+  reload: 'Reload',
+  dismiss: 'Dismiss',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  lab: 'Lab',
+  owner: 'Owner',
+  created: 'Created',
+  progressOf: (testName: string) => `Progress of ${testName}`,
+  /** The recent utterances under the metrics, newest first. */
+  recentUtterances: 'Recent utterances',
+  utteranceStatus: 'Result',
+  dutHeard: 'DUT Heard',
+  dutResponded: 'DUT Responded',
+  noUtterancesYet: 'No utterance has been played yet.',
 } as const;
 
 /** The job feed socket's errors (doc 1 §4.4, §8). */

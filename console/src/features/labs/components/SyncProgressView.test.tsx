@@ -20,7 +20,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { deferredAnswer, piCallFailure } from '../testing/lab-stubs';
-import { latestSocket, openedSockets, resetFakeSockets } from '../testing/fake-socket';
+import { latestSocket, openedSockets, resetFakeSockets } from '../../../testing/fake-socket';
 import {
   openResourceSync,
   piResourceStatusStub,
@@ -29,7 +29,7 @@ import {
   syncRoutes,
 } from '../testing/sync-stubs';
 
-vi.mock('socket.io-client', () => import('../testing/fake-socket'));
+vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 // Each test clicks through the whole screen, tree and all.
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -10,7 +10,7 @@ import {
 import { useBannerMessages } from '../api/get-banner-messages';
 import { useLatestReleaseNote } from '../api/get-release-notes';
 import { useDismissedNotices } from '../hooks/useDismissedNotices';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/useNow';
 
 interface Notice {
   readonly id: string;

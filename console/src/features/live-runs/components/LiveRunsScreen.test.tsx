@@ -1,0 +1,273 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  JOB_API_PATHS,
+  JOB_MESSAGES,
+  JOB_RESUME_MESSAGES,
+  JOB_TERMINATION_MESSAGES,
+  LIVE_END_MESSAGES,
+  LIVE_LOADING_MESSAGES,
+  LIVE_METRICS_LABELS,
+  LIVE_RUNS_TEXTS,
+  LIVE_SOCKET_MESSAGES,
+  LIVE_SOCKET_NAMESPACE,
+  LIVE_TAB_LABELS,
+  LIVE_TEST_DETAILS_LABELS,
+  type LabJob,
+  ROUTES,
+} from '@oak/shared';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setupUser } from '../../../testing/setup-user';
+import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
+import { type FakeSocket, openedSockets, resetFakeSockets } from '../../../testing/fake-socket';
+import { jobStub, statsStub } from '../testing/job-stubs';
+
+vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.setConfig({ testTimeout: 20_000 });
+
+const session = testSession();
+
+function renderLiveRuns(jobs: LabJob[] | MockRoutes[string], routes: MockRoutes = {}) {
+  const fetchMock = mockApi({
+    'GET /api/auth/session': { body: session },
+    'GET /api/labs': { body: [{ id: 'lab-1', name: 'Virtual Lab', things: [] }] },
+    'GET /api/jobs': Array.isArray(jobs) ? { body: jobs } : jobs,
+    ...routes,
+  });
+  const view = renderWithProviders(ROUTES.liveRuns);
+  return { fetchMock, ...view };
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+const socketOf = (job: LabJob): FakeSocket => {
+  const socket = openedSockets.find((opened) => opened.options.query?.jobId === job.id);
+  if (!socket) throw new Error(`No socket for ${job.id}`);
+  return socket;
+};
+const change = (socket: FakeSocket, key: string, data: unknown) =>
+  socket.serverEmit('stateChange', { key, data });
+
+beforeEach(() => {
+  resetFakeSockets();
+  storeSession(session);
+});
+
+describe('Live Runs', () => {
+  it('lists the running jobs of the last month and shows each one live from its feed', async () => {
+    const job = jobStub({ testName: 'Kitchen_Near' });
+    const { fetchMock } = renderLiveRuns([job]);
+    const article = await card('Kitchen_Near');
+    expect(screen.getByRole('heading', { name: LIVE_RUNS_TEXTS.runningTestsTitle })).toBeInTheDocument();
+
+    const [listCall] = requestsTo(fetchMock, 'GET', JOB_API_PATHS.jobs);
+    expect(listCall!.url.searchParams.get('limit')).toBe('50');
+    expect(JSON.parse(listCall!.url.searchParams.get('q')!)).toMatchObject({
+      state: { nin: ['succeeded', 'failed', 'canceled'] },
+      createdAt: { gte: expect.any(String), lte: expect.any(String) },
+    });
+
+    const socket = socketOf(job);
+    expect(socket.url).toBe(`http://oak.test${LIVE_SOCKET_NAMESPACE}`);
+    expect(socket.options.query).toEqual({ token: session.idToken.jwtToken, jobId: job.id });
+    socket.serverEmit('connect');
+    change(socket, 'testStatus', { status: 'processing', state: 'inprogress' });
+    change(socket, 'commonFeeds', statsStub);
+    change(socket, 'utteranceFeeds', [
+      {
+        questionPlayed: 'Alexa, what time is it',
+        dutHeard: 'what time is it',
+        dutResponded: 'It is noon',
+        status: 'SUCCESS',
+        location: '0.9m-90deg',
+      },
+      {
+        questionPlayed: 'Alexa, play jazz',
+        dutHeard: '',
+        dutResponded: '',
+        status: 'FAILURE',
+        location: '0.9m-90deg',
+      },
+    ]);
+
+    expect(within(article).getByRole('group', { name: 'In Progress (25%)' })).toBeInTheDocument();
+    const bar = within(article).getByLabelText(LIVE_RUNS_TEXTS.progressOf('Kitchen_Near'));
+    // 10 + 0.8 x 25 (doc 1 §4.1).
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    const metrics = within(article).getByRole('tabpanel');
+    expect(
+      within(metrics.querySelector('dl')!).getByText(LIVE_METRICS_LABELS.questionPlayed).nextSibling,
+    ).toHaveTextContent('10/40');
+    expect(within(metrics).getByText('FRR 10%')).toBeInTheDocument();
+    expect(within(metrics).getByText('RAR 80%')).toBeInTheDocument();
+    expect(within(metrics).getByText('0.9 m 90° · Pink noise')).toBeInTheDocument();
+    const rows = within(
+      within(metrics).getByRole('table', { name: LIVE_RUNS_TEXTS.recentUtterances }),
+    ).getAllByRole('row');
+    // Newest first.
+    expect(rows[1]).toHaveTextContent('Alexa, play jazz');
+    expect(rows[2]).toHaveTextContent('It is noon');
+
+    change(socket, 'commonFeeds', { ...statsStub, played: 40, percentage: 100 });
+    change(socket, 'testStatus', { status: 'completed', state: 'succeeded' });
+    expect(within(article).getByRole('group', { name: 'In Progress (100%)' })).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(within(article).getByText(LIVE_END_MESSAGES.completed)).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeNull();
+  });
+
+  it('shows the test details tab', async () => {
+    const user = setupUser();
+    const job = jobStub({ testName: 'Details_Run' });
+    renderLiveRuns([job]);
+    const article = await card('Details_Run');
+    await user.click(within(article).getByRole('tab', { name: LIVE_TAB_LABELS.testDetails }));
+    const details = within(article).getByRole('tabpanel').querySelector('dl')!;
+    expect(
+      within(details).getByText(LIVE_TEST_DETAILS_LABELS.deviceSerialNumber).nextSibling,
+    ).toHaveTextContent('G0VIRTUALGOOD001');
+    expect(within(details).getByText('Acoustic / AC_NEAR_FIELD')).toBeInTheDocument();
+  });
+
+  it('tells when the job feed cannot connect or fails, and closes the sockets on leaving', async () => {
+    const first = jobStub({ testName: 'Broken_Feed' });
+    const second = jobStub({ testName: 'Erring_Feed' });
+    const { router } = renderLiveRuns([first, second]);
+    const one = await card('Broken_Feed');
+    const two = await card('Erring_Feed');
+    socketOf(first).serverEmit('connect_error', new Error('refused'));
+    socketOf(second).serverEmit('connect');
+    socketOf(second).serverEmit('error', 'boom');
+    expect(within(one).getByRole('alert')).toHaveTextContent(LIVE_SOCKET_MESSAGES.connectFailed);
+    expect(within(two).getByRole('alert')).toHaveTextContent(LIVE_SOCKET_MESSAGES.error);
+
+    await act(() => router.navigate(ROUTES.labs));
+    expect(openedSockets.every((socket) => socket.closed)).toBe(true);
+  });
+
+  it('terminates a run after the confirmation, then reloads the list', async () => {
+    const user = setupUser();
+    const job = jobStub({ testName: 'To_Terminate' });
+    let listed = [job];
+    let release: () => void = () => undefined;
+    const { fetchMock } = renderLiveRuns(() => ({ body: listed }), {
+      [`PUT ${JOB_API_PATHS.job(job.id)}`]: () =>
+        new Promise((resolve) => {
+          release = () => {
+            listed = [];
+            resolve({ body: { ...job, state: 'canceled' } });
+          };
+        }),
+    });
+    const article = await card('To_Terminate');
+    await user.click(within(article).getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }));
+    const dialog = await screen.findByRole('alertdialog', { name: LIVE_RUNS_TEXTS.terminateConfirmTitle });
+    expect(dialog).toHaveTextContent(JOB_TERMINATION_MESSAGES.confirm);
+    await user.click(within(dialog).getByRole('button', { name: LIVE_RUNS_TEXTS.ok }));
+
+    expect(await screen.findByText(JOB_TERMINATION_MESSAGES.submitting)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT', JOB_API_PATHS.job(job.id))[0]!.body).toEqual({ state: 'canceled' });
+    release();
+    expect(await screen.findByText(JOB_TERMINATION_MESSAGES.submitted)).toBeInTheDocument();
+    expect(await screen.findByText(JOB_MESSAGES.noJobs)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', JOB_API_PATHS.jobs)).toHaveLength(2);
+  });
+
+  it('keeps the run when the confirmation is cancelled, and explains a failed termination', async () => {
+    const user = setupUser();
+    const job = jobStub({ testName: 'Stays' });
+    const { fetchMock } = renderLiveRuns([job], {
+      [`PUT ${JOB_API_PATHS.job(job.id)}`]: {
+        status: 409,
+        body: { statusCode: 409, message: 'The job has already ended (succeeded)' },
+      },
+    });
+    const article = await card('Stays');
+    await user.click(within(article).getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: LIVE_RUNS_TEXTS.cancel }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo(fetchMock, 'PUT', JOB_API_PATHS.job(job.id))).toHaveLength(0);
+
+    await user.click(within(article).getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: LIVE_RUNS_TEXTS.ok }),
+    );
+    const alert = await screen.findByText(JOB_TERMINATION_MESSAGES.statusTitle);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      JOB_TERMINATION_MESSAGES.failed('The job has already ended (succeeded)'),
+    );
+  });
+
+  it('offers Resume to a paused manual training run, and explains a failed resume', async () => {
+    const user = setupUser();
+    const job = jobStub({ testName: 'Trained', scenarioType: 'AC_TRAINED_MOBILE', state: 'paused' });
+    const options = JSON.parse(job.options);
+    options.testOptions.customOptions = { mobileVoiceTrainingIsManual: true };
+    const paused = { ...job, options: JSON.stringify(options) };
+    renderLiveRuns([paused], {
+      [`PUT ${JOB_API_PATHS.job(job.id)}`]: {
+        status: 500,
+        body: { statusCode: 500, message: 'Internal server error' },
+      },
+    });
+    const article = await card('Trained');
+    expect(within(article).getByText(JOB_RESUME_MESSAGES.pausedForManualTraining)).toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: LIVE_RUNS_TEXTS.resume }));
+    const dialog = await screen.findByRole('alertdialog', { name: LIVE_RUNS_TEXTS.resumeConfirmTitle });
+    expect(dialog).toHaveTextContent(JOB_RESUME_MESSAGES.confirm);
+    await user.click(within(dialog).getByRole('button', { name: LIVE_RUNS_TEXTS.ok }));
+    const alert = (await screen.findByText(JOB_RESUME_MESSAGES.statusTitle)).closest('[role="alert"]');
+    expect(alert?.textContent).toMatch(/^Resume StatusResuming test case failed\. /);
+  });
+
+  it('shows the queued message after 10 seconds without figures', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const job = jobStub({ testName: 'Waiting', state: 'requested' });
+      renderLiveRuns([job]);
+      const article = await card('Waiting');
+      expect(within(article).getByRole('group', { name: 'Queued' })).toBeInTheDocument();
+      expect(within(article).queryByText(LIVE_LOADING_MESSAGES.jobQueued)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      expect(within(article).getByText(LIVE_LOADING_MESSAGES.jobQueued)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('filters and pages the running tests', async () => {
+    const user = setupUser();
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      jobStub({
+        testName: `Paged_${String(index + 1).padStart(2, '0')}`,
+        labName: index === 11 ? 'Attic Lab' : 'Virtual Lab',
+      }),
+    );
+    renderLiveRuns(jobs);
+    await card('Paged_01');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: LIVE_RUNS_TEXTS.nextPage }));
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Paged_11',
+      'Paged_12',
+    ]);
+    await user.type(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }), 'attic');
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Paged_12',
+    ]);
+    await user.clear(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }));
+    await user.type(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }), 'nothing like it');
+    expect(screen.getByText(LIVE_RUNS_TEXTS.noMatch)).toBeInTheDocument();
+  });
+
+  it('explains a list that cannot load, and an account without labs', async () => {
+    renderLiveRuns({ status: 503, body: { statusCode: 503, message: 'Service Unavailable' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Cannot retrieve jobs at this time/);
+  });
+
+  it('says when the account has no labs to run on', async () => {
+    renderLiveRuns([], { 'GET /api/labs': { body: [] } });
+    expect(await screen.findByText(JOB_MESSAGES.noLabsForAccount)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.noLabsForAccountWarning)).toBeInTheDocument();
+  });
+});

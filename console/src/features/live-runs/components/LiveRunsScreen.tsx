@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Center,
+  CloseButton,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  Pagination,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  JOB_MESSAGES,
+  JOB_RESUME_MESSAGES,
+  JOB_TERMINATION_MESSAGES,
+  type JobStateRequest,
+  LIVE_RUNS_PAGE_SIZE,
+  LIVE_RUNS_TEXTS,
+  type LabJob,
+  NAVIGATION_LABELS,
+  filterLiveRuns,
+  pageLiveRuns,
+} from '@oak/shared';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useApi } from '../../../lib/ApiProvider';
+import { useLabs } from '../../labs/api/get-labs';
+import { ACTIVE_JOBS_QUERY_KEY, useActiveJobs } from '../api/get-active-jobs';
+import { putJobState } from '../api/put-job-state';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LiveRunCard } from './LiveRunCard';
+
+interface Notice {
+  readonly status: 'info' | 'success' | 'error';
+  readonly title?: string;
+  readonly message: string;
+}
+
+interface Confirming {
+  readonly job: LabJob;
+  readonly state: JobStateRequest;
+}
+
+const REQUEST_TEXTS = {
+  canceled: {
+    confirmTitle: LIVE_RUNS_TEXTS.terminateConfirmTitle,
+    ...JOB_TERMINATION_MESSAGES,
+  },
+  resume: {
+    confirmTitle: LIVE_RUNS_TEXTS.resumeConfirmTitle,
+    ...JOB_RESUME_MESSAGES,
+    submitted: undefined,
+  },
+} as const;
+
+function EmptyState() {
+  const labs = useLabs();
+  if (labs.data?.length === 0) {
+    return (
+      <Alert.Root status="warning" role="status" maxW="3xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{JOB_MESSAGES.noLabsForAccount}</Alert.Title>
+          <Alert.Description>{JOB_MESSAGES.noLabsForAccountWarning}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status="info" role="status" maxW="3xl">
+      <Alert.Indicator />
+      <Alert.Title>{JOB_MESSAGES.noJobs}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The Live Runs page (doc 1 §2.1) in its card-list variant 'Running Tests':
+ * the company's running jobs of the last month, filtered and paged, each one
+ * live; Terminate and Resume after a confirmation, with their loading,
+ * success and failure texts, and the list reloaded after a request.
+ */
+export function LiveRunsScreen() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const jobs = useActiveJobs();
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<Notice>();
+  const [confirming, setConfirming] = useState<Confirming>();
+  const [busy, setBusy] = useState<Readonly<Record<string, JobStateRequest>>>({});
+
+  const request = async ({ job, state }: Confirming) => {
+    const texts = REQUEST_TEXTS[state];
+    setBusy((previous) => ({ ...previous, [job.id]: state }));
+    setNotice({ status: 'info', message: texts.submitting });
+    try {
+      await putJobState(api, job.id, state);
+      setNotice(texts.submitted ? { status: 'success', message: texts.submitted } : undefined);
+      await queryClient.invalidateQueries({ queryKey: ACTIVE_JOBS_QUERY_KEY });
+    } catch (error) {
+      setNotice({
+        status: 'error',
+        title: texts.statusTitle,
+        message: texts.failed(error instanceof Error ? error.message : String(error)),
+      });
+    } finally {
+      setBusy(({ [job.id]: _done, ...rest }) => rest);
+    }
+  };
+
+  const shown = jobs.data ? filterLiveRuns(jobs.data, filter) : [];
+  const current = pageLiveRuns(shown, page);
+
+  return (
+    <>
+      <PageHeader title={NAVIGATION_LABELS.liveRuns} />
+      <Stack gap="4" as="section" aria-labelledby="running-tests-title">
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Heading as="h2" size="lg" id="running-tests-title">
+            {LIVE_RUNS_TEXTS.runningTestsTitle}
+          </Heading>
+          <HStack gap="2">
+            <Input
+              size="sm"
+              maxW="xs"
+              aria-label={LIVE_RUNS_TEXTS.filterLabel}
+              placeholder={LIVE_RUNS_TEXTS.filterPlaceholder}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value);
+                setPage(1);
+              }}
+            />
+            <Button size="sm" variant="outline" loading={jobs.isFetching} onClick={() => void jobs.refetch()}>
+              {LIVE_RUNS_TEXTS.reload}
+            </Button>
+          </HStack>
+        </HStack>
+
+        {notice && (
+          <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
+            {notice.status === 'info' ? <Spinner size="sm" color="brand.solid" /> : <Alert.Indicator />}
+            <Alert.Content>
+              {notice.title && <Alert.Title>{notice.title}</Alert.Title>}
+              <Alert.Description>{notice.message}</Alert.Description>
+            </Alert.Content>
+            {notice.status !== 'info' && (
+              <CloseButton
+                size="sm"
+                pos="relative"
+                top="-1"
+                insetEnd="-1"
+                aria-label={LIVE_RUNS_TEXTS.dismiss}
+                onClick={() => setNotice(undefined)}
+              />
+            )}
+          </Alert.Root>
+        )}
+
+        {jobs.status === 'pending' ? (
+          <Center py="16" flexDirection="column" gap="3">
+            <Spinner size="lg" color="brand.solid" />
+            <Text color="fg.muted">{LIVE_RUNS_TEXTS.loading}</Text>
+          </Center>
+        ) : jobs.status === 'error' ? (
+          <Alert.Root status="error" role="alert" maxW="3xl">
+            <Alert.Indicator />
+            <Alert.Title>{JOB_MESSAGES.cannotRetrieveJobs(jobs.error.message)}</Alert.Title>
+          </Alert.Root>
+        ) : jobs.data.length === 0 ? (
+          <EmptyState />
+        ) : shown.length === 0 ? (
+          <Text color="fg.muted" role="status">
+            {LIVE_RUNS_TEXTS.noMatch}
+          </Text>
+        ) : (
+          <>
+            <Stack gap="4">
+              {current.items.map((job) => (
+                <LiveRunCard
+                  key={job.id}
+                  job={job}
+                  busy={busy[job.id]}
+                  onTerminate={(target) => setConfirming({ job: target, state: 'canceled' })}
+                  onResume={(target) => setConfirming({ job: target, state: 'resume' })}
+                />
+              ))}
+            </Stack>
+            {current.pageCount > 1 && (
+              <Pagination.Root
+                count={shown.length}
+                pageSize={LIVE_RUNS_PAGE_SIZE}
+                page={current.page}
+                onPageChange={(details) => setPage(details.page)}
+              >
+                <ButtonGroup variant="ghost" size="sm">
+                  <Pagination.PrevTrigger asChild>
+                    <IconButton aria-label={LIVE_RUNS_TEXTS.previousPage}>{'‹'}</IconButton>
+                  </Pagination.PrevTrigger>
+                  <Pagination.Items
+                    render={(item) => (
+                      <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+                    )}
+                  />
+                  <Pagination.NextTrigger asChild>
+                    <IconButton aria-label={LIVE_RUNS_TEXTS.nextPage}>{'›'}</IconButton>
+                  </Pagination.NextTrigger>
+                </ButtonGroup>
+              </Pagination.Root>
+            )}
+          </>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={confirming ? REQUEST_TEXTS[confirming.state].confirmTitle : ''}
+        message={confirming ? REQUEST_TEXTS[confirming.state].confirm : ''}
+        onClose={() => setConfirming(undefined)}
+        onConfirm={() => {
+          if (confirming) void request(confirming);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { type LiveMetricItem } from '@oak/shared';
+
+/** A panel of figures, each with its label, value and (for rates) the rate coloured by its score. */
+export function MetricsGrid({ items, label }: { items: readonly LiveMetricItem[]; label: string }) {
+  return (
+    <SimpleGrid as="dl" aria-label={label} columns={{ base: 2, md: 3, xl: 4 }} gap="3">
+      {items.map((item) => (
+        <Box key={item.id} borderWidth="1px" borderColor="border.muted" rounded="md" px="3" py="2">
+          <Text as="dt" fontSize="xs" color="fg.muted">
+            {item.label}
+          </Text>
+          <Box as="dd" m="0">
+            <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {item.value}
+            </Text>
+            {item.detail?.text && (
+              <Text
+                fontSize="sm"
+                fontVariantNumeric="tabular-nums"
+                color={item.detail.score === 1 ? 'green.fg' : item.detail.score === 0 ? 'red.fg' : 'fg.muted'}
+              >
+                {item.detail.text}
+              </Text>
+            )}
+          </Box>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

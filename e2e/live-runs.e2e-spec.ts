@@ -1,0 +1,120 @@
+import {
+  JOB_TERMINATION_MESSAGES,
+  LAB_API_PATHS,
+  LIVE_END_MESSAGES,
+  LIVE_METRICS_LABELS,
+  LIVE_RUNS_TEXTS,
+  type Lab,
+  type Pi,
+  ROUTES,
+} from '@oak/shared';
+import { type Locator } from 'playwright-core';
+import { eventually } from '../cloud/src/testing/eventually.util';
+import {
+  acousticRun,
+  finishedJob,
+  resourcePackReady,
+  resultsAtLeast,
+  resultsOf,
+  submitRun,
+} from './support/acoustic-runs';
+import { useCheckedPage } from './support/browser';
+import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { openSignedIn } from './support/session';
+import { VirtualLabApi } from './support/virtual-lab-api';
+
+/** The figure under a metric's label in a run's card. */
+async function metric(card: Locator, label: string): Promise<string> {
+  return (
+    await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText()
+  ).trim();
+}
+
+/**
+ * The Live Runs screen on the virtual lab: runs submitted as the wizard
+ * submits them, watched in a real browser over the live feed.
+ */
+describe('Live Runs in a browser', () => {
+  const page = useCheckedPage();
+  let api: VirtualLabApi;
+  let lab: Lab;
+  let pis: Pi[];
+
+  beforeAll(async () => {
+    api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
+    ({ lab, pis } = await api.connectedLab('Virtual Lab', 5));
+    await resourcePackReady(api);
+  }, 300_000);
+
+  it('watches a run live from its start to Completed', async () => {
+    const job = await submitRun(api, acousticRun(lab, pis, 'Watch_Live', 'AC_NEAR_FIELD', ['0.9m-90deg']));
+    await openSignedIn(page(), ROUTES.liveRuns);
+    const card = page().getByRole('article', { name: 'Watch_Live' });
+    await card.waitFor();
+
+    // On its way: the breadcrumbs read a percentage between the ends, and the figures fill in.
+    await card.getByRole('group', { name: /^In Progress \([1-9]\d?%\)$/ }).waitFor({ timeout: 120_000 });
+    expect(await metric(card, LIVE_METRICS_LABELS.questionPlayed)).toMatch(/^[1-9]\d*\/\d+$/);
+    expect(await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).isVisible()).toBe(true);
+
+    await card.getByText(LIVE_END_MESSAGES.completed).waitFor({ timeout: 240_000 });
+    await card.getByRole('group', { name: 'In Progress (100%)' }).waitFor();
+    expect((await finishedJob(api, job.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, job.id);
+    expect(await metric(card, LIVE_METRICS_LABELS.questionPlayed)).toBe(
+      `${results.length}/${results.length}`,
+    );
+    const heard = results.filter((result) => result.heard).length;
+    expect(await metric(card, LIVE_METRICS_LABELS.dutHeardFrr)).toContain(String(heard));
+    expect(
+      await card
+        .getByRole('progressbar', { name: LIVE_RUNS_TEXTS.progressOf('Watch_Live') })
+        .getAttribute('aria-valuenow'),
+    ).toBe('100');
+    expect(await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).count()).toBe(0);
+  }, 420_000);
+
+  it('joins a run midway with its whole history, then terminates it', async () => {
+    const job = await submitRun(
+      api,
+      acousticRun(lab, pis, 'Join_Midway', 'AC_NEAR_FIELD', ['0.9m-30deg', '0.9m-90deg']),
+    );
+    await resultsAtLeast(api, job.id, 3);
+    await openSignedIn(page(), ROUTES.liveRuns);
+    const card = page().getByRole('article', { name: 'Join_Midway' });
+    const table = card.getByRole('table', { name: LIVE_RUNS_TEXTS.recentUtterances });
+    await table.waitFor({ timeout: 30_000 });
+    // Everything played before the page opened is there at once, read in one go off the page.
+    const seen = await card.evaluate((element, label) => {
+      const played = [...element.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+      return {
+        played: Number(played?.nextElementSibling?.textContent?.split('/')[0]),
+        rows: element.querySelectorAll('table tbody tr').length,
+      };
+    }, LIVE_METRICS_LABELS.questionPlayed);
+    expect(seen.played).toBeGreaterThanOrEqual(3);
+    expect(seen.rows).toBe(Math.min(50, seen.played));
+
+    await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).click();
+    const dialog = page().getByRole('alertdialog', { name: LIVE_RUNS_TEXTS.terminateConfirmTitle });
+    await dialog.getByText(JOB_TERMINATION_MESSAGES.confirm).waitFor();
+    await dialog.getByRole('button', { name: LIVE_RUNS_TEXTS.ok }).click();
+    await page().getByText(JOB_TERMINATION_MESSAGES.submitted).waitFor();
+    expect((await finishedJob(api, job.id, 120_000)).state).toBe('canceled');
+    // The reloaded list no longer has it.
+    await eventually(
+      () => card.count(),
+      (count) => count === 0,
+      30_000,
+      200,
+    );
+    await eventually(
+      async () =>
+        (await api.request<Lab[]>(LAB_API_PATHS.labs)).body.find((candidate) => candidate.id === lab.id)!
+          .lock,
+      (lock) => lock === 0,
+      30_000,
+      200,
+    );
+  }, 420_000);
+});

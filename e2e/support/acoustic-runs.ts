@@ -1,0 +1,124 @@
+import {
+  JOB_API_PATHS,
+  type JobUtteranceResult,
+  type Lab,
+  type LabJob,
+  type Pi,
+  RESOURCE_API_PATHS,
+  type ResourcePackStatus,
+  isFinishedJobState,
+} from '@oak/shared';
+import { eventually } from '../../cloud/src/testing/eventually.util';
+import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, type VirtualLabApi } from './virtual-lab-api';
+
+/** The acoustic suite as the wizard's suite list gives it. */
+export const ACOUSTIC_SUITE = {
+  id: 'AVSCertSimulation',
+  displayName: 'Acoustic',
+  category: 'ACOUSTIC',
+  config: '{"marketPlace":"en_US"}',
+  mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
+/** The virtual lab's speech Pis by the location they play from. */
+const SPEECH_PI_NAMES: Record<string, string> = {
+  '0.9m-90deg': 'Speech 0.9 m 90°',
+  '0.9m-30deg': 'Speech 0.9 m 30°',
+};
+
+/** Waits until the default resource pack is generated; runs play from it. */
+export async function resourcePackReady(api: VirtualLabApi): Promise<void> {
+  const pack = await eventually(
+    async () => (await api.request<ResourcePackStatus>(RESOURCE_API_PATHS.pack)).body,
+    (status) => status.state === 'ready' || status.state === 'failed',
+    240_000,
+    1_000,
+  );
+  if (pack.state !== 'ready') throw new Error(`The resource pack did not generate: ${JSON.stringify(pack)}`);
+}
+
+/**
+ * A custom acoustic run of one category on the virtual lab's good DUT, played
+ * from the given speech positions, as the wizard submits it.
+ */
+export function acousticRun(
+  lab: Lab,
+  pis: readonly Pi[],
+  name: string,
+  category: string,
+  placements: string[],
+) {
+  const speaker = pis.find((candidate) => candidate.name === SPEECH_PI_NAMES[placements[0]!]);
+  if (!speaker) throw new Error(`The lab has no speech Pi at ${placements[0]}`);
+  const actor = { name: 'Speaker', configType: 'actor', thingId: speaker.id, piName: speaker.name };
+  return {
+    name,
+    locale: 'en_US',
+    enableEmailNotification: false,
+    scenarioType: 'CUSTOM',
+    customizedScenarios: [{ category, scenarios: placements }],
+    deviceAttributes: { irBlasters: false, dimmable: false },
+    testSuite: ACOUSTIC_SUITE,
+    testMapping: {
+      mapping: [
+        {
+          name: 'DUT1',
+          configType: 'dut',
+          customerId: VIRTUAL_CUSTOMER.customerId,
+          dsn: VIRTUAL_GOOD_DUT.deviceserial,
+        },
+        actor,
+      ],
+      actorMapping: [actor],
+      deviceMapping: [
+        {
+          dsn: VIRTUAL_GOOD_DUT.deviceserial,
+          customerId: VIRTUAL_CUSTOMER.customerId,
+          deviceType: VIRTUAL_GOOD_DUT.devicetype,
+        },
+      ],
+    },
+    testOptions: {},
+    labId: lab.id,
+    accountConfig: [],
+    referenceMicConsent: true,
+  };
+}
+
+/** POST /api/jobs; anything but 201 fails the test with the answer. */
+export async function submitRun(api: VirtualLabApi, run: unknown): Promise<LabJob> {
+  const { status, body } = await api.request<LabJob>(JOB_API_PATHS.jobs, {
+    method: 'POST',
+    body: JSON.stringify(run),
+  });
+  if (status !== 201) throw new Error(`POST /api/jobs answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function jobNow(api: VirtualLabApi, id: string): Promise<LabJob> {
+  return (await api.request<LabJob>(JOB_API_PATHS.job(id))).body;
+}
+
+export async function resultsOf(api: VirtualLabApi, id: string): Promise<JobUtteranceResult[]> {
+  return (await api.request<JobUtteranceResult[]>(JOB_API_PATHS.results(id))).body;
+}
+
+/** The job once it has ended. */
+export function finishedJob(api: VirtualLabApi, id: string, timeoutMs = 240_000): Promise<LabJob> {
+  return eventually(
+    () => jobNow(api, id),
+    (job) => isFinishedJobState(job.state),
+    timeoutMs,
+    500,
+  );
+}
+
+/** The results once at least `count` are stored. */
+export function resultsAtLeast(api: VirtualLabApi, id: string, count: number): Promise<JobUtteranceResult[]> {
+  return eventually(
+    () => resultsOf(api, id),
+    (results) => results.length >= count,
+    180_000,
+    200,
+  );
+}
