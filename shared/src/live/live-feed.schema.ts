@@ -100,12 +100,28 @@ export const LIVE_FEED_DATA_SCHEMAS = {
   enrollmentFeed: liveEnrollmentFeedSchema,
 } as const satisfies Record<LiveFeedKey, z.ZodType>;
 
-/** The raw event before its data is checked against its key. */
-export const liveStateChangeEnvelopeSchema = z.object({ key: z.string().min(1), data: z.unknown() });
+/**
+ * The raw event before its data is checked against its key. `at` (chosen) is
+ * when the cloud announced the change, in epoch milliseconds of the cloud's
+ * clock: what a watcher's lag is measured from. The snapshot a late joiner
+ * gets first carries none: it replays what was, it announces nothing.
+ */
+export const liveStateChangeEnvelopeSchema = z.object({
+  key: z.string().min(1),
+  data: z.unknown(),
+  at: z.number().int().nonnegative().optional(),
+});
 
-export type LiveStateChange =
+/** When the cloud announced a change (see liveStateChangeEnvelopeSchema); a snapshot entry has none. */
+export interface LiveStateChangeStamp {
+  readonly at?: number;
+}
+
+export type LiveStateChange = (
   | { [K in LiveFeedKey]: { key: K; data: z.infer<(typeof LIVE_FEED_DATA_SCHEMAS)[K]> } }[LiveFeedKey]
-  | { key: LiveSpeakerKey; data: LiveSpeakerState };
+  | { key: LiveSpeakerKey; data: LiveSpeakerState }
+) &
+  LiveStateChangeStamp;
 
 export function isLiveFeedKey(key: string): key is LiveFeedKey {
   return (LIVE_FEED_KEYS as readonly string[]).includes(key);
@@ -118,7 +134,7 @@ export function isLiveFeedKey(key: string): key is LiveFeedKey {
 export function parseLiveStateChange(raw: unknown): Result<LiveStateChange> {
   const envelope = liveStateChangeEnvelopeSchema.safeParse(raw);
   if (!envelope.success) return err(`stateChange is invalid: ${describeIssues(envelope.error.issues)}`);
-  const { key, data } = envelope.data;
+  const { key, data, at } = envelope.data;
   const schema: z.ZodType | undefined = isLiveFeedKey(key)
     ? LIVE_FEED_DATA_SCHEMAS[key]
     : liveSpeakerLocation(key)
@@ -127,5 +143,5 @@ export function parseLiveStateChange(raw: unknown): Result<LiveStateChange> {
   if (!schema) return err(`stateChange key "${key}" is unknown`);
   const parsed = schema.safeParse(data);
   if (!parsed.success) return err(`stateChange ${key} is invalid: ${describeIssues(parsed.error.issues)}`);
-  return ok({ key, data: parsed.data } as LiveStateChange);
+  return ok({ key, data: parsed.data, ...(at === undefined ? {} : { at }) } as LiveStateChange);
 }

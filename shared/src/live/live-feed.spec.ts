@@ -41,6 +41,7 @@ describe('parseLiveStateChange', () => {
     [{ key: 'DUT', data: { state: 'HEARING', online: true } }],
     [{ key: 'enrollmentFeed', data: { curNum: 2, totalNum: 5, completedPercentage: 40 } }],
     [{ key: 'speaker:0.9m-90deg', data: { playing: true, fileName: 'utt_1.wav', volume: 80 } }],
+    [{ key: 'testStatus', data: { status: 'processing' }, at: 1_749_546_000_123 }],
   ])('accepts %j', (raw) => {
     expect(parseLiveStateChange(raw)).toEqual({ ok: true, value: raw });
   });
@@ -53,6 +54,8 @@ describe('parseLiveStateChange', () => {
     [{ key: 'commonFeeds', data: { percentage: 140 } }, /^stateChange commonFeeds is invalid: percentage: /],
     [{ key: 'commonFeeds', data: { scoreFrr: 2 } }, /^stateChange commonFeeds is invalid: scoreFrr/],
     [{ key: 'testStatus', data: 'queued' }, /^stateChange testStatus is invalid/],
+    [{ key: 'testStatus', data: { status: 'queued' }, at: 'now' }, /^stateChange is invalid: at: /],
+    [{ key: 'testStatus', data: { status: 'queued' }, at: -1 }, /^stateChange is invalid: at: /],
   ])('refuses %j', (raw, error) => {
     const result = parseLiveStateChange(raw);
     expect(result.ok).toBe(false);

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LIVE_SOCKET_EVENTS, LIVE_SOCKET_NAMESPACE, type LiveFeedKey } from '@oak/shared';
+import {
+  LIVE_SOCKET_EVENTS,
+  LIVE_SOCKET_NAMESPACE,
+  type LiveFeedKey,
+  type LiveStateChangeStamp,
+} from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { LiveHub } from '../live/live-hub';
 import { RedisAdapter } from '../redis/redis.adapter';
@@ -17,11 +22,16 @@ export function jobRoom(jobId: string): string {
   return `job:${jobId}`;
 }
 
+/** A change as it goes to the job's room: stamped with when it was announced, on this node's clock. */
+export interface JobFeedAnnouncement extends JobFeedChange, Required<LiveStateChangeStamp> {}
+
 /**
  * A run's live feed (doc 1 §7 stateChange {key, data}). Each change replaces
  * its key in the job's snapshot in Redis (what a late joiner gets first),
  * then goes to the job's room through the live hub, whose Redis Streams
- * adapter carries it to the sockets on every node.
+ * adapter carries it to the sockets on every node. The room's copy carries
+ * `at`, the moment the runner announced it, so a watcher can tell how late
+ * it arrives (bench/live measures that); the snapshot keeps data only.
  */
 @Injectable()
 export class JobFeedPublisher {
@@ -36,13 +46,17 @@ export class JobFeedPublisher {
   }
 
   async publish(jobId: string, change: JobFeedChange): Promise<void> {
+    const announcement: JobFeedAnnouncement = { key: change.key, data: change.data, at: Date.now() };
     const key = this.snapshotKey(jobId);
     await this.redis.client
       .multi()
       .hset(key, change.key, JSON.stringify(change.data))
       .expire(key, SNAPSHOT_TTL_S)
       .exec();
-    this.hub.io.of(LIVE_SOCKET_NAMESPACE).to(jobRoom(jobId)).emit(LIVE_SOCKET_EVENTS.stateChange, change);
+    this.hub.io
+      .of(LIVE_SOCKET_NAMESPACE)
+      .to(jobRoom(jobId))
+      .emit(LIVE_SOCKET_EVENTS.stateChange, announcement);
   }
 
   /** Every key's latest data. */

@@ -1,5 +1,10 @@
 import { type AddressInfo } from 'node:net';
-import { LIVE_SOCKET_EVENTS, LIVE_SOCKET_NAMESPACE, LIVE_SOCKET_REFUSALS } from '@oak/shared';
+import {
+  LIVE_SOCKET_EVENTS,
+  LIVE_SOCKET_NAMESPACE,
+  LIVE_SOCKET_REFUSALS,
+  parseLiveStateChange,
+} from '@oak/shared';
 import { type Socket, io } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createLab, eventually } from '../../testing/lab-fixtures';
@@ -11,6 +16,7 @@ import { LiveHub } from './live-hub';
 interface Change {
   readonly key: string;
   readonly data: unknown;
+  readonly at?: number;
 }
 
 describe('the job feed live socket', () => {
@@ -111,12 +117,18 @@ describe('the job feed live socket', () => {
         ['commonFeeds', { played: 2, count: 4 }],
       ]),
     );
+    // The snapshot replays what was; only an announcement carries when it was made.
+    expect(changes.map((change) => change.at)).toEqual([undefined, undefined]);
+    const announcing = Date.now();
     await publish('commonFeeds', { played: 3, count: 4 });
     await eventually(
       async () => changes.length,
       (count) => count >= 3,
     );
-    expect(changes[2]).toEqual({ key: 'commonFeeds', data: { played: 3, count: 4 } });
+    expect(changes[2]).toEqual({ key: 'commonFeeds', data: { played: 3, count: 4 }, at: expect.any(Number) });
+    expect(changes[2]!.at).toBeGreaterThanOrEqual(announcing);
+    expect(changes[2]!.at).toBeLessThanOrEqual(Date.now());
+    expect(parseLiveStateChange(changes[2])).toEqual({ ok: true, value: changes[2] });
     // Other jobs' changes stay in their rooms.
     await publish('commonFeeds', { played: 9 }, theirJobId);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -180,7 +192,7 @@ describe('the job feed live socket', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(changes.slice(before)).toEqual(
-      [10, 11, 12].map((played) => ({ key: 'commonFeeds', data: { played } })),
+      [10, 11, 12].map((played) => ({ key: 'commonFeeds', data: { played }, at: expect.any(Number) })),
     );
   });
 });
