@@ -34,6 +34,9 @@ export const LIVE_RUNS_TEXTS = {
   dutHeard: 'DUT Heard',
   dutResponded: 'DUT Responded',
   noUtterancesYet: 'No utterance has been played yet.',
+  /** The resource sync panel of a run's details and its auto-sync view (doc 1 §2.16). */
+  resourceSync: 'Resource Sync',
+  syncDetailsOnLabs: "Each Pi's sync in detail is on the Labs page",
 } as const;
 
 /** The job feed socket's errors (doc 1 §4.4, §8). */

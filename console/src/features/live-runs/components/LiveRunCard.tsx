@@ -14,6 +14,8 @@ import {
 } from '@chakra-ui/react';
 import {
   LIVE_ELAPSED_TICK_MS,
+  LIVE_LOADING_MESSAGES,
+  LIVE_TEST_STATUSES,
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
   type LabJob,
@@ -26,6 +28,7 @@ import {
   liveLoadingView,
   liveMetricItems,
   liveRunTabs,
+  liveTestStatusOf,
   liveVoiceRobustnessItems,
   parseJobOptions,
 } from '@oak/shared';
@@ -34,6 +37,7 @@ import { useNow } from '../../../lib/useNow';
 import { useLiveJobFeed } from '../hooks/useLiveJobFeed';
 import { MetricsGrid } from './MetricsGrid';
 import { ProgressHeader } from './ProgressHeader';
+import { RunSyncPanel } from './RunSyncPanel';
 import { TestDetailsPanel } from './TestDetailsPanel';
 import { UtteranceFeedTable } from './UtteranceFeedTable';
 
@@ -93,6 +97,7 @@ export function LiveRunCard({
     testStatus: feed.testStatus?.status,
   });
   const nowDate = new Date(now);
+  const autoSyncing = running && liveTestStatusOf(feed.testStatus?.status) === LIVE_TEST_STATUSES.autoSync;
 
   return (
     <Card.Root as="article" aria-label={testName} size="sm" variant="outline">
@@ -192,7 +197,14 @@ export function LiveRunCard({
             ))}
           </Tabs.List>
           <Tabs.Content value="testMetrics">
-            {loading.kind === 'spinner' ? (
+            {autoSyncing ? (
+              <Stack gap="3">
+                <Text color="fg.muted" role="status">
+                  {LIVE_LOADING_MESSAGES.autoSyncInProgress}
+                </Text>
+                <RunSyncPanel jobId={job.id} />
+              </Stack>
+            ) : loading.kind === 'spinner' ? (
               <Center py="8">
                 <Spinner color="brand.solid" aria-label={LIVE_TAB_LABELS.testMetrics} />
               </Center>
@@ -228,7 +240,15 @@ export function LiveRunCard({
             )}
           </Tabs.Content>
           <Tabs.Content value="testDetails">
-            <TestDetailsPanel job={job} stats={stats} />
+            <Stack gap="5">
+              <TestDetailsPanel job={job} stats={stats} />
+              <Box>
+                <Heading as="h4" size="sm" mb="2">
+                  {LIVE_RUNS_TEXTS.resourceSync}
+                </Heading>
+                <RunSyncPanel jobId={job.id} />
+              </Box>
+            </Stack>
           </Tabs.Content>
         </Tabs.Root>
       </Card.Body>

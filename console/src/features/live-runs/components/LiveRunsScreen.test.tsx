@@ -6,7 +6,9 @@ import {
   JOB_TERMINATION_MESSAGES,
   LIVE_END_MESSAGES,
   LIVE_LOADING_MESSAGES,
+  LIVE_LAB_STATUS_KEY,
   LIVE_METRICS_LABELS,
+  LIVE_PROGRESS_TEXTS,
   LIVE_RUNS_TEXTS,
   LIVE_SOCKET_MESSAGES,
   LIVE_SOCKET_NAMESPACE,
@@ -19,6 +21,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { type FakeSocket, openedSockets, resetFakeSockets } from '../../../testing/fake-socket';
+import { pushEntry, syncLabStub, syncRoutes } from '../../labs/testing/sync-stubs';
 import { jobStub, statsStub } from '../testing/job-stubs';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
@@ -218,6 +221,47 @@ describe('Live Runs', () => {
     await user.click(within(dialog).getByRole('button', { name: LIVE_RUNS_TEXTS.ok }));
     const alert = (await screen.findByText(JOB_RESUME_MESSAGES.statusTitle)).closest('[role="alert"]');
     expect(alert?.textContent).toMatch(/^Resume StatusResuming test case failed\. /);
+  });
+
+  it('shows the progress of each Pi while the run auto-syncs its resources', async () => {
+    const fixture = syncLabStub([
+      ['Alpha', '0.9m-90deg'],
+      ['Bravo', '1.8m-135deg'],
+    ]);
+    const job = jobStub({ testName: 'Syncing', state: 'started' });
+    renderLiveRuns([job], {
+      ...syncRoutes(fixture),
+      [`GET ${JOB_API_PATHS.lab(job.id)}`]: { body: fixture.lab },
+    });
+    const article = await card('Syncing');
+    change(socketOf(job), 'testStatus', { status: 'auto-sync of resources in progress', state: 'started' });
+    expect(within(article).getByRole('group', { name: LIVE_PROGRESS_TEXTS.autoSync })).toBeInTheDocument();
+    expect(within(article).getByText(LIVE_LOADING_MESSAGES.autoSyncInProgress)).toBeInTheDocument();
+    const panel = await within(article).findByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync });
+    const labSocket = openedSockets.find((socket) => socket.options.query?.labID === fixture.lab.id)!;
+    labSocket.serverEmit('connect');
+    labSocket.serverEmit('stateChange', {
+      key: LIVE_LAB_STATUS_KEY,
+      data: {
+        [fixture.pis[0]!.thingName]: pushEntry('sync_inprogress', {
+          completed: 3,
+          failed: 0,
+          total: 10,
+          completedBytes: 3072,
+          totalBytes: 10240,
+        }),
+      },
+    });
+    expect(await within(panel).findByText('Alpha')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: LIVE_RUNS_TEXTS.syncDetailsOnLabs })).toHaveAttribute(
+      'href',
+      `${ROUTES.labs}?lab=${fixture.lab.id}`,
+    );
+
+    // The run moves on: the figures replace the sync view.
+    change(socketOf(job), 'testStatus', { status: 'processing', state: 'inprogress' });
+    change(socketOf(job), 'commonFeeds', statsStub);
+    expect(within(article).queryByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync })).toBeNull();
   });
 
   it('shows the queued message after 10 seconds without figures', async () => {
