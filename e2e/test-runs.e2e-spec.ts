@@ -1,6 +1,8 @@
 import { JOB_API_PATHS, type Lab, type LabJob, LAB_API_PATHS, type Pi } from '@oak/shared';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
+  MOBILE_SUITE,
+  QUALIFICATION_SUITE,
   acousticRun,
   finishedJob,
   jobNow,
@@ -93,6 +95,69 @@ describe('test runs on the virtual lab', () => {
     expect(new Set(near.map((r) => r.noise))).toEqual(new Set([null, 'Pink noise']));
     expect((await labNow()).lock).toBe(0);
   }, 480_000);
+
+  it('plays a qualification run under its own noise, with plausible rates', async () => {
+    const job = await submit(
+      acousticRun(lab, pis, 'Qual_Pub', 'QUAL_NOISE_PUB', ['0.9m-90deg'], { testSuite: QUALIFICATION_SUITE }),
+    );
+    expect((await finished(job.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, job.id);
+    expect(results.length).toBeGreaterThan(3);
+    expect(results.every((r) => r.scenarioType === 'QUAL_NOISE_PUB' && r.noise === 'Pub')).toBe(true);
+    expect(results.every((r) => r.speechLocation === '0.9m-90deg')).toBe(true);
+    // At 0.9 m the good device still hears most commands over pub noise.
+    expect(results.filter((r) => r.heard).length).toBeGreaterThanOrEqual(Math.ceil(results.length / 2));
+  }, 300_000);
+
+  it('pauses a trained mobile run for manual training, and goes on once resumed', async () => {
+    const job = await submit(
+      acousticRun(lab, pis, 'Trained_1', 'AC_TRAINED_MOBILE', ['0.9m-90deg'], {
+        testSuite: MOBILE_SUITE,
+        customOptions: { mobileVoiceTrainingIsManual: true, trainers: ['Liam'] },
+      }),
+    );
+    await eventually(
+      () => jobNow(api, job.id),
+      (now) => now.state === 'paused',
+      120_000,
+      200,
+    );
+    // Paused, it plays nothing and keeps its lab, however long the training takes.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await resultsOf(api, job.id)).toEqual([]);
+    expect((await jobNow(api, job.id)).state).toBe('paused');
+    expect((await labNow()).lock).toBe(1);
+
+    const resumed = await api.request<LabJob>(JOB_API_PATHS.job(job.id), {
+      method: 'PUT',
+      body: JSON.stringify({ state: 'resume' }),
+    });
+    expect(resumed.status).toBe(200);
+    expect((await finished(job.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, job.id);
+    expect(results.length).toBeGreaterThan(3);
+    expect(results.every((r) => r.scenarioType === 'AC_TRAINED_MOBILE')).toBe(true);
+    expect(new Set(results.map((r) => r.noise))).toEqual(new Set([null, 'Pink noise']));
+
+    // The feed's figures measure wake-ups (IAR), with the voice that trained the phone.
+    const feed = api.jobFeed(job.id);
+    const snapshot: { key: string; data: Record<string, unknown> }[] = [];
+    feed.on('stateChange', (change: { key: string; data: Record<string, unknown> }) => snapshot.push(change));
+    const stats = await eventually(
+      async () => snapshot.find((change) => change.key === 'commonFeeds')?.data,
+      (data) => data !== undefined,
+      10_000,
+      100,
+    );
+    feed.close();
+    expect(stats).toMatchObject({
+      measureType: 'IAR',
+      currentTrainedVoice: 'Liam',
+      androidDeviceIsConnected: true,
+      played: results.length,
+      iar: expect.any(Number),
+    });
+  }, 300_000);
 
   it('terminates a run: it ends canceled and frees the lab', async () => {
     const job = await submit(aRun('Near_2', 'AC_NEAR_FIELD', ['0.9m-30deg', '0.9m-90deg']));

@@ -20,6 +20,24 @@ export const ACOUSTIC_SUITE = {
   mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker'] }],
 };
 
+/** The qualification suite: its noise types play from the noise Pi. */
+export const QUALIFICATION_SUITE = {
+  ...ACOUSTIC_SUITE,
+  id: 'AQTQualScenario',
+  displayName: 'Qualification',
+  category: 'QUAL',
+  mapping: [{ tag: '@qualification', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
+/** The mobile suite: the virtual lab's DUT stands in for the phone. */
+export const MOBILE_SUITE = {
+  ...ACOUSTIC_SUITE,
+  id: 'AVSCertMobile',
+  displayName: 'Mobile',
+  category: 'MOBILE',
+  mapping: [{ tag: '@mobile', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
 /** The virtual lab's speech Pis by the location they play from. */
 const SPEECH_PI_NAMES: Record<string, string> = {
   '0.9m-90deg': 'Speech 0.9 m 90°',
@@ -39,7 +57,8 @@ export async function resourcePackReady(api: VirtualLabApi): Promise<void> {
 
 /**
  * A custom acoustic run of one category on the virtual lab's good DUT, played
- * from the given speech positions, as the wizard submits it.
+ * from the given speech positions, as the wizard submits it; `extra` names
+ * another suite or the run's custom options.
  */
 export function acousticRun(
   lab: Lab,
@@ -47,6 +66,7 @@ export function acousticRun(
   name: string,
   category: string,
   placements: string[],
+  extra: { testSuite?: typeof ACOUSTIC_SUITE; customOptions?: Record<string, unknown> } = {},
 ) {
   const speaker = pis.find((candidate) => candidate.name === SPEECH_PI_NAMES[placements[0]!]);
   if (!speaker) throw new Error(`The lab has no speech Pi at ${placements[0]}`);
@@ -58,7 +78,7 @@ export function acousticRun(
     scenarioType: 'CUSTOM',
     customizedScenarios: [{ category, scenarios: placements }],
     deviceAttributes: { irBlasters: false, dimmable: false },
-    testSuite: ACOUSTIC_SUITE,
+    testSuite: extra.testSuite ?? ACOUSTIC_SUITE,
     testMapping: {
       mapping: [
         {
@@ -78,7 +98,7 @@ export function acousticRun(
         },
       ],
     },
-    testOptions: {},
+    testOptions: extra.customOptions ? { customOptions: extra.customOptions } : {},
     labId: lab.id,
     accountConfig: [],
     referenceMicConsent: true,

@@ -1,5 +1,6 @@
 import { JOB_RESUME_MESSAGES, JOB_TERMINATION_MESSAGES } from './job.messages';
 import { type JobControlInput, jobControlView } from './job-pause.rule';
+import { TRAINED_MOBILE_DEFAULT_TRAINERS, trainedMobileTrainers } from './trained-mobile.constant';
 
 const TM = 'AC_TRAINED_MOBILE';
 
@@ -103,5 +104,14 @@ describe('jobControlView', () => {
     expect(terminated.title).toBe('Test has been Terminated');
     expect(terminated.message).toBe(JOB_TERMINATION_MESSAGES.androidNotConnected);
     expect(jobControlView({ state: 'inprogress' }).message).toBeUndefined();
+  });
+});
+
+describe('trainedMobileTrainers', () => {
+  it('keeps known voices once, in order, and falls back to the first named voice', () => {
+    expect(trainedMobileTrainers(['Liam', 'Olivia', 'Liam', 'Nobody', 7])).toEqual(['Liam', 'Olivia']);
+    expect(trainedMobileTrainers('Generic User 07')).toEqual(['Generic User 07']);
+    expect(trainedMobileTrainers(undefined)).toEqual(['Olivia']);
+    expect(trainedMobileTrainers(['Nobody'])).toEqual(TRAINED_MOBILE_DEFAULT_TRAINERS);
   });
 });

@@ -1,6 +1,6 @@
 import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
 import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-suites.constant';
-import { SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
+import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
 import { normalizeWizardScenarioType } from '../wizard/wizard.constant';
 import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptions } from './lab-job.schema';
@@ -8,12 +8,13 @@ import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptio
 /**
  * What a standard run of a suite plays (chosen: the spec names 'run standard
  * tests' without listing them): the near- and far-field acoustic runs, close
- * talk's wake and response.
+ * talk's wake and response, and every qualification type the runner plays.
  */
 export const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> =
   {
     ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
     CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
+    QUAL: QUAL_SCENARIO_TYPES.filter(isPlayableAcousticType),
   };
 
 /**

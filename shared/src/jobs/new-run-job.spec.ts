@@ -108,6 +108,18 @@ describe('newRunJob', () => {
       runScenarioTypes(aRun({ scenarioType: 'standard', testSuite: { ...acousticSuite, category: 'UPL' } })),
     ).toEqual([]);
     expect(runScenarioTypes(aRun({ scenarioType: 'WWA' }))).toEqual([]);
+    // Qualification plays every noise it can make; device playback waits for a DUT that plays media.
+    expect(
+      runScenarioTypes(aRun({ scenarioType: 'STANDARD', testSuite: { ...acousticSuite, category: 'QUAL' } })),
+    ).toEqual([
+      'QUAL_SILENCE',
+      'QUAL_NOISE_PINK',
+      'QUAL_NOISE_PUB',
+      'QUAL_NOISE_ROCK',
+      'QUAL_NOISE_CAFE',
+      'QUAL_NOISE_NEWS',
+      'QUAL_WWDD',
+    ]);
   });
 
   it('offers a certification suite its scenario types as categories', () => {

@@ -43,3 +43,21 @@ export const TRAINED_MOBILE_USERS: readonly string[] = [
 export function isTrainedMobileUser(name: string): boolean {
   return TRAINED_MOBILE_USERS.includes(name);
 }
+
+/** The trainers of a run when its options name none usable (chosen): the first named voice. */
+export const TRAINED_MOBILE_DEFAULT_TRAINERS: readonly string[] = TRAINED_MOBILE_NAMED_USERS.slice(0, 1);
+
+/** How many utterances each trainer says to the phone while it trains itself (chosen). */
+export const TRAINED_MOBILE_TRAINING_UTTERANCES = 3;
+
+/**
+ * The trainer voices of a trained mobile run, from `customOptions.trainers`:
+ * known voices only, each once, in the order given; the default when none is.
+ */
+export function trainedMobileTrainers(trainers: unknown): string[] {
+  const given = Array.isArray(trainers) ? trainers : typeof trainers === 'string' ? [trainers] : [];
+  const known = [...new Set(given.filter((name): name is string => typeof name === 'string'))].filter(
+    isTrainedMobileUser,
+  );
+  return known.length ? known : [...TRAINED_MOBILE_DEFAULT_TRAINERS];
+}

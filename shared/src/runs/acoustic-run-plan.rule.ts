@@ -2,6 +2,8 @@ import { SHARED_RESOURCES } from '../catalogue/catalogue.constant';
 import { type LocationId, NOISE_LOCATION } from '../locations/locations.constant';
 import { SHARED_LOCALE_IDENTIFIERS } from '../catalogue/placement-rules.rule';
 import { type Marketplace } from '../locales/marketplaces.constant';
+import { type NoiseType, QUAL_NOISE, noiseTypeLabel } from '../suites/noise-types.constant';
+import { type ScenarioType } from '../suites/scenario-types.constant';
 import { type ResourceFile, type ResourceManifest } from '../sync/resource-manifest.schema';
 
 /**
@@ -36,6 +38,22 @@ export const RUN_NOISES = {
   music: { fileName: 'music-like.wav', label: 'Music' },
 } as const satisfies Record<string, RunNoise>;
 
+/**
+ * The noise bed a noise type plays from the noise position, labelled as the
+ * noise type reads (chosen: the pack's nearest sound; rock plays its
+ * music-like signal, news its babble of talkers). Silence plays none, and
+ * device playback plays on the DUT itself, which the runner cannot drive yet.
+ */
+export const NOISE_TYPE_BEDS: Readonly<Partial<Record<NoiseType, RunNoise>>> = {
+  PINK: { fileName: RUN_NOISES.pink.fileName, label: noiseTypeLabel('PINK') },
+  PUB: { fileName: RUN_NOISES.pub.fileName, label: noiseTypeLabel('PUB') },
+  CAFE: { fileName: RUN_NOISES.cafe.fileName, label: noiseTypeLabel('CAFE') },
+  ROCK: { fileName: RUN_NOISES.music.fileName, label: noiseTypeLabel('ROCK') },
+  NEWS: { fileName: RUN_NOISES.babble.fileName, label: noiseTypeLabel('NEWS') },
+  EXTERNAL_MUSIC: { fileName: RUN_NOISES.music.fileName, label: noiseTypeLabel('EXTERNAL_MUSIC') },
+  NOISE: { fileName: 'noise-white.wav', label: noiseTypeLabel('NOISE') },
+};
+
 /** The resource folder a locale's speech lives in: en_CA speaks en_US's files (doc 3 §3). */
 function speechLocale(locale: string): string {
   return SHARED_LOCALE_IDENTIFIERS[locale as Marketplace] ?? locale;
@@ -50,7 +68,9 @@ const commands = (locale: string) => `AC_WWDD_QUICK_TEST/${speechLocale(locale)}
  * - wake-word detection (quick, full): its own files at 0.9 m 90 deg in quiet;
  * - far field: every command from both 2.7 m positions, in quiet and under pink noise;
  * - near field: the same from both 0.9 m positions;
- * - close-talk wake and response: its files at 0.9 m 90 deg, in quiet and under pink noise.
+ * - close-talk wake and response, trained mobile: their files at 0.9 m 90 deg, in quiet and
+ *   under pink noise (trained mobile after its training, see the runner);
+ * - qualification: see qualificationSegments.
  */
 export function acousticSegments(scenarioType: string, locale: string): AcousticSegment[] | undefined {
   const own = `${scenarioType}/${speechLocale(locale)}`;
@@ -68,10 +88,31 @@ export function acousticSegments(scenarioType: string, locale: string): Acoustic
     case 'AC_NEAR_FIELD':
       return around(['0.9m-30deg', '0.9m-90deg'], commands(locale));
     case 'CT_WAKE_AND_RESPONSE':
+    case 'AC_TRAINED_MOBILE':
       return around(['0.9m-90deg'], own);
     default:
-      return undefined;
+      return qualificationSegments(scenarioType, locale);
   }
+}
+
+/**
+ * A qualification type (doc 1 §9): every command at 0.9 m 90 deg (the only
+ * position of non-acoustic suites, doc 1 §5) under the type's own noise;
+ * undefined for device playback, which needs the DUT to play media.
+ */
+function qualificationSegments(scenarioType: string, locale: string): AcousticSegment[] | undefined {
+  const noiseType = QUAL_NOISE[scenarioType as ScenarioType];
+  if (!noiseType) return undefined;
+  const noise = NOISE_TYPE_BEDS[noiseType];
+  if (noiseType !== 'SILENCE' && !noise) return undefined;
+  return [
+    {
+      scenarioType,
+      speechLocation: '0.9m-90deg',
+      ...(noise ? { noise } : {}),
+      resources: [commands(locale)],
+    },
+  ];
 }
 
 /** Whether the runner can play this scenario type (it has segments in some locale). */

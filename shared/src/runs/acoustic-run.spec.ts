@@ -1,5 +1,6 @@
 import { type ResourceManifest } from '../sync/resource-manifest.schema';
 import {
+  NOISE_TYPE_BEDS,
   RUN_NOISES,
   acousticResourcesByLocation,
   acousticSegments,
@@ -43,6 +44,30 @@ describe('acoustic run plan', () => {
     expect(Object.fromEntries(acousticResourcesByLocation(segments))).toEqual({
       '2.7m-30deg': ['AC_WWDD_QUICK_TEST/en_US'],
       '2.7m-90deg': ['AC_WWDD_QUICK_TEST/en_US'],
+      '1.8m-135deg': ['shared/noise'],
+    });
+  });
+
+  it('plays each qualification type at 0.9 m 90 deg under its own noise, but not device playback', () => {
+    const noiseOf = (type: string) =>
+      acousticSegments(type, 'en_US')!.map((s) => [s.speechLocation, s.noise ?? null, s.resources]);
+    const commands = ['AC_WWDD_QUICK_TEST/en_US'];
+    expect(noiseOf('QUAL_SILENCE')).toEqual([['0.9m-90deg', null, commands]]);
+    expect(noiseOf('QUAL_WWDD')).toEqual([['0.9m-90deg', null, commands]]);
+    expect(noiseOf('QUAL_NOISE_PINK')).toEqual([['0.9m-90deg', NOISE_TYPE_BEDS.PINK, commands]]);
+    expect(noiseOf('QUAL_NOISE_ROCK')).toEqual([
+      ['0.9m-90deg', { fileName: 'music-like.wav', label: 'Rock' }, commands],
+    ]);
+    expect(noiseOf('QUAL_NOISE_NEWS')).toEqual([
+      ['0.9m-90deg', { fileName: 'ambience-babble.wav', label: 'News' }, commands],
+    ]);
+    expect(acousticSegments('QUAL_NOISE_PUB', 'en_US')![0]!.noise?.label).toBe('Pub');
+    expect(acousticSegments('QUAL_NOISE_CAFE', 'en_US')![0]!.noise?.label).toBe('Cafe');
+    expect(acousticSegments('QUAL_DEVICE_PLAYBACK', 'en_US')).toBeUndefined();
+    expect(
+      Object.fromEntries(acousticResourcesByLocation(acousticSegments('QUAL_NOISE_PUB', 'en_US')!)),
+    ).toEqual({
+      '0.9m-90deg': commands,
       '1.8m-135deg': ['shared/noise'],
     });
   });
@@ -149,5 +174,33 @@ describe('acoustic test stats', () => {
     expect(stats.frr).toBeUndefined();
     expect(stats.eta).toBeUndefined();
     expect(trialPlaceLabel({ speechLocation: '2.7m-30deg' })).toBe('2.7 m 30 deg · No noise');
+  });
+
+  it('measures wake-ups as IAR for trained mobile, with the voice trained last', () => {
+    const stats = acousticTestStats({
+      labJobId: 'job-1',
+      scenarioType: 'AC_TRAINED_MOBILE',
+      trials,
+      outcomes: [
+        { heard: true, responded: true },
+        { heard: false, responded: false },
+      ],
+      startTime,
+      now: new Date(startTime.getTime() + 20_000),
+      measureType: 'IAR',
+      currentTrainedVoice: 'Olivia',
+      androidDeviceIsConnected: true,
+    });
+    expect(stats).toMatchObject({
+      measureType: 'IAR',
+      iar: 50,
+      scoreIar: 0,
+      currentTrainedVoice: 'Olivia',
+      androidDeviceIsConnected: true,
+    });
+    expect(acousticSegments('AC_TRAINED_MOBILE', 'en_US')!.map((s) => s.resources)).toEqual([
+      ['AC_TRAINED_MOBILE/en_US'],
+      ['AC_TRAINED_MOBILE/en_US'],
+    ]);
   });
 });

@@ -27,6 +27,11 @@ export interface AcousticStatsInput {
   readonly current?: Pick<AcousticTrial, 'index' | 'speechLocation' | 'noise'>;
   readonly startTime: Date;
   readonly now: Date;
+  /** Trained mobile: 'IAR' counts wake-ups (LIVE_MEASURE_TYPE_IAR), and the voice trained last. */
+  readonly measureType?: string;
+  readonly currentTrainedVoice?: string;
+  /** Trained mobile: whether the phone that trains is there. */
+  readonly androidDeviceIsConnected?: boolean;
 }
 
 /**
@@ -74,5 +79,12 @@ export function acousticTestStats(input: AcousticStatsInput): LiveTestStats {
         }
       : {}),
     ...(place ? { locationNoise: trialPlaceLabel(place), activeNoise: place.noise?.label ?? 'None' } : {}),
+    ...(input.measureType
+      ? { measureType: input.measureType, iar: defined(rates.iar), scoreIar: defined(rates.scoreIar) }
+      : {}),
+    ...(input.currentTrainedVoice ? { currentTrainedVoice: input.currentTrainedVoice } : {}),
+    ...(input.androidDeviceIsConnected === undefined
+      ? {}
+      : { androidDeviceIsConnected: input.androidDeviceIsConnected }),
   };
 }

@@ -8,8 +8,11 @@ import {
   type JobOptions,
   JOB_STATE_GROUPS,
   type JobState,
+  LIVE_MEASURE_TYPE_IAR,
   LIVE_TEST_STATUSES,
   NEW_JOB_MESSAGES,
+  TRAINED_MOBILE_SCENARIO_TYPE,
+  TRAINED_MOBILE_TRAINING_UTTERANCES,
   NOISE_LOCATION,
   type LiveUtteranceFeedItem,
   PI_DEFAULT_CONTROL_NAME,
@@ -21,8 +24,10 @@ import {
   acousticTrials,
   isFinalResourceDownloadState,
   isFinishedJobState,
+  isTrainedMobileScenarioType,
   parseJobMapping,
   parseJobOptions,
+  trainedMobileTrainers,
   trialPlaceLabel,
 } from '@oak/shared';
 import { In, Repository } from 'typeorm';
@@ -47,6 +52,13 @@ const ACTIVITY_PAGE = 20;
 /** Extra time a talk may take beyond its file's length (transport, a slow Pi). */
 const TALK_MARGIN_MS = 30_000;
 const RECENT_UTTERANCES = 50;
+/** How often a paused run looks whether the operator resumed it. */
+const RESUME_POLL_MS = 500;
+/**
+ * What a trained mobile run measures: wake-ups (IAR). The virtual lab's DUT
+ * is the phone, so its Android device is there.
+ */
+const TRAINED_MOBILE_STATS = { measureType: LIVE_MEASURE_TYPE_IAR, androidDeviceIsConnected: true } as const;
 
 /** Why a run stops before its end: the person terminated it, or the worker is going away. */
 export class RunStopped extends Error {}
@@ -60,6 +72,7 @@ const STATES_A_RUNNER_TAKES: readonly JobState[] = [
   'loading',
   'started',
   'inprogress',
+  'paused',
   'resume',
 ];
 
@@ -137,6 +150,8 @@ export class JobRunner {
     const ctx: RunContext = { job, options: options.value, mapping: mapping.value, signal, piAt };
 
     await this.autoSync(ctx, segments);
+    if (segments.some((segment) => isTrainedMobileScenarioType(segment.scenarioType)))
+      await this.trainPhone(ctx, trials);
     await this.setState(job, { state: 'inprogress', testStatus: LIVE_TEST_STATUSES.processing });
     await this.play(ctx, trials);
     await this.finish(job, 'succeeded', LIVE_TEST_STATUSES.completed);
@@ -210,6 +225,56 @@ export class JobRunner {
     }
   }
 
+  /**
+   * A trained mobile run trains the phone before its trials (doc 1 §4.2); the
+   * run is paused meanwhile. With manual training the operator trains it and
+   * resumes the run (PUT state resume); otherwise each trainer says the first
+   * few utterances of the run to it, and the run goes on by itself. A run
+   * resumed, or one that has results already, has trained.
+   */
+  private async trainPhone(ctx: RunContext, trials: readonly AcousticTrial[]): Promise<void> {
+    const now = await this.jobs.findOne({ where: { id: ctx.job.id }, select: { id: true, state: true } });
+    if (now?.state === 'resume' || (await this.results.count({ where: { jobId: ctx.job.id } })) > 0) return;
+    const custom = ctx.options.testOptions.customOptions ?? {};
+    const trainers = trainedMobileTrainers(custom.trainers);
+    const training = (trainer: string) =>
+      this.announce(ctx.job, 'commonFeeds', {
+        ...acousticTestStats({
+          labJobId: ctx.job.id,
+          scenarioType: TRAINED_MOBILE_SCENARIO_TYPE,
+          trials,
+          outcomes: [],
+          startTime: ctx.job.startedAt!,
+          now: new Date(),
+          ...TRAINED_MOBILE_STATS,
+          currentTrainedVoice: trainer,
+        }),
+      });
+    await this.setState(ctx.job, { state: 'paused', testStatus: LIVE_TEST_STATUSES.processing });
+    if (custom.mobileVoiceTrainingIsManual === true) {
+      await training(trainers.join(', '));
+      for (;;) {
+        await this.checkpoint(ctx);
+        const job = await this.jobs.findOne({ where: { id: ctx.job.id }, select: { id: true, state: true } });
+        if (job?.state === 'resume') return;
+        await sleep(RESUME_POLL_MS, ctx.signal);
+      }
+    }
+    const quiet = trials.filter((trial) => !trial.noise).slice(0, TRAINED_MOBILE_TRAINING_UTTERANCES);
+    for (const trainer of trainers) {
+      await training(trainer);
+      for (const trial of quiet) {
+        await this.checkpoint(ctx);
+        await this.actions.run(
+          ctx.piAt.get(trial.speechLocation)!,
+          'talk',
+          { waveFileName: trial.fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
+          trial.durationMs + TALK_MARGIN_MS,
+        );
+      }
+    }
+  }
+
   private async play(ctx: RunContext, trials: readonly AcousticTrial[]): Promise<void> {
     const stored = await this.results.find({ where: { jobId: ctx.job.id }, order: { trialIndex: 'ASC' } });
     const outcomes: AcousticOutcome[] = stored.map((r) => ({ heard: r.heard, responded: r.responded }));
@@ -225,6 +290,14 @@ export class JobRunner {
         current,
         startTime: ctx.job.startedAt!,
         now: new Date(),
+        ...(isTrainedMobileScenarioType(scenarioType(current ?? trials[outcomes.length - 1]))
+          ? {
+              ...TRAINED_MOBILE_STATS,
+              currentTrainedVoice: trainedMobileTrainers(ctx.options.testOptions.customOptions?.trainers).at(
+                -1,
+              ),
+            }
+          : {}),
       });
     const dut = ctx.mapping.deviceMapping.DUT;
     const device = { deviceserial: dut.dsn, devicetype: dut.deviceType ?? '' };
