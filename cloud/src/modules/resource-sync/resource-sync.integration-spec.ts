@@ -273,4 +273,33 @@ describe('resource syncs', () => {
     });
     expect(after[0]!.pis[0]).toMatchObject({ thingName: 'sync-pi-noise', finishedAt: null });
   });
+
+  it('keeps a part that ended as it ended, whatever order the nodes handle its reports in', async () => {
+    const response = await submit({
+      locales: ['en_US'],
+      locations: ['0.9m-90deg'],
+      manifests: ['CT_WAKE_AND_RESPONSE'],
+    }).expect(200);
+    const { syncId } = response.body as { syncId: string };
+    const report = (state: 'sync_inprogress' | 'complete') =>
+      clients['sync-pi-near']!.publishAsync(
+        'oak/things/sync-pi-near/shadow/reported',
+        reportedShadowJson({ state, syncId }),
+        { qos: 1 },
+      );
+    // Every node (cloud nodes and workers alike) handles every report, each at its own pace: here the
+    // end of the download is handled while an earlier report is still being stored.
+    await Promise.all([report('complete'), report('sync_inprogress')]);
+    const part = async () =>
+      (
+        (await app().http().get(RESOURCE_SYNC_API_PATHS.history(labId)).set(auth())).body as {
+          id: string;
+          pis: { state: string; finishedAt: string | null }[];
+        }[]
+      ).find((sync) => sync.id === syncId)!.pis[0]!;
+    await eventually(part, (now) => now.finishedAt !== null);
+    // Both reports have been handled well before this: the late one must not have undone the end.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await part()).toMatchObject({ state: 'complete', finishedAt: expect.any(String) });
+  });
 });

@@ -356,19 +356,28 @@ export class ResourceSyncService implements OnModuleInit {
   }
 
   /** A Pi's report about the sync it works on, into that sync's history. */
+  /**
+   * Stores a Pi's report on its part of a sync. Every cloud node and worker
+   * handles every report, each at its own pace, so this is one conditional
+   * UPDATE: a part that has ended is never written again, and an earlier
+   * report stored late cannot undo its end (a read-then-save could, and the
+   * run waiting for the sync would wait for ever).
+   */
   private async recordProgress(thingName: string, report: ResourceSyncShadow): Promise<void> {
     const thing = await this.labs.thingNamed(thingName);
     if (!thing) return;
-    const part = await this.parts.findOne({ where: { syncId: report.syncId, thingId: thing.id } });
-    if (!part || part.finishedAt) return;
     const figures = report.sync_inprogress;
-    part.state = report.state;
-    if (figures) {
-      part.completed = figures.overall_completed;
-      part.failed = figures.overall_failed;
-      part.completedBytes = figures.overall_completed_size;
-    }
-    if (isFinalResourceDownloadState(report.state)) part.finishedAt = new Date();
-    await this.parts.save(part);
+    await this.parts.update(
+      { syncId: report.syncId, thingId: thing.id, finishedAt: IsNull() },
+      {
+        state: report.state,
+        ...(figures && {
+          completed: figures.overall_completed,
+          failed: figures.overall_failed,
+          completedBytes: figures.overall_completed_size,
+        }),
+        ...(isFinalResourceDownloadState(report.state) && { finishedAt: () => 'now()' }),
+      },
+    );
   }
 }
