@@ -40,6 +40,16 @@ program
   });
 
 program
+  .command('worker')
+  .description(
+    'Run lab jobs only, for scale-out: no HTTP API, using DATABASE_URL, REDIS_URL and MQTT_URL (required)',
+  )
+  .action(async () => {
+    const { runWorker } = require('./worker.command') as typeof import('./worker.command');
+    await runWorker().catch(fail);
+  });
+
+program
   .command('resources')
   .description('The resource store')
   .command('generate')

@@ -1,14 +1,20 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, resourceStoreConfigOf } from './app-config';
+import {
+  ConfigError,
+  WORKER_BROKER_REQUIRED,
+  loadConfig,
+  loadWorkerConfig,
+  resourceStoreConfigOf,
+} from './app-config';
 
 const required = {
   DATABASE_URL: 'postgres://oak:secret@localhost:5432/oak',
   REDIS_URL: 'redis://localhost:6379',
 };
 
-function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+function problemsOf(env: NodeJS.ProcessEnv, load = loadConfig): readonly string[] {
   try {
-    loadConfig(env);
+    load(env);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -26,6 +32,8 @@ describe('loadConfig', () => {
     expect(sut.home).toBe(path.resolve('.oak'));
     expect(sut.consoleDir).toBe(path.resolve(__dirname, '../../../console/dist'));
     expect(sut.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(sut.jobWorkers).toBe(true);
+    expect(sut.jobLockMs).toBe(30_000);
   });
 
   it('reads every variable it is given', () => {
@@ -59,6 +67,7 @@ describe('loadConfig', () => {
     [{ MQTT_URL: 'http://broker' }, /^MQTT_URL must be a URL starting with mqtt:\/\//],
     [{ OAK_ENV: 'gamma' }, /^OAK_ENV must be one of alpha, beta, prod \(got 'gamma'\)$/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error/],
+    [{ JOB_LOCK_SECONDS: '2' }, /^JOB_LOCK_SECONDS must be between 5 and 600 \(got '2'\)$/],
   ])('names the variable at fault for %o', (bad, message) => {
     const problems = problemsOf({ ...required, ...bad });
     expect(problems).toHaveLength(1);
@@ -110,6 +119,31 @@ describe('loadConfig', () => {
     expect(problemsOf({})).toEqual([
       'DATABASE_URL is required but is not set',
       'REDIS_URL is required but is not set',
+    ]);
+  });
+});
+
+describe('loadWorkerConfig', () => {
+  const broker = { MQTT_URL: 'mqtt://oak-cloud:secret-password-1@broker:1883' };
+
+  it('is the cloud configuration of a node that runs lab jobs and generates no resource pack', () => {
+    const sut = loadWorkerConfig({ ...required, ...broker, JOB_WORKERS: 'off', RESOURCE_PACK: 'auto' });
+    expect(sut.role).toBe('worker');
+    expect(sut.jobWorkers).toBe(true);
+    expect(sut.resources.generatePack).toBe(false);
+    expect(sut.mqtt.url).toBe(broker.MQTT_URL);
+    expect(loadConfig(required).role).toBe('cloud');
+  });
+
+  it('needs MQTT_URL, and names it with every other variable at fault', () => {
+    expect(problemsOf(required, loadWorkerConfig)).toEqual([WORKER_BROKER_REQUIRED]);
+    expect(problemsOf({}, loadWorkerConfig)).toEqual([
+      'DATABASE_URL is required but is not set',
+      'REDIS_URL is required but is not set',
+      WORKER_BROKER_REQUIRED,
+    ]);
+    expect(problemsOf({ ...required, MQTT_URL: 'http://broker' }, loadWorkerConfig)).toEqual([
+      expect.stringMatching(/^MQTT_URL must be a URL starting with mqtt:\/\//),
     ]);
   });
 });

@@ -11,6 +11,12 @@ export { ConfigError } from './env-parsing.util';
  * `AppConfig` and get the one parsed at start-up.
  */
 export abstract class AppConfig {
+  /**
+   * What this process is: a cloud node (`oak serve`, `oak start`) serves the
+   * API and the live sockets; a worker (`oak worker`) only runs lab jobs, and
+   * leaves the first administrator and the resource pack to the cloud nodes.
+   */
+  abstract readonly role: 'cloud' | 'worker';
   abstract readonly nodeEnv: CloudEnv['NODE_ENV'];
   abstract readonly version: string;
   abstract readonly http: {
@@ -52,6 +58,12 @@ export abstract class AppConfig {
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
   /** Whether this node runs lab jobs (JOB_WORKERS); off leaves them to other nodes. */
   abstract readonly jobWorkers: boolean;
+  /**
+   * How long a worker holds its running job without renewing the hold
+   * (JOB_LOCK_SECONDS), and how often the queue looks for holds that lapsed:
+   * the run of a worker that died is taken again after one to two times this.
+   */
+  abstract readonly jobLockMs: number;
   abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
   abstract readonly environment: Environment;
   abstract readonly region: string;
@@ -112,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   checkResourceS3Credentials(e);
   return {
+    role: 'cloud',
     nodeEnv: e.NODE_ENV,
     version: readVersion(),
     http: {
@@ -138,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       downloadBytesPerSecond: e.RESOURCE_DOWNLOAD_BYTES_PER_SECOND,
     },
     jobWorkers: e.JOB_WORKERS === 'on',
+    jobLockMs: e.JOB_LOCK_SECONDS * 1000,
     deviceCloud: e.DEVICE_CLOUD_URL
       ? {
           prodUrl: e.DEVICE_CLOUD_URL.replace(/\/+$/, ''),
@@ -169,6 +183,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: e.OAK_ADMIN_PASSWORD,
       company: e.OAK_ADMIN_COMPANY,
     },
+  };
+}
+
+/** Why `oak worker` refuses to start without MQTT_URL. */
+export const WORKER_BROKER_REQUIRED =
+  'MQTT_URL is required by oak worker but is not set: a worker has no broker of its own and reaches the Pis through the one the cloud nodes use, e.g. mqtt://oak-cloud:secret@broker:1883';
+
+/**
+ * The configuration of `oak worker`: the cloud's, with MQTT_URL required, the
+ * job workers on even where JOB_WORKERS says off (cloud nodes that leave runs
+ * to workers may share their environment with them), and the resource pack
+ * never generated here (RESOURCE_PACK is the cloud nodes' business).
+ */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems = env.MQTT_URL === undefined ? [WORKER_BROKER_REQUIRED] : [];
+  let config: AppConfig;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new ConfigError([...error.problems, ...problems]);
+    throw error;
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    ...config,
+    role: 'worker',
+    jobWorkers: true,
+    resources: { ...config.resources, generatePack: false },
   };
 }
 

@@ -37,6 +37,13 @@ export const cloudEnvSchema = z.object({
   /** auto: generate the default resource pack at start when missing; off: never. */
   RESOURCE_PACK: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   JOB_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** How long a worker's hold on its running job lasts unrenewed; a dead worker's run moves on in 1-2x this. */
+  JOB_LOCK_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(5, 'must be between 5 and 600')
+    .max(600, 'must be between 5 and 600')
+    .default(30),
   /** The locales of the generated pack, comma-separated; all by default. */
   RESOURCE_PACK_LOCALES: optionalText,
   /** At most this many bytes per second per resource download; unlimited unless set. */

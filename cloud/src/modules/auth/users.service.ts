@@ -39,6 +39,8 @@ export class UsersService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // A worker has no one to show a generated password to: the first cloud node creates the admin.
+    if (this.config.role === 'worker') return;
     await this.ensureFirstAdmin();
   }
 

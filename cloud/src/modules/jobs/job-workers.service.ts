@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FINISHED_JOB_STATES } from '@oak/shared';
 import { type Job, WaitingError, Worker } from 'bullmq';
@@ -21,13 +21,14 @@ export const WORKER_REFRESH_MS = 10_000;
 /**
  * The lab jobs' workers of this node: one BullMQ worker per lab (the queue's
  * global concurrency keeps one run per lab across every node). A run whose
- * worker dies is found stalled when its lock lapses and taken again; a node
- * that shuts down hands its runs back to the queue. Every few seconds new
- * labs get a worker, and jobs Postgres holds as unfinished are queued again
- * (a no-op for those Redis still has), so a Redis that lost its data heals.
+ * worker dies is found stalled once its lock lapses (JOB_LOCK_SECONDS) and
+ * taken again; a node that shuts down hands its runs back to the queue.
+ * Every few seconds new labs get a worker, and jobs Postgres holds as
+ * unfinished are queued again (a no-op for those Redis still has), so a Redis
+ * that lost its data heals.
  */
 @Injectable()
-export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('JobWorkers');
   private readonly workers = new Map<string, Worker<LabJobMessage>>();
   private timer: NodeJS.Timeout | undefined;
@@ -94,7 +95,8 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
         connection: bullConnection(this.config),
         prefix: bullPrefix(this.config),
         concurrency: 1,
-        lockDuration: 30_000,
+        lockDuration: this.config.jobLockMs,
+        stalledInterval: this.config.jobLockMs,
         // A run whose node died is taken again, however often that happens.
         maxStalledCount: 1000,
       },
@@ -106,7 +108,13 @@ export class JobWorkers implements OnApplicationBootstrap, OnApplicationShutdown
     return worker;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops the runs in the first phase of a shutdown, before the global MQTT,
+   * Redis and Postgres modules close anything: a run stops at its next step
+   * while the agents still answer (later in a shutdown their calls are dropped
+   * unanswered and a run would wait for ever), and goes back to its queue.
+   */
+  async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
     await this.refreshing;

@@ -1,4 +1,4 @@
-import { topicMatches } from './mqtt-client.adapter';
+import { mqttClientIdOf, topicMatches } from './mqtt-client.adapter';
 
 describe('topicMatches', () => {
   it.each([
@@ -12,5 +12,14 @@ describe('topicMatches', () => {
     ['a/+', 'a', false],
   ])('%s against %s is %s', (filter, topic, expected) => {
     expect(topicMatches(filter, topic)).toBe(expected);
+  });
+});
+
+describe('mqttClientIdOf', () => {
+  it('names the role and keeps every process apart, a cloud node from a worker above all', () => {
+    const ids = [...Array(100).keys()].flatMap(() => [mqttClientIdOf('cloud'), mqttClientIdOf('worker')]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toMatch(new RegExp(`^oak-cloud-.+-${process.pid}-[0-9a-f]{12}$`));
+    expect(ids[1]).toMatch(/^oak-worker-/);
   });
 });

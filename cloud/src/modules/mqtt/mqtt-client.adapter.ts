@@ -1,7 +1,9 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { MQTT_SERVICE_USERNAME } from '@oak/shared';
+import { AppConfig } from '../../config/app-config';
 import { MqttBrokerService } from './mqtt-broker.service';
 import { MqttCredentialsService } from './mqtt-credentials.service';
 
@@ -14,6 +16,17 @@ export class MqttUnavailableError extends Error {
   constructor() {
     super('The MQTT broker is not reachable');
   }
+}
+
+/**
+ * The client id of one cloud process on the broker. Every node and worker signs
+ * in as the same service user, and a broker drops the older of two sessions
+ * with one client id, so each process needs its own: its role, host and pid
+ * name it for the broker's log, 48 random bits keep it apart from a process of
+ * the same role, host name and pid (containers all run as pid 1).
+ */
+export function mqttClientIdOf(role: AppConfig['role']): string {
+  return `oak-${role}-${hostname()}-${process.pid}-${randomBytes(6).toString('hex')}`;
 }
 
 /** Whether an MQTT topic filter (with + and #) matches a topic. */
@@ -41,6 +54,7 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
   private readonly handlers = new Map<string, Set<MqttMessageHandler>>();
 
   constructor(
+    private readonly config: AppConfig,
     private readonly broker: MqttBrokerService,
     private readonly credentials: MqttCredentialsService,
   ) {}
@@ -52,7 +66,7 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
   async onModuleInit(): Promise<void> {
     const url = await this.broker.url();
     const options: IClientOptions = {
-      clientId: `oak-cloud-${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      clientId: mqttClientIdOf(this.config.role),
       clean: true,
       reconnectPeriod: 1000,
       connectTimeout: FIRST_CONNECT_WAIT_MS,
