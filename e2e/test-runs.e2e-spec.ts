@@ -159,6 +159,39 @@ describe('test runs on the virtual lab', () => {
     });
   }, 300_000);
 
+  it('trains voice robustness round by round under rising noise, telling each round', async () => {
+    const job = await submit(
+      acousticRun(lab, pis, 'Robust_1', 'AC_VOICE_ENROLLMENT_ROBUSTNESS', ['0.9m-90deg'], {
+        testSuite: MOBILE_SUITE,
+        customOptions: { trainers: ['Kenji'], noiseSelection: [55, 35] },
+      }),
+    );
+    expect((await finished(job.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, job.id);
+    expect(results.map((r) => r.noise)).toEqual([...Array(3).fill('35 dBC'), ...Array(3).fill('55 dBC')]);
+    // Quiet backgrounds: the device at 0.9 m hears nearly every enrollment utterance.
+    expect(results.filter((r) => r.heard).length).toBeGreaterThanOrEqual(5);
+
+    const feed = api.jobFeed(job.id);
+    const snapshot: { key: string; data: Record<string, unknown> }[] = [];
+    feed.on('stateChange', (change: { key: string; data: Record<string, unknown> }) => snapshot.push(change));
+    const enrollment = await eventually(
+      async () => snapshot.find((change) => change.key === 'enrollmentFeed')?.data,
+      (data) => data !== undefined,
+      10_000,
+      100,
+    );
+    feed.close();
+    expect(enrollment).toMatchObject({
+      totalNum: 2,
+      curNum: 2,
+      completedCount: 2,
+      completedPercentage: 100,
+      currentTrainedVoice: 'Kenji',
+      activeNoise: '55 dBC',
+    });
+  }, 300_000);
+
   it('terminates a run: it ends canceled and frees the lab', async () => {
     const job = await submit(aRun('Near_2', 'AC_NEAR_FIELD', ['0.9m-30deg', '0.9m-90deg']));
     await resultsAtLeast(api, job.id, 2);

@@ -1,4 +1,4 @@
-import { CALIBRATION_OPTIONS } from './calibration.constant';
+import { CALIBRATION_OPTIONS, LAB_NOISE_CALIBRATION_DBC, noiseVolumeForLevel } from './calibration.constant';
 import {
   buildCalibrationRequest,
   calibrateButtonMode,
@@ -94,5 +94,16 @@ describe('labs state (doc 3 §3)', () => {
         calibrationResult: { piId: 't1', option: 'x', status: 'success' },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('noiseVolumeForLevel', () => {
+  it('scales the calibrated full-volume level by 20·log10(volume / 100), in whole steps from 1 to 100', () => {
+    expect(noiseVolumeForLevel(LAB_NOISE_CALIBRATION_DBC)).toBe(100);
+    expect(noiseVolumeForLevel(50)).toBe(10);
+    expect(noiseVolumeForLevel(45)).toBe(6);
+    expect(noiseVolumeForLevel(35)).toBe(2);
+    expect(noiseVolumeForLevel(80)).toBe(100);
+    expect(noiseVolumeForLevel(0)).toBe(1);
   });
 });

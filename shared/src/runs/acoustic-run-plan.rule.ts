@@ -1,8 +1,15 @@
 import { SHARED_RESOURCES } from '../catalogue/catalogue.constant';
+import { trainedMobileTrainers } from '../jobs/trained-mobile.constant';
+import { noiseVolumeForLevel } from '../lab/calibration.constant';
 import { type LocationId, NOISE_LOCATION } from '../locations/locations.constant';
 import { SHARED_LOCALE_IDENTIFIERS } from '../catalogue/placement-rules.rule';
 import { type Marketplace } from '../locales/marketplaces.constant';
-import { type NoiseType, QUAL_NOISE, noiseTypeLabel } from '../suites/noise-types.constant';
+import {
+  type NoiseType,
+  QUAL_NOISE,
+  VOICE_ROBUSTNESS_NOISE_LEVELS_DBC,
+  noiseTypeLabel,
+} from '../suites/noise-types.constant';
 import { type ScenarioType } from '../suites/scenario-types.constant';
 import { type ResourceFile, type ResourceManifest } from '../sync/resource-manifest.schema';
 
@@ -14,6 +21,8 @@ export interface RunNoise {
   readonly fileName: string;
   /** What the live metrics show as the noise played (doc 1 §2.4 'location and noise played'). */
   readonly label: string;
+  /** The noise Pi's talk volume; full volume (a calibrated lab's 70 dBC at the DUT) when absent. */
+  readonly volume?: number;
 }
 
 /**
@@ -27,6 +36,64 @@ export interface AcousticSegment {
   readonly noise?: RunNoise;
   /** The catalogue resources whose speech files this segment plays, in order. */
   readonly resources: readonly string[];
+  /** Plays only the first this many speech files of its resources. */
+  readonly limit?: number;
+  /** Voice robustness: the training round this segment is, from 0, and the voice that trains. */
+  readonly round?: number;
+  readonly trainer?: string;
+}
+
+/** A run's own choices the plan follows (its custom options, doc 1 §3). */
+export interface RunPlanOptions {
+  /** Trainer voices of trained mobile and voice robustness runs. */
+  readonly trainers?: unknown;
+  /** Voice robustness: the background noise levels, in dBC. */
+  readonly noiseSelection?: unknown;
+  /** A run's other custom options, which the plan ignores. */
+  readonly [option: string]: unknown;
+}
+
+/** Enrollment utterances one voice robustness training round plays (chosen). */
+export const VOICE_ENROLLMENT_ROUND_UTTERANCES = 3;
+
+/**
+ * The noise levels a voice robustness run trains under, from its
+ * `noiseSelection` (35, '45' or '55 dBC' alike), in ascending order; all of
+ * them when it names none of the three.
+ */
+export function voiceRobustnessLevels(selection: unknown): number[] {
+  const given = Array.isArray(selection) ? selection : selection === undefined ? [] : [selection];
+  const levels = new Set(
+    given
+      .map((value) => (typeof value === 'number' ? value : Number.parseFloat(String(value))))
+      .filter((level) => (VOICE_ROBUSTNESS_NOISE_LEVELS_DBC as readonly number[]).includes(level)),
+  );
+  return levels.size ? [...levels].sort((a, b) => a - b) : [...VOICE_ROBUSTNESS_NOISE_LEVELS_DBC];
+}
+
+/**
+ * Voice enrollment robustness (doc 1 §2.5, doc 3 §9): a training round for
+ * every noise level and trainer, quietest first; each round the trainer says
+ * the first enrollment utterances at 0.9 m 90 deg over pink noise played at
+ * that level at the DUT.
+ */
+function voiceRobustnessSegments(scenarioType: string, resource: string, options: RunPlanOptions) {
+  const trainers = trainedMobileTrainers(options.trainers);
+  return voiceRobustnessLevels(options.noiseSelection).flatMap((level, levelIndex) =>
+    trainers.map((trainer, trainerIndex): AcousticSegment => ({
+      scenarioType,
+      speechLocation: '0.9m-90deg',
+      noise: {
+        fileName: RUN_NOISES.pink.fileName,
+        label: `${level} dBC`,
+        volume: noiseVolumeForLevel(level),
+      },
+      resources: [resource],
+      limit: VOICE_ENROLLMENT_ROUND_UTTERANCES,
+      round: levelIndex * trainers.length + trainerIndex,
+      trainer,
+    })),
+  );
 }
 
 /** The noise beds of the shared pack (cloud's resource pack plan), by what they sound like. */
@@ -70,9 +137,14 @@ const commands = (locale: string) => `AC_WWDD_QUICK_TEST/${speechLocale(locale)}
  * - near field: the same from both 0.9 m positions;
  * - close-talk wake and response, trained mobile: their files at 0.9 m 90 deg, in quiet and
  *   under pink noise (trained mobile after its training, see the runner);
+ * - voice enrollment robustness: see voiceRobustnessSegments;
  * - qualification: see qualificationSegments.
  */
-export function acousticSegments(scenarioType: string, locale: string): AcousticSegment[] | undefined {
+export function acousticSegments(
+  scenarioType: string,
+  locale: string,
+  options: RunPlanOptions = {},
+): AcousticSegment[] | undefined {
   const own = `${scenarioType}/${speechLocale(locale)}`;
   const around = (locations: readonly LocationId[], resource: string): AcousticSegment[] =>
     locations.flatMap((speechLocation) => [
@@ -90,6 +162,8 @@ export function acousticSegments(scenarioType: string, locale: string): Acoustic
     case 'CT_WAKE_AND_RESPONSE':
     case 'AC_TRAINED_MOBILE':
       return around(['0.9m-90deg'], own);
+    case 'AC_VOICE_ENROLLMENT_ROBUSTNESS':
+      return voiceRobustnessSegments(scenarioType, own, options);
     default:
       return qualificationSegments(scenarioType, locale);
   }
@@ -145,6 +219,9 @@ export interface AcousticTrial {
   /** The intent a correct answer carries; absent for a bare wake word. */
   readonly expectedResponse?: string;
   readonly durationMs: number;
+  /** Voice robustness: the round it belongs to and its trainer. */
+  readonly round?: number;
+  readonly trainer?: string;
 }
 
 const isSpeech = (file: ResourceFile) => file.kind === 'utterance' || file.kind === 'wake-word';
@@ -159,20 +236,23 @@ export function acousticTrials(
 ): AcousticTrial[] {
   const trials: AcousticTrial[] = [];
   segments.forEach((segment, segmentIndex) => {
-    for (const resource of segment.resources) {
-      for (const file of manifests.get(resource)?.files.filter(isSpeech) ?? []) {
-        trials.push({
-          index: trials.length,
-          segment: segmentIndex,
-          scenarioType: segment.scenarioType,
-          speechLocation: segment.speechLocation,
-          ...(segment.noise ? { noise: segment.noise } : {}),
-          fileName: file.fileName,
-          transcript: file.transcript ?? '',
-          ...(file.expectedResponse ? { expectedResponse: file.expectedResponse } : {}),
-          durationMs: file.durationMs,
-        });
-      }
+    const files = segment.resources.flatMap(
+      (resource) => manifests.get(resource)?.files.filter(isSpeech) ?? [],
+    );
+    for (const file of files.slice(0, segment.limit ?? files.length)) {
+      trials.push({
+        index: trials.length,
+        segment: segmentIndex,
+        scenarioType: segment.scenarioType,
+        speechLocation: segment.speechLocation,
+        ...(segment.noise ? { noise: segment.noise } : {}),
+        fileName: file.fileName,
+        transcript: file.transcript ?? '',
+        ...(file.expectedResponse ? { expectedResponse: file.expectedResponse } : {}),
+        durationMs: file.durationMs,
+        ...(segment.round === undefined ? {} : { round: segment.round }),
+        ...(segment.trainer ? { trainer: segment.trainer } : {}),
+      });
     }
   });
   return trials;

@@ -5,9 +5,11 @@ import {
   acousticResourcesByLocation,
   acousticSegments,
   acousticTrials,
+  VOICE_ENROLLMENT_ROUND_UTTERANCES,
   isPlayableAcousticType,
+  voiceRobustnessLevels,
 } from './acoustic-run-plan.rule';
-import { acousticTestStats, trialPlaceLabel } from './acoustic-stats.rule';
+import { acousticTestStats, trialPlaceLabel, voiceEnrollmentFeed } from './acoustic-stats.rule';
 
 const file = (fileName: string, kind: 'utterance' | 'wake-word' | 'noise', intent?: string) => ({
   id: fileName,
@@ -202,5 +204,62 @@ describe('acoustic test stats', () => {
       ['AC_TRAINED_MOBILE/en_US'],
       ['AC_TRAINED_MOBILE/en_US'],
     ]);
+  });
+
+  it('trains voice robustness round by round: every level, quietest first, each trainer', () => {
+    expect(voiceRobustnessLevels(['55 dBC', 35, '35', 'loud'])).toEqual([35, 55]);
+    expect(voiceRobustnessLevels(undefined)).toEqual([35, 45, 55]);
+    const segments = acousticSegments('AC_VOICE_ENROLLMENT_ROBUSTNESS', 'en_US', {
+      trainers: ['Kenji', 'Priya'],
+      noiseSelection: [45, 35],
+    })!;
+    expect(segments.map((s) => [s.round, s.trainer, s.noise?.label, s.noise?.volume, s.limit])).toEqual([
+      [0, 'Kenji', '35 dBC', 2, VOICE_ENROLLMENT_ROUND_UTTERANCES],
+      [1, 'Priya', '35 dBC', 2, VOICE_ENROLLMENT_ROUND_UTTERANCES],
+      [2, 'Kenji', '45 dBC', 6, VOICE_ENROLLMENT_ROUND_UTTERANCES],
+      [3, 'Priya', '45 dBC', 6, VOICE_ENROLLMENT_ROUND_UTTERANCES],
+    ]);
+    const manifests = new Map<string, ResourceManifest>([
+      [
+        'AC_VOICE_ENROLLMENT_ROBUSTNESS/en_US',
+        {
+          id: 'AC_VOICE_ENROLLMENT_ROBUSTNESS/en_US',
+          files: ['a', 'b', 'c', 'd'].map((name) => file(`${name}.wav`, 'utterance', 'Weather')),
+        },
+      ],
+    ]);
+    const trials = acousticTrials(segments, manifests);
+    expect(trials).toHaveLength(4 * VOICE_ENROLLMENT_ROUND_UTTERANCES);
+    expect(trials.filter((t) => t.round === 3).map((t) => [t.trainer, t.fileName])).toEqual([
+      ['Priya', 'a.wav'],
+      ['Priya', 'b.wav'],
+      ['Priya', 'c.wav'],
+    ]);
+
+    const startTime = new Date('2026-11-22T10:00:00.000Z');
+    expect(
+      voiceEnrollmentFeed({
+        trials,
+        played: 4,
+        current: trials[4],
+        startTime,
+        now: new Date('2026-11-22T10:01:00.000Z'),
+      }),
+    ).toEqual({
+      totalNum: 4,
+      curNum: 2,
+      completedCount: 1,
+      completedPercentage: 25,
+      currentTrainedVoice: 'Priya',
+      activeNoise: '35 dBC',
+      startTime: startTime.toISOString(),
+      testStartTime: startTime.toISOString(),
+      elapsedTime: 60,
+    });
+    expect(voiceEnrollmentFeed({ trials, played: trials.length, startTime, now: startTime })).toMatchObject({
+      curNum: 4,
+      completedCount: 4,
+      completedPercentage: 100,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { locationById } from '../locations/locations.constant';
 import { computeLiveRates } from '../live/live-rates.rule';
 import { liveEta } from '../live/live-time.util';
-import { type LiveTestStats } from '../live/test-stats.schema';
+import { type LiveEnrollmentFeed, type LiveTestStats } from '../live/test-stats.schema';
 import { type AcousticTrial } from './acoustic-run-plan.rule';
 
 /** What the DUT did with one utterance, as the runner judged it from the device cloud. */
@@ -86,5 +86,42 @@ export function acousticTestStats(input: AcousticStatsInput): LiveTestStats {
     ...(input.androidDeviceIsConnected === undefined
       ? {}
       : { androidDeviceIsConnected: input.androidDeviceIsConnected }),
+  };
+}
+
+export interface VoiceEnrollmentFeedInput {
+  readonly trials: readonly Pick<AcousticTrial, 'index' | 'round' | 'trainer' | 'noise'>[];
+  /** How many trials have their result. */
+  readonly played: number;
+  /** The utterance playing now, if one is. */
+  readonly current?: Pick<AcousticTrial, 'index' | 'round' | 'trainer' | 'noise'>;
+  readonly startTime: Date;
+  readonly now: Date;
+}
+
+/**
+ * A voice robustness run's enrollment feed (doc 1 §2.5, §3): the training
+ * rounds done of all, the round training now with its trainer and background
+ * noise, and the clocks. A round is done once each of its utterances has its result.
+ */
+export function voiceEnrollmentFeed(input: VoiceEnrollmentFeedInput): LiveEnrollmentFeed {
+  const lastOfRound = new Map<number, number>();
+  for (const trial of input.trials) {
+    if (trial.round !== undefined)
+      lastOfRound.set(trial.round, Math.max(lastOfRound.get(trial.round) ?? 0, trial.index));
+  }
+  const total = lastOfRound.size;
+  const completed = [...lastOfRound.values()].filter((last) => last < input.played).length;
+  const place = input.current ?? input.trials[Math.max(0, input.played - 1)];
+  return {
+    totalNum: total,
+    curNum: Math.min(total, (place?.round ?? 0) + 1),
+    completedCount: completed,
+    completedPercentage: total ? Math.round((completed / total) * 10_000) / 100 : 0,
+    ...(place?.trainer ? { currentTrainedVoice: place.trainer } : {}),
+    ...(place?.noise ? { activeNoise: place.noise.label } : {}),
+    startTime: input.startTime.toISOString(),
+    testStartTime: input.startTime.toISOString(),
+    elapsedTime: Math.max(0, Math.floor((input.now.getTime() - input.startTime.getTime()) / 1000)),
   };
 }

@@ -1,3 +1,5 @@
+import { LAB_NOISE_CALIBRATION_DBC } from '@oak/shared';
+
 /**
  * The acoustic constants of the virtual room. All levels are dB SPL; for the
  * broadband noises played here C-weighting is close to flat, so a level in
@@ -11,8 +13,8 @@
  */
 export const SPEECH_LEVEL_AT_1M_FULL_VOLUME_DB = 75;
 
-/** The noise level acoustic targets are stated at, at the DUT: 70 dBC. */
-export const NOISE_CALIBRATION_TARGET_DBC = 70;
+/** The noise level acoustic targets are stated at, at the DUT: a calibrated lab's 70 dBC. */
+export const NOISE_CALIBRATION_TARGET_DBC = LAB_NOISE_CALIBRATION_DBC;
 
 /**
  * The room's own background (ventilation, electronics): 30 dB SPL, a quiet

@@ -17,6 +17,7 @@ import {
   type LiveUtteranceFeedItem,
   PI_DEFAULT_CONTROL_NAME,
   type ResourceManifest,
+  type RunNoise,
   TALK_DEFAULT_VOLUME,
   acousticResourcesByLocation,
   acousticSegments,
@@ -29,6 +30,7 @@ import {
   parseJobOptions,
   trainedMobileTrainers,
   trialPlaceLabel,
+  voiceEnrollmentFeed,
 } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { DeviceCloud } from '../device-cloud/device-cloud.port';
@@ -163,7 +165,7 @@ export class JobRunner {
       ? options.executionOrder
       : [options.testOptions.scenarioType];
     return types.flatMap((type) => {
-      const segments = acousticSegments(type, options.marketPlace);
+      const segments = acousticSegments(type, options.marketPlace, options.testOptions.customOptions);
       if (!segments) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(type));
       const chosen = options.testOptions.placements?.[type] ?? [];
       const kept = segments.filter((segment) => chosen.includes(segment.speechLocation));
@@ -299,14 +301,30 @@ export class JobRunner {
             }
           : {}),
       });
+    // Voice robustness also tells its training rounds (doc 1 §2.5).
+    const enrollment = async (current?: AcousticTrial) => {
+      if (trials[0]?.round === undefined) return;
+      await this.announce(
+        ctx.job,
+        'enrollmentFeed',
+        voiceEnrollmentFeed({
+          trials,
+          played: outcomes.length,
+          current,
+          startTime: ctx.job.startedAt!,
+          now: new Date(),
+        }),
+      );
+    };
     const dut = ctx.mapping.deviceMapping.DUT;
     const device = { deviceserial: dut.dsn, devicetype: dut.deviceType ?? '' };
     const noise = new NoiseLoop(this.actions, ctx.piAt);
     try {
       for (const trial of trials.slice(stored.length)) {
         await this.checkpoint(ctx);
-        await noise.play(trial.noise?.fileName, ctx.signal);
+        await noise.play(trial.noise, ctx.signal);
         await this.announce(ctx.job, 'commonFeeds', stats(trial));
+        await enrollment(trial);
         await this.announce(ctx.job, 'noiseFeeds', {
           activeNoise: trial.noise?.label ?? 'None',
           locationNoise: trialPlaceLabel(trial),
@@ -356,6 +374,7 @@ export class JobRunner {
         if (recent.length > RECENT_UTTERANCES) recent.shift();
         await this.announce(ctx.job, 'utteranceFeeds', recent);
         await this.announce(ctx.job, 'commonFeeds', stats());
+        await enrollment();
       }
     } finally {
       await noise.stop();
@@ -428,7 +447,7 @@ export class JobRunner {
 
   private async announce(
     job: LabJobRecord,
-    key: 'testStatus' | 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds',
+    key: 'testStatus' | 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds' | 'enrollmentFeed',
     data: unknown,
   ) {
     await this.feed
@@ -481,30 +500,41 @@ class NoiseLoop {
     private readonly piAt: ReadonlyMap<string, ThingRecord>,
   ) {}
 
-  async play(fileName: string | undefined, signal: AbortSignal): Promise<void> {
-    if (fileName === this.current) return;
+  /** Loops `noise` on the noise Pi from now on (nothing for none); the same noise keeps playing. */
+  async play(noise: RunNoise | undefined, signal: AbortSignal): Promise<void> {
+    const key = noise && `${noise.fileName}@${noise.volume ?? TALK_DEFAULT_VOLUME}`;
+    if (key === this.current) return;
     await this.stop();
-    if (!fileName) return;
+    if (!noise || !key) return;
+    const { fileName } = noise;
+    const volume = noise.volume ?? TALK_DEFAULT_VOLUME;
     const pi = this.piAt.get(NOISE_LOCATION);
     if (!pi) throw new RunFailed('The lab has no noise Pi');
     const controller = new AbortController();
     signal.addEventListener('abort', () => controller.abort(), { once: true });
-    this.current = fileName;
+    this.current = key;
     this.controller = controller;
     this.pi = pi;
     let started!: () => void;
     const playing = new Promise<void>((resolve) => (started = resolve));
+    const stopped = new Promise<void>((resolve) =>
+      controller.signal.addEventListener('abort', () => resolve(), { once: true }),
+    );
     this.loop = (async () => {
       while (!controller.signal.aborted) {
         const talk = this.actions.run(
           pi,
           'talk',
-          { waveFileName: fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
+          { waveFileName: fileName, volume, controlName: PI_DEFAULT_CONTROL_NAME },
           24 * 3600 * 1000,
         );
         // The Pi answers when the file ends; give it a moment to start before speech plays.
         setTimeout(started, 50);
-        await talk.catch(() => sleep(1000, controller.signal).catch(() => undefined));
+        // Stopped, the loop ends at once: a noise Pi gone silent must not hold the run's end for a day.
+        await Promise.race([
+          talk.catch(() => sleep(1000, controller.signal).catch(() => undefined)),
+          stopped,
+        ]);
       }
     })();
     await playing;
