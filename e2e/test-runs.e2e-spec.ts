@@ -2,6 +2,7 @@ import { JOB_API_PATHS, type Lab, type LabJob, LAB_API_PATHS, type Pi } from '@o
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
   MOBILE_SUITE,
+  MUSIC_SUITE,
   QUALIFICATION_SUITE,
   acousticRun,
   finishedJob,
@@ -107,6 +108,21 @@ describe('test runs on the virtual lab', () => {
     expect(results.every((r) => r.speechLocation === '0.9m-90deg')).toBe(true);
     // At 0.9 m the good device still hears most commands over pub noise.
     expect(results.filter((r) => r.heard).length).toBeGreaterThanOrEqual(Math.ceil(results.length / 2));
+  }, 300_000);
+
+  it('plays a music run: asks the DUT for music, says commands over it, then stops it', async () => {
+    const job = await submit(
+      acousticRun(lab, pis, 'Music_1', 'MUSIC_TUNEIN', ['0.9m-90deg'], { testSuite: MUSIC_SUITE }),
+    );
+    expect((await finished(job.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, job.id);
+    expect(results[0]).toMatchObject({ expectedResponse: 'PlayMusicIntent', noise: null, status: 'SUCCESS' });
+    expect(results.at(-1)).toMatchObject({ expectedResponse: 'StopIntent', noise: 'Device Playback' });
+    const over = results.slice(1, -1);
+    expect(over.length).toBeGreaterThan(3);
+    expect(over.every((r) => r.noise === 'Device Playback')).toBe(true);
+    // Its own music makes commands harder to hear, not impossible at 0.9 m.
+    expect(over.filter((r) => r.heard).length).toBeGreaterThanOrEqual(Math.ceil(over.length / 2));
   }, 300_000);
 
   it('pauses a trained mobile run for manual training, and goes on once resumed', async () => {

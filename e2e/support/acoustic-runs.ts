@@ -29,6 +29,15 @@ export const QUALIFICATION_SUITE = {
   mapping: [{ tag: '@qualification', duts: ['DUT1'], actors: ['Speaker'] }],
 };
 
+/** The music suite: the DUT plays the music itself. */
+export const MUSIC_SUITE = {
+  ...ACOUSTIC_SUITE,
+  id: 'AVSCertMusic',
+  displayName: 'Music',
+  category: 'MUSIC',
+  mapping: [{ tag: '@music', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
 /** The mobile suite: the virtual lab's DUT stands in for the phone. */
 export const MOBILE_SUITE = {
   ...ACOUSTIC_SUITE,

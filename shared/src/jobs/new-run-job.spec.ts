@@ -108,11 +108,12 @@ describe('newRunJob', () => {
       runScenarioTypes(aRun({ scenarioType: 'standard', testSuite: { ...acousticSuite, category: 'UPL' } })),
     ).toEqual([]);
     expect(runScenarioTypes(aRun({ scenarioType: 'WWA' }))).toEqual([]);
-    // Qualification plays every noise it can make; device playback waits for a DUT that plays media.
+    // Qualification plays every noise type.
     expect(
       runScenarioTypes(aRun({ scenarioType: 'STANDARD', testSuite: { ...acousticSuite, category: 'QUAL' } })),
     ).toEqual([
       'QUAL_SILENCE',
+      'QUAL_DEVICE_PLAYBACK',
       'QUAL_NOISE_PINK',
       'QUAL_NOISE_PUB',
       'QUAL_NOISE_ROCK',

@@ -10,7 +10,7 @@ import {
   VOICE_ROBUSTNESS_NOISE_LEVELS_DBC,
   noiseTypeLabel,
 } from '../suites/noise-types.constant';
-import { type ScenarioType } from '../suites/scenario-types.constant';
+import { MUSIC_SCENARIO_TYPES, type ScenarioType } from '../suites/scenario-types.constant';
 import { type ResourceFile, type ResourceManifest } from '../sync/resource-manifest.schema';
 
 /**
@@ -23,7 +23,16 @@ export interface RunNoise {
   readonly label: string;
   /** The noise Pi's talk volume; full volume (a calibrated lab's 70 dBC at the DUT) when absent. */
   readonly volume?: number;
+  /** The DUT plays it itself (device playback): no Pi plays anything, and `fileName` is empty. */
+  readonly onDut?: boolean;
 }
+
+/** The DUT's own media, playing since it was asked to play (doc 3 §3 noise type DEVICE_PLAYBACK). */
+export const DEVICE_PLAYBACK_NOISE: RunNoise = {
+  fileName: '',
+  label: noiseTypeLabel('DEVICE_PLAYBACK'),
+  onDut: true,
+};
 
 /**
  * One stretch of an acoustic run: utterances of some resources played from one
@@ -36,6 +45,10 @@ export interface AcousticSegment {
   readonly noise?: RunNoise;
   /** The catalogue resources whose speech files this segment plays, in order. */
   readonly resources: readonly string[];
+  /** Plays only the speech files whose expected intent is one of these. */
+  readonly intents?: readonly string[];
+  /** Leaves out the speech files of these categories. */
+  readonly skipCategories?: readonly string[];
   /** Plays only the first this many speech files of its resources. */
   readonly limit?: number;
   /** Voice robustness: the training round this segment is, from 0, and the voice that trains. */
@@ -49,8 +62,32 @@ export interface RunPlanOptions {
   readonly trainers?: unknown;
   /** Voice robustness: the background noise levels, in dBC. */
   readonly noiseSelection?: unknown;
+  /** Music: whether commands are said while the music plays (Enabled unless false). */
+  readonly utteranceInjection?: unknown;
   /** A run's other custom options, which the plan ignores. */
   readonly [option: string]: unknown;
+}
+
+/** What asks the DUT to play media, and to stop it (the pack's MUSIC requests). */
+export const MEDIA_PLAY_INTENT = 'PlayMusicIntent';
+export const MEDIA_STOP_INTENT = 'StopIntent';
+const MEDIA_CATEGORY = 'MUSIC';
+
+/**
+ * A run with the DUT's own media playing (chosen, as the spec names the types
+ * only): at 0.9 m 90 deg, the DUT is asked to play music; while it plays,
+ * every other command is said over it (utterance injection; a music run may
+ * turn it off with `customOptions.utteranceInjection: false`); then it is
+ * asked to stop. The provider of each music type is the device cloud's
+ * business, so every music type plays the same way.
+ */
+function devicePlaybackSegments(scenarioType: string, locale: string, inject: boolean): AcousticSegment[] {
+  const base = { scenarioType, speechLocation: '0.9m-90deg' as const, resources: [commands(locale)] };
+  return [
+    { ...base, intents: [MEDIA_PLAY_INTENT] },
+    ...(inject ? [{ ...base, noise: DEVICE_PLAYBACK_NOISE, skipCategories: [MEDIA_CATEGORY] }] : []),
+    { ...base, noise: DEVICE_PLAYBACK_NOISE, intents: [MEDIA_STOP_INTENT] },
+  ];
 }
 
 /** Enrollment utterances one voice robustness training round plays (chosen). */
@@ -138,6 +175,7 @@ const commands = (locale: string) => `AC_WWDD_QUICK_TEST/${speechLocale(locale)}
  * - close-talk wake and response, trained mobile: their files at 0.9 m 90 deg, in quiet and
  *   under pink noise (trained mobile after its training, see the runner);
  * - voice enrollment robustness: see voiceRobustnessSegments;
+ * - music and device playback qualification: see devicePlaybackSegments;
  * - qualification: see qualificationSegments.
  */
 export function acousticSegments(
@@ -164,15 +202,18 @@ export function acousticSegments(
       return around(['0.9m-90deg'], own);
     case 'AC_VOICE_ENROLLMENT_ROBUSTNESS':
       return voiceRobustnessSegments(scenarioType, own, options);
+    case 'QUAL_DEVICE_PLAYBACK':
+      return devicePlaybackSegments(scenarioType, locale, true);
     default:
+      if ((MUSIC_SCENARIO_TYPES as readonly string[]).includes(scenarioType))
+        return devicePlaybackSegments(scenarioType, locale, options.utteranceInjection !== false);
       return qualificationSegments(scenarioType, locale);
   }
 }
 
 /**
  * A qualification type (doc 1 §9): every command at 0.9 m 90 deg (the only
- * position of non-acoustic suites, doc 1 §5) under the type's own noise;
- * undefined for device playback, which needs the DUT to play media.
+ * position of non-acoustic suites, doc 1 §5) under the type's own noise.
  */
 function qualificationSegments(scenarioType: string, locale: string): AcousticSegment[] | undefined {
   const noiseType = QUAL_NOISE[scenarioType as ScenarioType];
@@ -201,7 +242,7 @@ export function acousticResourcesByLocation(segments: readonly AcousticSegment[]
     byLocation.set(location, (byLocation.get(location) ?? new Set()).add(resource));
   for (const segment of segments) {
     for (const resource of segment.resources) add(segment.speechLocation, resource);
-    if (segment.noise) add(NOISE_LOCATION, SHARED_RESOURCES.noise);
+    if (segment.noise && !segment.noise.onDut) add(NOISE_LOCATION, SHARED_RESOURCES.noise);
   }
   return new Map([...byLocation].map(([location, ids]) => [location, [...ids]]));
 }
@@ -236,9 +277,13 @@ export function acousticTrials(
 ): AcousticTrial[] {
   const trials: AcousticTrial[] = [];
   segments.forEach((segment, segmentIndex) => {
-    const files = segment.resources.flatMap(
-      (resource) => manifests.get(resource)?.files.filter(isSpeech) ?? [],
-    );
+    const files = segment.resources
+      .flatMap((resource) => manifests.get(resource)?.files.filter(isSpeech) ?? [])
+      .filter(
+        (file) =>
+          (!segment.intents || segment.intents.includes(file.expectedResponse ?? '')) &&
+          !segment.skipCategories?.includes(file.category ?? ''),
+      );
     for (const file of files.slice(0, segment.limit ?? files.length)) {
       trials.push({
         index: trials.length,

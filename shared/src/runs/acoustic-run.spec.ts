@@ -1,5 +1,7 @@
 import { type ResourceManifest } from '../sync/resource-manifest.schema';
 import {
+  type AcousticSegment,
+  DEVICE_PLAYBACK_NOISE,
   NOISE_TYPE_BEDS,
   RUN_NOISES,
   acousticResourcesByLocation,
@@ -50,7 +52,7 @@ describe('acoustic run plan', () => {
     });
   });
 
-  it('plays each qualification type at 0.9 m 90 deg under its own noise, but not device playback', () => {
+  it('plays each qualification type at 0.9 m 90 deg under its own noise', () => {
     const noiseOf = (type: string) =>
       acousticSegments(type, 'en_US')!.map((s) => [s.speechLocation, s.noise ?? null, s.resources]);
     const commands = ['AC_WWDD_QUICK_TEST/en_US'];
@@ -65,7 +67,6 @@ describe('acoustic run plan', () => {
     ]);
     expect(acousticSegments('QUAL_NOISE_PUB', 'en_US')![0]!.noise?.label).toBe('Pub');
     expect(acousticSegments('QUAL_NOISE_CAFE', 'en_US')![0]!.noise?.label).toBe('Cafe');
-    expect(acousticSegments('QUAL_DEVICE_PLAYBACK', 'en_US')).toBeUndefined();
     expect(
       Object.fromEntries(acousticResourcesByLocation(acousticSegments('QUAL_NOISE_PUB', 'en_US')!)),
     ).toEqual({
@@ -260,6 +261,46 @@ describe('acoustic test stats', () => {
       curNum: 4,
       completedCount: 4,
       completedPercentage: 100,
+    });
+  });
+
+  it('asks the DUT to play, says commands over its music, then asks it to stop', () => {
+    const music = (name: string, category: string, intent: string) => ({
+      ...file(name, 'utterance', intent),
+      category,
+    });
+    const manifests = new Map<string, ResourceManifest>([
+      [
+        'AC_WWDD_QUICK_TEST/en_US',
+        {
+          id: 'AC_WWDD_QUICK_TEST/en_US',
+          files: [
+            music('time.wav', 'TIME', 'GetTimeIntent'),
+            music('play.wav', 'MUSIC', 'PlayMusicIntent'),
+            music('weather.wav', 'WEATHER', 'GetWeatherIntent'),
+            music('stop.wav', 'MUSIC', 'StopIntent'),
+          ],
+        },
+      ],
+    ]);
+    const played = (segments: AcousticSegment[]) =>
+      acousticTrials(segments, manifests).map((t) => [t.fileName, t.noise?.label ?? null]);
+    expect(played(acousticSegments('MUSIC_TUNEIN', 'en_US')!)).toEqual([
+      ['play.wav', null],
+      ['time.wav', 'Device Playback'],
+      ['weather.wav', 'Device Playback'],
+      ['stop.wav', 'Device Playback'],
+    ]);
+    expect(played(acousticSegments('AUDIBLE', 'en_US', { utteranceInjection: false })!)).toEqual([
+      ['play.wav', null],
+      ['stop.wav', 'Device Playback'],
+    ]);
+    const qual = acousticSegments('QUAL_DEVICE_PLAYBACK', 'en_US')!;
+    expect(played(qual)).toHaveLength(4);
+    // The DUT makes the noise itself: no Pi plays any, and the noise Pi needs nothing.
+    expect(qual[1]!.noise).toEqual(DEVICE_PLAYBACK_NOISE);
+    expect(Object.fromEntries(acousticResourcesByLocation(qual))).toEqual({
+      '0.9m-90deg': ['AC_WWDD_QUICK_TEST/en_US'],
     });
   });
 });

@@ -68,6 +68,18 @@ export const FALSE_WAKE_CAPTURE_MS = 1500;
 const MS_PER_HOUR = 3_600_000;
 
 /**
+ * The device's own media as its microphones hear it once echo cancellation has
+ * done its work: 55 dB (chosen: music at about 85 dB SPL at the device, 30 dB
+ * of cancellation, what far-field devices reach). It masks speech like any
+ * noise at the DUT, so commands said while it plays are harder to hear.
+ */
+export const MEDIA_ECHO_RESIDUAL_DB = 55;
+
+/** Intents that start and stop the device's media playback. */
+const MEDIA_START_INTENTS = new Set(['PlayMusicIntent']);
+const MEDIA_STOP_INTENTS = new Set(['StopIntent']);
+
+/**
  * A simulated device under test. It wakes and recognises with the
  * probabilities of its profile at the SNR the room gives it, answers through
  * its assistant after a log-normal latency, false-wakes in noise as a Poisson
@@ -88,6 +100,8 @@ export class VirtualDut {
   private isOnline: boolean;
   private isMuted: boolean;
   private listeningUntilMs = Number.NEGATIVE_INFINITY;
+  /** When its media playback started; undefined while it plays none. */
+  private mediaSinceMs: number | undefined;
   private falseWakeCount = 0;
   private readonly assistant: Assistant;
   private readonly wakeRandom: Random;
@@ -130,7 +144,15 @@ export class VirtualDut {
 
   setOnline(online: boolean): void {
     this.isOnline = online;
-    if (!online) this.listeningUntilMs = Number.NEGATIVE_INFINITY;
+    if (!online) {
+      this.listeningUntilMs = Number.NEGATIVE_INFINITY;
+      this.mediaSinceMs = undefined;
+    }
+  }
+
+  /** Whether it plays media (music, a station, a book) at `timeMs`. */
+  playingMediaAt(timeMs: number): boolean {
+    return this.mediaSinceMs !== undefined && timeMs >= this.mediaSinceMs;
   }
 
   setMuted(muted: boolean): void {
@@ -175,6 +197,9 @@ export class VirtualDut {
     const heardCommand = recognisedCorrectly ? command : this.garble(command);
     const recognisedText = [wakeText, heardCommand].filter(Boolean).join(' ');
     const { intent, slots, response } = this.assistant.respond(heardCommand, utterance.endMs);
+    // Asked to play, it plays from its answer on, until asked to stop.
+    if (MEDIA_START_INTENTS.has(intent)) this.mediaSinceMs ??= utterance.endMs + latencyMs;
+    if (MEDIA_STOP_INTENTS.has(intent)) this.mediaSinceMs = undefined;
     this.log(utterance, {
       heardText: recognisedText,
       intent,

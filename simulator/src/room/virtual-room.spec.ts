@@ -50,6 +50,25 @@ describe('VirtualRoom', () => {
     expect(answers[0].answer?.intent).toBe('SetTimerIntent');
   });
 
+  it("masks speech with the DUT's own media once it is asked to play, until it is asked to stop", () => {
+    const { sut, near } = setUp();
+    const say = (transcript: string, startMs: number) =>
+      sut.play({ ...speech, locationId: '0.9m-90deg', transcript, startMs }).answers[0];
+    const play = say('Alexa, play some music', T0);
+    expect(play.answer?.intent).toBe('PlayMusicIntent');
+    expect(near.playingMediaAt(T0 + 2000)).toBe(false);
+    expect(near.playingMediaAt(T0 + 10_000)).toBe(true);
+    // Its media's echo, 55 dB at its microphones, over the 30 dB room floor.
+    const during = say('Alexa, what time is it', T0 + 10_000);
+    expect(during.conditions.noiseLevelDb).toBeCloseTo(55.01, 2);
+    expect(during.conditions.snrDb).toBeCloseTo(19.41, 1);
+    expect(say('Alexa, stop', T0 + 30_000).answer?.intent).toBe('StopIntent');
+    expect(say('Alexa, what time is it', T0 + 40_000).conditions.noiseLevelDb).toBeCloseTo(
+      ROOM_NOISE_FLOOR_DB,
+    );
+    expect(near.playingMediaAt(T0 + 40_000)).toBe(false);
+  });
+
   it('masks speech with the noise playing, by noise type, scaled by volume', () => {
     const { sut } = setUp();
     sut.play({ ...pink, durationMs: HOUR });

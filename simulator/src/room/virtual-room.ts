@@ -1,5 +1,10 @@
 import { type NoiseType } from '@oak/shared';
-import { type DutAnswer, type NoiseSegment, type VirtualDut } from '../devices/virtual-dut';
+import {
+  type DutAnswer,
+  MEDIA_ECHO_RESIDUAL_DB,
+  type NoiseSegment,
+  type VirtualDut,
+} from '../devices/virtual-dut';
 import { type Clock } from '../time/clock';
 import { ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
 import { type DutPlacement, levelAtPathDb, pathToDut, powerSumDb, type RoomPosition } from './acoustics.util';
@@ -99,7 +104,11 @@ export class VirtualRoom {
     this.playbacks.push(playback);
     if (playback.kind !== 'speech') return { playback, answers: [] };
     const answers = this.duts.map((dut) => {
-      const conditions = this.conditionsAt(playback, dut.position);
+      const conditions = this.conditionsAt(
+        playback,
+        dut.position,
+        dut.playingMediaAt(playback.startMs) ? [MEDIA_ECHO_RESIDUAL_DB] : [],
+      );
       const answer = dut.hear({
         utteranceId: playback.id,
         transcript: playback.transcript ?? '',
@@ -132,8 +141,15 @@ export class VirtualRoom {
     );
   }
 
-  /** Speech level, effective noise and SNR of a speech playback at a DUT placement. */
-  conditionsAt(speech: Playback, placement: DutPlacement): ListeningConditions {
+  /**
+   * Speech level, effective noise and SNR of a speech playback at a DUT
+   * placement; `ownNoiseDb` adds what the DUT itself makes (its media's echo).
+   */
+  conditionsAt(
+    speech: Playback,
+    placement: DutPlacement,
+    ownNoiseDb: readonly number[] = [],
+  ): ListeningConditions {
     const speechLevelDb = levelAtPathDb(speech.levelAt1mDb, pathToDut(speech.position, placement));
     const startMs = speech.startMs;
     const endMs = playbackEndMs(speech);
@@ -147,7 +163,7 @@ export class VirtualRoom {
       const masking = NOISE_ACOUSTICS[noise.noiseType ?? 'NOISE'].maskingDb;
       return [this.levelAt(noise, placement) + masking + 10 * Math.log10(share)];
     });
-    const noiseLevelDb = powerSumDb([this.noiseFloorDb, ...maskers]);
+    const noiseLevelDb = powerSumDb([this.noiseFloorDb, ...maskers, ...ownNoiseDb]);
     return { speechLevelDb, noiseLevelDb, snrDb: speechLevelDb - noiseLevelDb };
   }
 

@@ -10,6 +10,7 @@ import {
   type JobState,
   LIVE_MEASURE_TYPE_IAR,
   LIVE_TEST_STATUSES,
+  MEDIA_STOP_INTENT,
   NEW_JOB_MESSAGES,
   TRAINED_MOBILE_SCENARIO_TYPE,
   TRAINED_MOBILE_TRAINING_UTTERANCES,
@@ -54,6 +55,8 @@ const ACTIVITY_PAGE = 20;
 /** Extra time a talk may take beyond its file's length (transport, a slow Pi). */
 const TALK_MARGIN_MS = 30_000;
 const RECENT_UTTERANCES = 50;
+/** How many more times a run asks the DUT to stop its media at the end (chosen). */
+const MEDIA_STOP_RETRIES = 3;
 /** How often a paused run looks whether the operator resumed it. */
 const RESUME_POLL_MS = 500;
 /**
@@ -61,6 +64,12 @@ const RESUME_POLL_MS = 500;
  * is the phone, so its Android device is there.
  */
 const TRAINED_MOBILE_STATS = { measureType: LIVE_MEASURE_TYPE_IAR, androidDeviceIsConnected: true } as const;
+
+/** The DUT as the device cloud knows it. */
+interface DeviceRef {
+  readonly deviceserial: string;
+  readonly devicetype: string;
+}
 
 /** Why a run stops before its end: the person terminated it, or the worker is going away. */
 export class RunStopped extends Error {}
@@ -330,27 +339,8 @@ export class JobRunner {
           locationNoise: trialPlaceLabel(trial),
           isPlaying: Boolean(trial.noise),
         });
-        const before = await this.deviceCloud.latestActivity(device, 1);
-        const speaker = ctx.piAt.get(trial.speechLocation)!;
         const playedAt = new Date();
-        const started = performance.now();
-        const talk = (await this.actions.run(
-          speaker,
-          'talk',
-          { waveFileName: trial.fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
-          trial.durationMs + TALK_MARGIN_MS,
-        )) as { durationMs?: number };
-        // The lab's pace: a real Pi plays in real time, a virtual one faster.
-        const pace = Math.min(
-          1,
-          (performance.now() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
-        );
-        const answer = await this.answerTo(
-          device,
-          before[0]?.utteranceId,
-          ANSWER_WINDOW_AUDIO_MS * pace,
-          ctx.signal,
-        );
+        const answer = await this.say(ctx, device, trial);
         const result = this.results.create({
           jobId: ctx.job.id,
           trialIndex: trial.index,
@@ -376,14 +366,50 @@ export class JobRunner {
         await this.announce(ctx.job, 'commonFeeds', stats());
         await enrollment();
       }
+      await this.stopDeviceMedia(ctx, device, trials);
     } finally {
       await noise.stop();
     }
   }
 
+  /** Plays a trial's utterance and waits for what the DUT made of it (its first new activity). */
+  private async say(ctx: RunContext, device: DeviceRef, trial: AcousticTrial) {
+    const before = await this.deviceCloud.latestActivity(device, 1);
+    const started = performance.now();
+    const talk = (await this.actions.run(
+      ctx.piAt.get(trial.speechLocation)!,
+      'talk',
+      { waveFileName: trial.fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
+      trial.durationMs + TALK_MARGIN_MS,
+    )) as { durationMs?: number };
+    // The lab's pace: a real Pi plays in real time, a virtual one faster.
+    const pace = Math.min(
+      1,
+      (performance.now() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
+    );
+    return this.answerTo(device, before[0]?.utteranceId, ANSWER_WINDOW_AUDIO_MS * pace, ctx.signal);
+  }
+
+  /**
+   * A run that had the DUT play media leaves it quiet: when the DUT did not
+   * take the run's last stop request, the request is said again, a few times
+   * at most (not results), so the next run does not start over its music.
+   */
+  private async stopDeviceMedia(ctx: RunContext, device: DeviceRef, trials: readonly AcousticTrial[]) {
+    const stop = trials.findLast((trial) => trial.expectedResponse === MEDIA_STOP_INTENT);
+    if (!stop || !trials.some((trial) => trial.noise?.onDut)) return;
+    const last = await this.results.findOne({ where: { jobId: ctx.job.id, trialIndex: stop.index } });
+    if (last?.intent === MEDIA_STOP_INTENT) return;
+    for (let attempt = 0; attempt < MEDIA_STOP_RETRIES; attempt += 1) {
+      await this.checkpoint(ctx);
+      if ((await this.say(ctx, device, stop))?.intent === MEDIA_STOP_INTENT) return;
+    }
+    this.logger.warn(`Job ${ctx.job.id}: the DUT did not take the request to stop its media`);
+  }
+
   /** The DUT's first new activity after `lastSeen`, waiting up to `windowMs` for it. */
   private async answerTo(
-    device: { deviceserial: string; devicetype: string },
+    device: DeviceRef,
     lastSeen: string | undefined,
     windowMs: number,
     signal: AbortSignal,
@@ -500,9 +526,11 @@ class NoiseLoop {
     private readonly piAt: ReadonlyMap<string, ThingRecord>,
   ) {}
 
-  /** Loops `noise` on the noise Pi from now on (nothing for none); the same noise keeps playing. */
+  /** Loops `noise` on the noise Pi from now on (nothing for none or the DUT's own); the same noise keeps playing. */
   async play(noise: RunNoise | undefined, signal: AbortSignal): Promise<void> {
-    const key = noise && `${noise.fileName}@${noise.volume ?? TALK_DEFAULT_VOLUME}`;
+    // The DUT's own media (device playback) needs nothing from the noise Pi.
+    const key =
+      noise && !noise.onDut ? `${noise.fileName}@${noise.volume ?? TALK_DEFAULT_VOLUME}` : undefined;
     if (key === this.current) return;
     await this.stop();
     if (!noise || !key) return;
