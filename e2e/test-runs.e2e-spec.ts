@@ -1,6 +1,17 @@
-import { JOB_API_PATHS, type Lab, type LabJob, LAB_API_PATHS, type Pi } from '@oak/shared';
+import {
+  JOB_API_PATHS,
+  type Lab,
+  type LabJob,
+  LAB_API_PATHS,
+  MUSIC_SCENARIO_TYPES,
+  type Pi,
+  isPlayableAcousticType,
+  suiteRunCategories,
+} from '@oak/shared';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
+  ACOUSTIC_SUITE,
+  CLOSE_TALK_SUITE,
   MOBILE_SUITE,
   MUSIC_SUITE,
   QUALIFICATION_SUITE,
@@ -16,6 +27,9 @@ import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { VirtualLabApi } from './support/virtual-lab-api';
 
 const LAB = 'Virtual Lab';
+/** Types that ask the DUT to play media first and to stop it last. */
+const playsMedia = (type: string) =>
+  (MUSIC_SCENARIO_TYPES as readonly string[]).includes(type) || type === 'QUAL_DEVICE_PLAYBACK';
 
 /**
  * Test runs on the virtual lab through the public API, as the wizard submits
@@ -207,6 +221,39 @@ describe('test runs on the virtual lab', () => {
       activeNoise: '55 dBC',
     });
   }, 300_000);
+
+  it.each([
+    ['ACOUSTIC', ACOUSTIC_SUITE],
+    ['CLOSE_TALK', CLOSE_TALK_SUITE],
+    ['MUSIC', MUSIC_SUITE],
+    ['QUAL', QUALIFICATION_SUITE],
+    ['MOBILE', MOBILE_SUITE],
+  ] as const)(
+    'plays every %s scenario type it can to its end, a few utterances each',
+    async (suite, testSuite) => {
+      const types = suiteRunCategories(suite)!.filter(isPlayableAcousticType);
+      const job = await submit(
+        acousticRun(lab, pis, `Every_${suite}`, types, ['0.9m-90deg'], {
+          testSuite,
+          customOptions: { utteranceCount: 2, delayBetweenUtterances: 1 },
+        }),
+      );
+      expect((await finished(job.id)).state).toBe('succeeded');
+      const results = await resultsOf(api, job.id);
+      expect(results.map((r) => r.trialIndex)).toEqual(results.map((_, index) => index));
+      // Each type in the order asked, two utterances each (media keeps its request and stop,
+      // voice robustness its three rounds of three).
+      expect([...new Set(results.map((r) => r.scenarioType))]).toEqual(types);
+      for (const type of types) {
+        const own = results.filter((r) => r.scenarioType === type);
+        const expected = playsMedia(type) ? 4 : type === 'AC_VOICE_ENROLLMENT_ROBUSTNESS' ? 9 : 2;
+        expect([type, own.length]).toEqual([type, expected]);
+      }
+      // The good device at 0.9 m hears most of it, whatever the noise.
+      expect(results.filter((r) => r.heard).length).toBeGreaterThanOrEqual(Math.ceil(results.length * 0.6));
+    },
+    300_000,
+  );
 
   it('terminates a run: it ends canceled and frees the lab', async () => {
     const job = await submit(aRun('Near_2', 'AC_NEAR_FIELD', ['0.9m-30deg', '0.9m-90deg']));

@@ -29,6 +29,15 @@ export const QUALIFICATION_SUITE = {
   mapping: [{ tag: '@qualification', duts: ['DUT1'], actors: ['Speaker'] }],
 };
 
+/** The close-talk suite. */
+export const CLOSE_TALK_SUITE = {
+  ...ACOUSTIC_SUITE,
+  id: 'AVSCertCloseTalk',
+  displayName: 'Close Talk',
+  category: 'CLOSE_TALK',
+  mapping: [{ tag: '@closetalk', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
 /** The music suite: the DUT plays the music itself. */
 export const MUSIC_SUITE = {
   ...ACOUSTIC_SUITE,
@@ -73,7 +82,7 @@ export function acousticRun(
   lab: Lab,
   pis: readonly Pi[],
   name: string,
-  category: string,
+  category: string | readonly string[],
   placements: string[],
   extra: { testSuite?: typeof ACOUSTIC_SUITE; customOptions?: Record<string, unknown> } = {},
 ) {
@@ -85,7 +94,10 @@ export function acousticRun(
     locale: 'en_US',
     enableEmailNotification: false,
     scenarioType: 'CUSTOM',
-    customizedScenarios: [{ category, scenarios: placements }],
+    customizedScenarios: (typeof category === 'string' ? [category] : category).map((one) => ({
+      category: one,
+      scenarios: placements,
+    })),
     deviceAttributes: { irBlasters: false, dimmable: false },
     testSuite: extra.testSuite ?? ACOUSTIC_SUITE,
     testMapping: {

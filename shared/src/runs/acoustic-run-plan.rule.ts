@@ -12,6 +12,7 @@ import {
 } from '../suites/noise-types.constant';
 import { MUSIC_SCENARIO_TYPES, type ScenarioType } from '../suites/scenario-types.constant';
 import { type ResourceFile, type ResourceManifest } from '../sync/resource-manifest.schema';
+import { utteranceCountError } from '../wizard/field-input.rule';
 
 /**
  * The noise a segment plays from the noise position while its speech plays:
@@ -64,6 +65,8 @@ export interface RunPlanOptions {
   readonly noiseSelection?: unknown;
   /** Music: whether commands are said while the music plays (Enabled unless false). */
   readonly utteranceInjection?: unknown;
+  /** How many utterances each scenario type plays at most (1 to 60000, doc 2 §5); all when absent. */
+  readonly utteranceCount?: unknown;
   /** A run's other custom options, which the plan ignores. */
   readonly [option: string]: unknown;
 }
@@ -169,7 +172,8 @@ const commands = (locale: string) => `AC_WWDD_QUICK_TEST/${speechLocale(locale)}
 /**
  * The segments of an acoustic-family scenario type in a locale; undefined for
  * a type this runner does not play (chosen layout):
- * - wake-word detection (quick, full): its own files at 0.9 m 90 deg in quiet;
+ * - wake-word detection (quick, full; close talk's and mobile's WWDD the full
+ *   test's files): its own files at 0.9 m 90 deg in quiet;
  * - far field: every command from both 2.7 m positions, in quiet and under pink noise;
  * - near field: the same from both 0.9 m positions;
  * - close-talk wake and response, trained mobile: their files at 0.9 m 90 deg, in quiet and
@@ -183,6 +187,33 @@ export function acousticSegments(
   locale: string,
   options: RunPlanOptions = {},
 ): AcousticSegment[] | undefined {
+  const segments = plannedSegments(scenarioType, locale, options);
+  const count = utteranceCountError(options.utteranceCount) ? undefined : Number(options.utteranceCount);
+  return segments && count !== undefined ? limitUtterances(segments, count) : segments;
+}
+
+/**
+ * At most `count` utterances of a type, shared evenly by its segments (the
+ * first ones take the remainder; a segment left without any is dropped).
+ * Segments that must play whole, such as a music run's request and stop and a
+ * voice robustness round, keep their own limit and do not count.
+ */
+function limitUtterances(segments: readonly AcousticSegment[], count: number): AcousticSegment[] {
+  const open = segments.filter((segment) => segment.limit === undefined && !segment.intents);
+  let index = 0;
+  return segments.flatMap((segment) => {
+    if (!open.includes(segment)) return [segment];
+    const limit = Math.floor(count / open.length) + (index < count % open.length ? 1 : 0);
+    index += 1;
+    return limit > 0 ? [{ ...segment, limit }] : [];
+  });
+}
+
+function plannedSegments(
+  scenarioType: string,
+  locale: string,
+  options: RunPlanOptions,
+): AcousticSegment[] | undefined {
   const own = `${scenarioType}/${speechLocale(locale)}`;
   const around = (locations: readonly LocationId[], resource: string): AcousticSegment[] =>
     locations.flatMap((speechLocation) => [
@@ -193,6 +224,15 @@ export function acousticSegments(
     case 'AC_WWDD_QUICK_TEST':
     case 'AC_WWDD_FULL_TEST':
       return [{ scenarioType, speechLocation: '0.9m-90deg', resources: [own] }];
+    case 'WWDD':
+      // Close talk's and mobile's wake-word detection: the full test's speakers and commands.
+      return [
+        {
+          scenarioType,
+          speechLocation: '0.9m-90deg',
+          resources: [`AC_WWDD_FULL_TEST/${speechLocale(locale)}`],
+        },
+      ];
     case 'AC_FAR_FIELD':
       return around(['2.7m-30deg', '2.7m-90deg'], commands(locale));
     case 'AC_NEAR_FIELD':

@@ -76,8 +76,11 @@ describe('acoustic run plan', () => {
   });
 
   it('knows which types it plays', () => {
-    for (const type of ['AC_NEAR_FIELD', 'CT_WAKE_AND_RESPONSE', 'AC_WWDD_FULL_TEST'])
+    for (const type of ['AC_NEAR_FIELD', 'CT_WAKE_AND_RESPONSE', 'AC_WWDD_FULL_TEST', 'WWDD', 'MUSIC_MSK'])
       expect(isPlayableAcousticType(type)).toBe(true);
+    for (const type of ['AC_FAR', 'FAR', 'MOBILE_FUNCTIONAL'])
+      expect(isPlayableAcousticType(type)).toBe(false);
+    expect(acousticSegments('WWDD', 'en_CA')![0]!.resources).toEqual(['AC_WWDD_FULL_TEST/en_US']);
     expect(isPlayableAcousticType('PORT_SCANNER')).toBe(false);
     expect(acousticSegments('FUNC_ALL', 'en_US')).toBeUndefined();
   });
@@ -302,5 +305,25 @@ describe('acoustic test stats', () => {
     expect(Object.fromEntries(acousticResourcesByLocation(qual))).toEqual({
       '0.9m-90deg': ['AC_WWDD_QUICK_TEST/en_US'],
     });
+  });
+
+  it('plays at most the utterance count of the run of each type, shared by its segments', () => {
+    const limits = (type: string, count: unknown) =>
+      acousticSegments(type, 'en_US', { utteranceCount: count })!.map((s) => s.limit ?? null);
+    expect(limits('AC_NEAR_FIELD', 6)).toEqual([2, 2, 1, 1]);
+    expect(limits('AC_NEAR_FIELD', 2)).toEqual([1, 1]);
+    expect(limits('AC_WWDD_QUICK_TEST', '5')).toEqual([5]);
+    // Nothing usable plays everything.
+    expect(limits('AC_NEAR_FIELD', 0)).toEqual([null, null, null, null]);
+    expect(limits('AC_NEAR_FIELD', 70_000)).toEqual([null, null, null, null]);
+    // A music run keeps its request and stop; the count is for the commands over the music.
+    const music = acousticSegments('MUSIC_MSK', 'en_US', { utteranceCount: 2 })!;
+    expect(music.map((s) => [s.intents ?? null, s.limit ?? null])).toEqual([
+      [['PlayMusicIntent'], null],
+      [null, 2],
+      [['StopIntent'], null],
+    ]);
+    // Voice robustness rounds stay whole.
+    expect(limits('AC_VOICE_ENROLLMENT_ROBUSTNESS', 1)).toEqual([3, 3, 3]);
   });
 });

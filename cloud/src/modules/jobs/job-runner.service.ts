@@ -17,6 +17,7 @@ import {
   NOISE_LOCATION,
   type LiveUtteranceFeedItem,
   PI_DEFAULT_CONTROL_NAME,
+  RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
   type ResourceManifest,
   type RunNoise,
   TALK_DEFAULT_VOLUME,
@@ -24,6 +25,7 @@ import {
   acousticSegments,
   acousticTestStats,
   acousticTrials,
+  delayBetweenUtterancesError,
   isFinalResourceDownloadState,
   isFinishedJobState,
   isTrainedMobileScenarioType,
@@ -327,6 +329,8 @@ export class JobRunner {
     };
     const dut = ctx.mapping.deviceMapping.DUT;
     const device = { deviceserial: dut.dsn, devicetype: dut.deviceType ?? '' };
+    const delay = ctx.options.testOptions.customOptions?.[RUN_DELAY_BETWEEN_UTTERANCES_FIELD];
+    const delaySeconds = delayBetweenUtterancesError(delay) ? 0 : Number(delay);
     const noise = new NoiseLoop(this.actions, ctx.piAt);
     try {
       for (const trial of trials.slice(stored.length)) {
@@ -340,7 +344,7 @@ export class JobRunner {
           isPlaying: Boolean(trial.noise),
         });
         const playedAt = new Date();
-        const answer = await this.say(ctx, device, trial);
+        const { answer, pace } = await this.say(ctx, device, trial);
         const result = this.results.create({
           jobId: ctx.job.id,
           trialIndex: trial.index,
@@ -365,6 +369,8 @@ export class JobRunner {
         await this.announce(ctx.job, 'utteranceFeeds', recent);
         await this.announce(ctx.job, 'commonFeeds', stats());
         await enrollment();
+        // The run's own pause between utterances (doc 2 §5, seconds of audio time).
+        if (delaySeconds && trial !== trials.at(-1)) await sleep(delaySeconds * 1000 * pace, ctx.signal);
       }
       await this.stopDeviceMedia(ctx, device, trials);
     } finally {
@@ -387,7 +393,13 @@ export class JobRunner {
       1,
       (performance.now() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
     );
-    return this.answerTo(device, before[0]?.utteranceId, ANSWER_WINDOW_AUDIO_MS * pace, ctx.signal);
+    const answer = await this.answerTo(
+      device,
+      before[0]?.utteranceId,
+      ANSWER_WINDOW_AUDIO_MS * pace,
+      ctx.signal,
+    );
+    return { answer, pace };
   }
 
   /**
@@ -402,7 +414,7 @@ export class JobRunner {
     if (last?.intent === MEDIA_STOP_INTENT) return;
     for (let attempt = 0; attempt < MEDIA_STOP_RETRIES; attempt += 1) {
       await this.checkpoint(ctx);
-      if ((await this.say(ctx, device, stop))?.intent === MEDIA_STOP_INTENT) return;
+      if ((await this.say(ctx, device, stop)).answer?.intent === MEDIA_STOP_INTENT) return;
     }
     this.logger.warn(`Job ${ctx.job.id}: the DUT did not take the request to stop its media`);
   }
