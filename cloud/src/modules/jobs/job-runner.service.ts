@@ -79,6 +79,12 @@ export class RunStopped extends Error {}
 /** A run that cannot go on, with the words its owner reads. */
 export class RunFailed extends Error {}
 
+/** Another runner holds the job: it is tried again later. */
+export class RunBusy extends Error {}
+
+/** The advisory lock namespace of running jobs (with the job id as its key). */
+const JOB_RUN_LOCK = 'oak-job-run';
+
 const STATES_A_RUNNER_TAKES: readonly JobState[] = [
   'requested',
   'running',
@@ -122,6 +128,27 @@ export class JobRunner {
   ) {}
 
   async run(jobId: string, signal: AbortSignal): Promise<void> {
+    // One runner per job, whatever the queue believes: a worker whose queue lock lapsed (Redis
+    // away, a stalled event loop) may still be playing it. Its Postgres session holds the job.
+    const session = this.jobs.manager.connection.createQueryRunner();
+    await session.connect();
+    try {
+      const [{ taken }] = (await session.query(
+        'SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS taken',
+        [JOB_RUN_LOCK, jobId],
+      )) as [{ taken: boolean }];
+      if (!taken) throw new RunBusy(`Job ${jobId} is being run elsewhere`);
+      try {
+        await this.runHeld(jobId, signal);
+      } finally {
+        await session.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [JOB_RUN_LOCK, jobId]);
+      }
+    } finally {
+      await session.release();
+    }
+  }
+
+  private async runHeld(jobId: string, signal: AbortSignal): Promise<void> {
     const job = await this.jobs.findOne({ where: { id: jobId } });
     if (!job || !STATES_A_RUNNER_TAKES.includes(job.state)) return;
     await this.jobs.manager.update(LabRecord, { id: job.labId }, { lock: 1 });

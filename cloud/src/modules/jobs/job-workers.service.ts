@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FINISHED_JOB_STATES } from '@oak/shared';
-import { type Job, WaitingError, Worker } from 'bullmq';
+import { DelayedError, type Job, WaitingError, Worker } from 'bullmq';
 import { Not, In, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { LabRecord } from '../labs/lab.entity';
-import { JobRunner, RunStopped } from './job-runner.service';
+import { JobRunner, RunBusy, RunStopped } from './job-runner.service';
 import {
   LabJobQueues,
   type LabJobMessage,
@@ -17,6 +17,9 @@ import { LabJobRecord } from './lab-job.entity';
 
 /** How often a node looks for new labs and queues again what Redis may have lost (chosen). */
 export const WORKER_REFRESH_MS = 10_000;
+
+/** How long a job another runner still holds waits before it is tried again (chosen). */
+const BUSY_RETRY_MS = 5_000;
 
 /**
  * The lab jobs' workers of this node: one BullMQ worker per lab (the queue's
@@ -87,6 +90,11 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
             // This node is going away: another one takes the run from its last checkpoint.
             await job.moveToWait(token);
             throw new WaitingError();
+          }
+          if (error instanceof RunBusy && token) {
+            // Another runner still plays it: look again once it may have let go.
+            await job.moveToDelayed(Date.now() + BUSY_RETRY_MS, token);
+            throw new DelayedError();
           }
           throw error;
         }
