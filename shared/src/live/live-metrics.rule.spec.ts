@@ -163,13 +163,34 @@ describe('liveMetricItems', () => {
       running: true,
       now,
     });
-    expect(items.find((item) => item.id === 'heard')?.label).toBe(LIVE_METRICS_LABELS.dutWakeUpIar);
-    expect(valueOf(items, 'iar')).toBe('IAR 95%');
+    expect(items.find((item) => item.id === 'heard')).toMatchObject({
+      label: LIVE_METRICS_LABELS.dutWakeUpIar,
+      detail: { text: 'IAR 95%', score: 1 },
+    });
+    // One IAR figure only: the heard count carries it.
+    expect(items.filter((item) => item.label === LIVE_METRICS_LABELS.dutWakeUpIar)).toHaveLength(1);
     expect(valueOf(items, 'trainer')).toBe('Olivia');
     expect(valueOf(items, 'latency')).toBe('850');
     expect(valueOf(items, 'roundCount')).toBe('3');
     expect(valueOf(items, 'utteranceInjection')).toBe('Enabled');
     expect(valueOf(items, 'referenceMic')).toBe('Rec');
+  });
+});
+
+describe('liveMetricItems of trained mobile measuring heard utterances', () => {
+  it('keeps FRR on the heard count and shows IAR beside it', () => {
+    const items = liveMetricItems({
+      stats: { played: 4, heard: 3, frr: 25, iar: 75, scoreIar: 0 },
+      scenarioType: 'AC_TRAINED_MOBILE',
+      running: true,
+      now: new Date(),
+    });
+    expect(items.find((item) => item.id === 'heard')?.detail?.text).toBe('FRR 25%');
+    expect(items.find((item) => item.id === 'iar')).toMatchObject({
+      label: LIVE_METRICS_LABELS.dutWakeUpIar,
+      value: 'IAR 75%',
+      detail: { score: 0 },
+    });
   });
 });
 

@@ -96,6 +96,8 @@ export interface LiveMetricsInput {
 export function liveMetricItems(input: LiveMetricsInput): LiveMetricItem[] {
   const { stats } = input;
   const trainedMobile = isTrainedMobileScenarioType(input.scenarioType ?? stats.scenarioType);
+  const heardLabel = liveHeardLabel(input.scenarioType ?? stats.scenarioType, stats.measureType);
+  const measuresWakeUps = heardLabel === LIVE_METRICS_LABELS.dutWakeUpIar;
   const elapsedSeconds = input.running
     ? liveElapsedSeconds(stats.startTime, input.now)
     : (stats.elapsedTime ?? liveElapsedSeconds(stats.startTime, input.now));
@@ -116,9 +118,11 @@ export function liveMetricItems(input: LiveMetricsInput): LiveMetricItem[] {
     },
     {
       id: 'heard',
-      label: liveHeardLabel(input.scenarioType ?? stats.scenarioType, stats.measureType),
+      label: heardLabel,
       value: String(stats.heard ?? 0),
-      detail: { text: formatLiveRate('FRR', stats.frr), score: stats.scoreFrr },
+      detail: measuresWakeUps
+        ? { text: formatLiveRate('IAR', stats.iar), score: stats.scoreIar }
+        : { text: formatLiveRate('FRR', stats.frr), score: stats.scoreFrr },
     },
     {
       id: 'responded',
@@ -134,12 +138,15 @@ export function liveMetricItems(input: LiveMetricsInput): LiveMetricItem[] {
     },
   ];
   if (trainedMobile) {
-    items.push({
-      id: 'iar',
-      label: LIVE_METRICS_LABELS.dutWakeUpIar,
-      value: formatLiveRate('IAR', stats.iar),
-      ...(stats.scoreIar === undefined ? {} : { detail: { text: '', score: stats.scoreIar } }),
-    });
+    // Measuring wake-ups, the heard count carries IAR already.
+    if (!measuresWakeUps) {
+      items.push({
+        id: 'iar',
+        label: LIVE_METRICS_LABELS.dutWakeUpIar,
+        value: formatLiveRate('IAR', stats.iar),
+        ...(stats.scoreIar === undefined ? {} : { detail: { text: '', score: stats.scoreIar } }),
+      });
+    }
     items.push({
       id: 'trainer',
       label: LIVE_METRICS_LABELS.currentTrainer,

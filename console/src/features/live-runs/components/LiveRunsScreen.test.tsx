@@ -264,6 +264,25 @@ describe('Live Runs', () => {
     expect(within(article).queryByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync })).toBeNull();
   });
 
+  it('reads a trained mobile run whose phone went away as terminated, without Terminate', async () => {
+    const job = jobStub({ testName: 'Phone_Gone', scenarioType: 'AC_TRAINED_MOBILE' });
+    renderLiveRuns([job]);
+    const article = await card('Phone_Gone');
+    expect(within(article).getByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeInTheDocument();
+    change(socketOf(job), 'commonFeeds', {
+      ...statsStub,
+      measureType: 'IAR',
+      androidDeviceIsConnected: false,
+    });
+    expect(within(article).getByText(JOB_TERMINATION_MESSAGES.terminatedTitle)).toBeInTheDocument();
+    expect(within(article).getByText(JOB_TERMINATION_MESSAGES.androidNotConnected)).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeNull();
+    // Trained mobile with measure type IAR counts wake-ups.
+    expect(
+      within(article.querySelector('dl')!).getByText(LIVE_METRICS_LABELS.dutWakeUpIar),
+    ).toBeInTheDocument();
+  });
+
   it('shows the queued message after 10 seconds without figures', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
