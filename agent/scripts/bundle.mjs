@@ -46,6 +46,26 @@ const entryWithoutHashbang = {
   },
 };
 
+// The download worker (src/resources/download-worker.ts) runs in a thread of its own, from text baked
+// into the bundle. Its heap must stay small (that is why it exists), so it may load no package at all.
+const workerEntry = path.join(agentDir, 'src', 'resources', 'download-worker.ts');
+const worker = await build({
+  entryPoints: [workerEntry],
+  bundle: true,
+  platform: 'node',
+  target: 'node18',
+  format: 'cjs',
+  write: false,
+  metafile: true,
+  tsconfig: path.join(agentDir, 'tsconfig.json'),
+  logLevel: 'warning',
+});
+const outside = Object.keys(worker.metafile.inputs).filter(
+  (input) => !path.resolve(input).startsWith(path.dirname(workerEntry) + path.sep),
+);
+if (outside.length > 0)
+  throw new Error(`The download worker must load no package, but bundles ${outside.join(', ')}`);
+
 await build({
   entryPoints: [entry],
   outfile,
@@ -57,7 +77,10 @@ await build({
   // The agent's tsconfig maps @oak/shared to its sources, so the bundle never carries a stale build of it.
   tsconfig: path.join(agentDir, 'tsconfig.json'),
   banner: { js: '#!/usr/bin/env node' },
-  define: { OAK_AGENT_BUNDLED_VERSION: JSON.stringify(version) },
+  define: {
+    OAK_AGENT_BUNDLED_VERSION: JSON.stringify(version),
+    OAK_AGENT_DOWNLOAD_WORKER: JSON.stringify(worker.outputFiles[0].text),
+  },
   plugins: [staticRecorders, entryWithoutHashbang],
   legalComments: 'inline',
   logLevel: 'warning',

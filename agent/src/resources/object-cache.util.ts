@@ -2,8 +2,11 @@ import { type Hash } from 'node:crypto';
 import { type Stats, createReadStream } from 'node:fs';
 import { copyFile, link, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { OBJECTS_DIR } from './resource-sync.util';
 
+// Node built-ins only: the download worker (download-worker.ts) loads this file, and must stay small.
+
+/** Where the sync engine keeps each downloaded object once, by md5, inside the cache. */
+export const OBJECTS_DIR = '.objects';
 /** An object's file name in the objects folder: its md5, nothing else. */
 const OBJECT_NAME = /^[a-f0-9]{32}$/;
 /** A download in progress (kept across restarts to resume). */

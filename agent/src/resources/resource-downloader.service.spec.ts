@@ -1,32 +1,49 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { silentLogger, tempDir } from '../testing/agent-services.stub';
+import { buildDownloadWorker } from '../testing/download-worker.build';
 import { type StubResourceServer, md5Of, startResourceServer } from '../testing/resource-server.stub';
+import { type AttemptRunner, InlineAttemptRunner } from './download-attempt';
+import { DownloadFailure } from './download-failure';
+import { WorkerAttemptRunner } from './download-worker.host';
 import { objectPath, objectsDir, partPath } from './object-cache.util';
-import { DownloadFailure, type DownloadRequest, ResourceDownloader } from './resource-downloader.service';
+import { type DownloadRequest, ResourceDownloader } from './resource-downloader.service';
 import { downloadAuthorization } from './resource-sync.util';
 
 const LOGIN = { username: 'lab1-pi1', password: 'pi-password' };
 const content = (bytes: number, seed = 1) =>
   Buffer.from(Array.from({ length: bytes }, (_, i) => (i * seed) % 251));
 
-describe('ResourceDownloader', () => {
+const worker = buildDownloadWorker();
+
+// The same behaviour whether the tries run inline or in the download worker, as on a Pi.
+describe.each<[string, () => AttemptRunner]>([
+  ['inline', () => new InlineAttemptRunner()],
+  ['in the download worker', () => new WorkerAttemptRunner(worker)],
+])('ResourceDownloader, tries %s', (_where, runner) => {
   let server: StubResourceServer;
   let cacheDir: string;
+  let sut: ResourceDownloader | undefined;
   beforeEach(async () => {
     server = await startResourceServer(LOGIN);
     cacheDir = path.join(tempDir(), 'cache');
   });
-  afterEach(() => server.close());
+  afterEach(async () => {
+    await sut?.close();
+    sut = undefined;
+    await server.close();
+  });
 
   function setup(options: { idleTimeoutMs?: number; maxAttempts?: number } = {}) {
-    const sut = new ResourceDownloader({
+    sut = new ResourceDownloader({
       cacheDir,
       logger: silentLogger,
       maxAttempts: options.maxAttempts ?? 3,
       retryBaseMs: 5,
       idleTimeoutMs: options.idleTimeoutMs ?? 5000,
+      runner: runner(),
     });
+    const downloader = sut;
     const progress: [number, number | undefined][] = [];
     const request = (file: string, body: Buffer, patch: Partial<DownloadRequest> = {}): DownloadRequest => {
       const url = new URL(file, server.url);
@@ -39,8 +56,8 @@ describe('ResourceDownloader', () => {
       };
     };
     const download = (req: DownloadRequest, signal = new AbortController().signal) =>
-      sut.download(req, signal, (bytes, total) => progress.push([bytes, total]));
-    return { sut, progress, request, download };
+      downloader.download(req, signal, (bytes, total) => progress.push([bytes, total]));
+    return { progress, request, download };
   }
 
   it('downloads into .objects/<md5> with the login, reporting the bytes', async () => {

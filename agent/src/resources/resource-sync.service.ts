@@ -121,7 +121,7 @@ export class ResourceSyncService {
     this.controller?.abort(new SyncClosed());
     this.progress.cancel();
     await this.settled();
-    this.downloader.close();
+    await this.downloader.close();
   }
 
   private requested(rehash: boolean): SyncStart {

@@ -1,8 +1,7 @@
 import { agentDesiredResourcesSchema } from '@oak/shared';
 import { describeIssues } from '../actions/request-parse.util';
+import { OBJECTS_DIR } from './object-cache.util';
 
-/** Where the sync engine keeps each downloaded object once, by md5, inside the cache. */
-export const OBJECTS_DIR = '.objects';
 /** The engine's record of what it placed in the cache and what it verified; see sync-index.store.ts. */
 export const SYNC_INDEX_FILE = '.sync-index.json';
 /** Names the engine needs for itself: a desired file by one of these names would clobber its bookkeeping. */
@@ -90,26 +89,4 @@ export function downloadAuthorization(
 /** How long to wait after the n-th failed attempt (1-based): base, twice that, four times, ... */
 export function retryDelayMs(failedAttempts: number, baseMs: number): number {
   return baseMs * 2 ** Math.max(0, failedAttempts - 1);
-}
-
-/** A client error that trying again cannot fix (not found, not allowed); 408 and 429 can pass with time. */
-export function isPermanentHttpStatus(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
-
-export interface ContentRange {
-  readonly start?: number;
-  readonly end?: number;
-  readonly total?: number;
-}
-
-/** `bytes 100-199/200`, `bytes 100-199/*` or `bytes *\/200`; undefined when it is none of these. */
-export function parseContentRange(header: string | null | undefined): ContentRange | undefined {
-  const match = /^bytes\s+(?:(\d+)-(\d+)|\*)\/(\d+|\*)$/i.exec((header ?? '').trim());
-  if (!match) return undefined;
-  const [, start, end, total] = match;
-  return {
-    ...(start === undefined ? {} : { start: Number(start), end: Number(end) }),
-    ...(total === '*' ? {} : { total: Number(total) }),
-  };
 }
