@@ -7,7 +7,9 @@ import {
   type Lab,
   type Pi,
   ROUTES,
+  RUN_LIST_TEXTS,
 } from '@oak/shared';
+import { readFileSync } from 'node:fs';
 import { type Locator } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
@@ -73,6 +75,38 @@ describe('Live Runs in a browser', () => {
     ).toBe('100');
     expect(await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).count()).toBe(0);
   }, 420_000);
+
+  it('lists the runs at /v2/run and downloads a run report', async () => {
+    const finished = await submitRun(
+      api,
+      acousticRun(lab, pis, 'Listed_Run', 'AC_WWDD_QUICK_TEST', ['0.9m-90deg']),
+    );
+    expect((await finishedJob(api, finished.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, finished.id);
+    await openSignedIn(page(), ROUTES.runList);
+    const table = page().getByRole('table', { name: RUN_LIST_TEXTS.title });
+    // Newest first: the run just made leads the list.
+    const first = table.getByRole('row').nth(1);
+    await first.getByText('Listed_Run').waitFor();
+    expect(await first.getByText('succeeded').isVisible()).toBe(true);
+    expect(
+      await first
+        .getByRole('progressbar', { name: RUN_LIST_TEXTS.progressOf('Listed_Run') })
+        .getAttribute('aria-valuenow'),
+    ).toBe('100');
+
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      first
+        .getByRole('button', { name: RUN_LIST_TEXTS.downloadOf(RUN_LIST_TEXTS.downloadCsv, 'Listed_Run') })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`oak-job-${finished.id}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv).toHaveLength(results.length + 1);
+  }, 300_000);
 
   it('joins a run midway with its whole history, then terminates it', async () => {
     const job = await submitRun(

@@ -1,15 +1,10 @@
-import {
-  FEDERATED_CONSOLE_CALLBACK_ROUTE,
-  NAVIGATION_LABELS,
-  NEW_RUN_BREADCRUMB_LABEL,
-  ROUTES,
-  newRunBreadcrumbs,
-} from '@oak/shared';
+import { FEDERATED_CONSOLE_CALLBACK_ROUTE, NAVIGATION_LABELS, ROUTES, newRunBreadcrumbs } from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
 import { LabsScreen } from '../features/labs/components/LabsScreen';
 import { LiveRunsScreen } from '../features/live-runs/components/LiveRunsScreen';
+import { RunListScreen } from '../features/runs/components/RunListScreen';
 import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
 import { ScreenIntro } from './routes/ScreenIntro';
 
@@ -30,15 +25,7 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       { path: ROUTES.newRunArea, element: <Navigate to={ROUTES.runList} replace /> },
-      {
-        path: ROUTES.runList,
-        element: (
-          <ScreenIntro
-            title={NEW_RUN_BREADCRUMB_LABEL}
-            description="Your company's runs, newest first, with their state and reports."
-          />
-        ),
-      },
+      { path: ROUTES.runList, element: <RunListScreen /> },
       {
         path: ROUTES.runCreate,
         element: (

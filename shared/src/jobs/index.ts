@@ -12,3 +12,4 @@ export * from './trained-mobile.constant';
 export * from './job-api.schema';
 export * from './new-run-job.rule';
 export * from './job-report.rule';
+export * from './run-list.messages';

@@ -90,6 +90,11 @@ export const labJobSchema = z.object({
   sendCompletionEmail: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   scenarioName: z.string(),
+  /**
+   * Chosen (the spec lists the run list's content as not shown): the share of
+   * the run's utterances played, in %, from its live figures, when it has any.
+   */
+  progress: z.number().min(0).max(100).optional(),
 });
 export type LabJob = z.infer<typeof labJobSchema>;
 

@@ -111,3 +111,6 @@ export function liveTestStatusOf(raw: string | undefined | null): LiveTestStatus
   const wanted = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   return Object.values(LIVE_TEST_STATUSES).find((status) => status === wanted);
 }
+
+/** The query parameter that opens Live Runs filtered to one job (the run list links a run by it). */
+export const LIVE_RUNS_JOB_PARAM = 'job';

@@ -59,6 +59,22 @@ export class JobFeedPublisher {
       .emit(LIVE_SOCKET_EVENTS.stateChange, announcement);
   }
 
+  /** Each job's progress in % as its latest figures tell (commonFeeds percentage); jobs without figures are left out. */
+  async progressOf(jobIds: readonly string[]): Promise<Map<string, number>> {
+    if (!jobIds.length) return new Map();
+    const pipeline = this.redis.client.pipeline();
+    for (const id of jobIds) pipeline.hget(this.snapshotKey(id), 'commonFeeds');
+    const replies = (await pipeline.exec()) ?? [];
+    const progress = new Map<string, number>();
+    replies.forEach(([error, raw], index) => {
+      if (error || typeof raw !== 'string') return;
+      const percentage = (JSON.parse(raw) as { percentage?: unknown }).percentage;
+      if (typeof percentage === 'number' && percentage >= 0 && percentage <= 100)
+        progress.set(jobIds[index]!, percentage);
+    });
+    return progress;
+  }
+
   /** Every key's latest data. */
   async snapshot(jobId: string): Promise<JobFeedChange[]> {
     const stored = await this.redis.client.hgetall(this.snapshotKey(jobId));

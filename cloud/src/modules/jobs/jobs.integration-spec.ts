@@ -172,6 +172,16 @@ describe('the job routes', () => {
       await app().http().get(JOB_API_PATHS.job(id)).set(auth()).expect(404);
   });
 
+  it('lists each job with its progress when its live figures tell one', async () => {
+    await app()
+      .app.get(JobFeedPublisher)
+      .publish(ids.running!, { key: 'commonFeeds', data: { played: 21, count: 50, percentage: 42 } });
+    const listed = (await app().http().get(JOB_API_PATHS.jobs).set(auth()).expect(200)).body as LabJob[];
+    expect(listed.find((job) => job.id === ids.running)?.progress).toBe(42);
+    expect(listed.find((job) => job.id === ids.queued)).not.toHaveProperty('progress');
+    expect(listed.every((job) => labJobSchema.safeParse(job).success)).toBe(true);
+  });
+
   it('answers one job and the lab it runs on', async () => {
     const one = (await app().http().get(JOB_API_PATHS.job(ids.running!)).set(auth()).expect(200))
       .body as LabJob;

@@ -135,7 +135,15 @@ export class JobsService {
     const where = jobFilterWhere(companyId, filter.value);
     if (!where.ok) throw new BadRequestException(where.error);
     const jobs = await this.jobs.find({ where: where.value, order: { createdAt: 'DESC' }, take: limit });
-    return jobs.map(toLabJobDto);
+    // Progress comes from the live figures; a list without it beats no list.
+    const progress = await this.feed
+      .progressOf(jobs.map((job) => job.id))
+      .catch(() => new Map<string, number>());
+    return jobs.map((job) => {
+      const dto = toLabJobDto(job);
+      const percent = progress.get(job.id);
+      return percent === undefined ? dto : { ...dto, progress: percent };
+    });
   }
 
   async jobOfCompany(companyId: string, jobId: string): Promise<LabJobRecord> {

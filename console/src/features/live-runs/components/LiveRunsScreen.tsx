@@ -19,6 +19,7 @@ import {
   JOB_RESUME_MESSAGES,
   JOB_TERMINATION_MESSAGES,
   type JobStateRequest,
+  LIVE_RUNS_JOB_PARAM,
   LIVE_RUNS_PAGE_SIZE,
   LIVE_RUNS_TEXTS,
   type LabJob,
@@ -27,6 +28,7 @@ import {
   pageLiveRuns,
 } from '@oak/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { useLabs } from '../../labs/api/get-labs';
@@ -89,7 +91,9 @@ export function LiveRunsScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
   const jobs = useActiveJobs();
-  const [filter, setFilter] = useState('');
+  // The run list links a run here by its id, to show it alone.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState(() => params.get(LIVE_RUNS_JOB_PARAM) ?? '');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Notice>();
   const [confirming, setConfirming] = useState<Confirming>();

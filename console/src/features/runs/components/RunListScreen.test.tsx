@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import {
+  JOB_API_PATHS,
+  JOB_MESSAGES,
+  LIVE_RUNS_TEXTS,
+  type LabJob,
+  ROUTES,
+  RUN_LIST_TEXTS,
+} from '@oak/shared';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setupUser } from '../../../testing/setup-user';
+import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
+import { resetFakeSockets } from '../../../testing/fake-socket';
+import { jobStub } from '../../live-runs/testing/job-stubs';
+
+vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.setConfig({ testTimeout: 20_000 });
+
+const session = testSession();
+
+function renderRuns(jobs: LabJob[] | MockRoutes[string], routes: MockRoutes = {}) {
+  const fetchMock = mockApi({
+    'GET /api/auth/session': { body: session },
+    'GET /api/jobs': Array.isArray(jobs) ? { body: jobs } : jobs,
+    ...routes,
+  });
+  return { fetchMock, ...renderWithProviders(ROUTES.runList) };
+}
+
+/** The report route's path; the format is its query. */
+const reportPath = (job: LabJob) => new URL(JOB_API_PATHS.report(job.id, 'csv'), 'http://oak.test').pathname;
+const table = () => screen.findByRole('table', { name: RUN_LIST_TEXTS.title });
+const rowOf = async (testName: string) =>
+  within(await table())
+    .getAllByRole('row')
+    .find((row) => within(row).queryByText(testName))!;
+
+beforeEach(() => {
+  resetFakeSockets();
+  storeSession(session);
+});
+
+describe('the run list', () => {
+  it('lists the runs newest first with suite, lab, state and progress, and links a running one to Live Runs', async () => {
+    const user = setupUser();
+    const running = jobStub({ testName: 'Kitchen_Near', progress: 40 });
+    const done = jobStub({ testName: 'Den_Quick', state: 'succeeded', scenarioType: 'AC_WWDD_QUICK_TEST' });
+    const { fetchMock, router } = renderRuns([running, done]);
+
+    const first = await rowOf('Kitchen_Near');
+    expect(within(first).getByText('Acoustic')).toBeInTheDocument();
+    expect(within(first).getByText('AC_NEAR_FIELD')).toBeInTheDocument();
+    expect(within(first).getByText('inprogress')).toBeInTheDocument();
+    expect(within(first).getByText('40%')).toBeInTheDocument();
+    // 10 + 0.8 x 40, the live views' bar.
+    expect(within(first).getByLabelText(RUN_LIST_TEXTS.progressOf('Kitchen_Near'))).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    const second = await rowOf('Den_Quick');
+    expect(within(second).getByLabelText(RUN_LIST_TEXTS.progressOf('Den_Quick'))).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(within(second).queryByRole('link', { name: RUN_LIST_TEXTS.watchLive })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET', JOB_API_PATHS.jobs)[0]!.url.searchParams.get('limit')).toBe('50');
+
+    await user.click(within(first).getByRole('link', { name: RUN_LIST_TEXTS.watchLive }));
+    expect(router.state.location.pathname).toBe(ROUTES.liveRuns);
+    expect(await screen.findByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel })).toHaveValue(running.id);
+  });
+
+  it('downloads a report with the session, and says so when it cannot', async () => {
+    const user = setupUser();
+    const job = jobStub({ testName: 'Report_Me', state: 'succeeded' });
+    const other = jobStub({ testName: 'No_Report', state: 'failed' });
+    const createObjectURL = vi.fn(() => 'blob:report');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { fetchMock } = renderRuns([job, other], {
+      [`GET ${reportPath(job)}`]: { body: 'trialIndex,status' },
+      [`GET ${reportPath(other)}`]: {
+        status: 500,
+        body: { statusCode: 500, message: 'Internal server error' },
+      },
+    });
+    await user.click(
+      within(await rowOf('Report_Me')).getByRole('button', {
+        name: RUN_LIST_TEXTS.downloadOf(RUN_LIST_TEXTS.downloadCsv, 'Report_Me'),
+      }),
+    );
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [call] = requestsTo(fetchMock, 'GET', reportPath(job));
+    expect(call!.url.searchParams.get('format')).toBe('csv');
+    expect(call!.headers.get('Authorization')).toBe(`Bearer ${session.idToken.jwtToken}`);
+    expect((click.mock.instances[0] as HTMLAnchorElement).download).toBe(`oak-job-${job.id}.csv`);
+    expect(screen.queryByText(JOB_MESSAGES.reportDownloadFailed)).toBeNull();
+
+    await user.click(
+      within(await rowOf('No_Report')).getByRole('button', {
+        name: RUN_LIST_TEXTS.downloadOf(RUN_LIST_TEXTS.downloadJunit, 'No_Report'),
+      }),
+    );
+    expect(await screen.findByText(JOB_MESSAGES.reportDownloadFailed)).toBeInTheDocument();
+  });
+
+  it('pages back to older runs by their creation time', async () => {
+    const user = setupUser();
+    const newest = Array.from({ length: 50 }, (_, index) =>
+      jobStub({
+        testName: `Run_${String(index).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0, 0) - index * 60_000).toISOString(),
+      }),
+    );
+    const older = jobStub({ testName: 'Older_One', createdAt: '2026-11-01T08:00:00.000Z' });
+    const { fetchMock } = renderRuns((request) => ({
+      body: request.url.searchParams.get('q') ? [older] : newest,
+    }));
+    await rowOf('Run_49');
+    await user.click(screen.getByRole('button', { name: RUN_LIST_TEXTS.olderRuns }));
+    await rowOf('Older_One');
+    const calls = requestsTo(fetchMock, 'GET', JOB_API_PATHS.jobs);
+    expect(JSON.parse(calls.at(-1)!.url.searchParams.get('q')!)).toEqual({
+      createdAt: { lte: new Date(new Date(newest[49]!.createdAt).getTime() - 1).toISOString() },
+    });
+    await user.click(screen.getByRole('button', { name: RUN_LIST_TEXTS.newestRuns }));
+    await rowOf('Run_00');
+  });
+
+  it('explains a list that cannot load, and an empty one', async () => {
+    const failing = renderRuns({ status: 503, body: { statusCode: 503, message: 'Service Unavailable' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Cannot retrieve jobs at this time/);
+    failing.unmount();
+    renderRuns([]);
+    expect(await screen.findByText(RUN_LIST_TEXTS.empty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  HStack,
+  Link,
+  Progress,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  JOBS_LIST_LIMIT,
+  JOB_MESSAGES,
+  JOB_REPORT_FORMATS,
+  LIVE_RUNS_JOB_PARAM,
+  type JobReportFormat,
+  type LabJob,
+  ROUTES,
+  RUN_LIST_TEXTS,
+  formatLiveUtcTime,
+  jobScenarioSuite,
+  jobStateGroup,
+  liveProgressBarWidth,
+  parseJobOptions,
+  testSuiteById,
+} from '@oak/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { useApi } from '../../../lib/ApiProvider';
+import { downloadReport } from '../api/download-report';
+import { useRuns } from '../api/get-runs';
+
+const FORMAT_LABELS: Record<JobReportFormat, string> = {
+  csv: RUN_LIST_TEXTS.downloadCsv,
+  junit: RUN_LIST_TEXTS.downloadJunit,
+};
+
+/** What a row shows of a run's options; a job whose options cannot be read shows its own name. */
+function describe(job: LabJob) {
+  const options = parseJobOptions(job.options);
+  if (!options.ok) return { testName: job.scenarioName, suite: '', scenario: job.scenarioName };
+  const suite = testSuiteById(options.value.testSuite)?.displayName ?? jobScenarioSuite(options.value) ?? '';
+  return { testName: options.value.testName, suite, scenario: options.value.testOptions.scenarioType };
+}
+
+function stateColor(job: LabJob): string {
+  if (job.state === 'succeeded') return 'green';
+  if (job.state === 'failed') return 'red';
+  if (job.state === 'canceled') return 'gray';
+  return jobStateGroup(job.state) === 'queued' ? 'orange' : 'blue';
+}
+
+function RunRow({
+  job,
+  onDownload,
+}: {
+  job: LabJob;
+  onDownload: (job: LabJob, format: JobReportFormat) => void;
+}) {
+  const { testName, suite, scenario } = describe(job);
+  const running = jobStateGroup(job.state) !== 'completed';
+  const width = liveProgressBarWidth({ state: job.state, progressPercent: job.progress });
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium">{testName}</Table.Cell>
+      <Table.Cell>
+        <Text>{suite}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {scenario}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{job.labName}</Table.Cell>
+      <Table.Cell>{job.ownerEmail}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatLiveUtcTime(job.createdAt).replace(' UTC', '')}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={stateColor(job)}>{job.state}</Badge>
+      </Table.Cell>
+      <Table.Cell minW="32">
+        <Progress.Root value={width} size="xs" colorPalette={running ? 'brand' : stateColor(job)}>
+          <Progress.Track aria-label={RUN_LIST_TEXTS.progressOf(testName)} rounded="full">
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        {job.progress !== undefined && (
+          <Text fontSize="xs" color="fg.muted" mt="1" fontVariantNumeric="tabular-nums">
+            {Math.floor(job.progress)}%
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="2" wrap="wrap">
+          {running && (
+            <Link asChild colorPalette="brand" fontSize="sm">
+              <RouterLink to={`${ROUTES.liveRuns}?${LIVE_RUNS_JOB_PARAM}=${encodeURIComponent(job.id)}`}>
+                {RUN_LIST_TEXTS.watchLive}
+              </RouterLink>
+            </Link>
+          )}
+          {JOB_REPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              size="2xs"
+              variant="outline"
+              aria-label={RUN_LIST_TEXTS.downloadOf(FORMAT_LABELS[format], testName)}
+              onClick={() => onDownload(job, format)}
+            >
+              {FORMAT_LABELS[format]}
+            </Button>
+          ))}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * The run list (/v2/run): the company's runs, newest first, 50 a page, with
+ * their suite, lab, state and progress, the way to the live view of a run
+ * still running, and its reports as CSV or JUnit XML.
+ */
+export function RunListScreen() {
+  const api = useApi();
+  // Older pages are read by the creation time of the last run shown.
+  const [pages, setPages] = useState<string[]>([]);
+  const before = pages.at(-1);
+  const runs = useRuns(before);
+  const [downloadError, setDownloadError] = useState(false);
+  const shown = runs.data ?? [];
+  const oldest = shown.at(-1);
+
+  const download = (job: LabJob, format: JobReportFormat) => {
+    setDownloadError(false);
+    downloadReport(api, job.id, format).catch(() => setDownloadError(true));
+  };
+
+  return (
+    <>
+      <HStack justify="space-between" align="start" gap="4" wrap="wrap">
+        <PageHeader title={RUN_LIST_TEXTS.title} description={RUN_LIST_TEXTS.description} />
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to={ROUTES.runCreate}>{RUN_LIST_TEXTS.createRun}</RouterLink>
+        </Button>
+      </HStack>
+      {downloadError && (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{JOB_MESSAGES.reportDownloadFailed}</Alert.Title>
+          <CloseButton
+            size="sm"
+            ms="auto"
+            aria-label={RUN_LIST_TEXTS.dismiss}
+            onClick={() => setDownloadError(false)}
+          />
+        </Alert.Root>
+      )}
+      {runs.status === 'pending' ? (
+        <Center py="16" flexDirection="column" gap="3">
+          <Spinner size="lg" color="brand.solid" />
+          <Text color="fg.muted">{RUN_LIST_TEXTS.loading}</Text>
+        </Center>
+      ) : runs.status === 'error' ? (
+        <Alert.Root status="error" role="alert" maxW="3xl">
+          <Alert.Indicator />
+          <Alert.Title>{JOB_MESSAGES.cannotRetrieveJobs(runs.error.message)}</Alert.Title>
+        </Alert.Root>
+      ) : shown.length === 0 && !before ? (
+        <Alert.Root status="info" role="status" maxW="3xl">
+          <Alert.Indicator />
+          <Alert.Title>{RUN_LIST_TEXTS.empty}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="4">
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label={RUN_LIST_TEXTS.title}>
+              <Table.Header>
+                <Table.Row>
+                  {Object.values(RUN_LIST_TEXTS.columns).map((label) => (
+                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((job) => (
+                  <RunRow key={job.id} job={job} onDownload={download} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Box>
+            <HStack gap="2">
+              {pages.length > 0 && (
+                <Button size="sm" variant="outline" onClick={() => setPages([])}>
+                  {RUN_LIST_TEXTS.newestRuns}
+                </Button>
+              )}
+              {oldest && shown.length >= JOBS_LIST_LIMIT && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={runs.isFetching}
+                  // Just before the oldest shown: the next page starts where this one ends.
+                  onClick={() =>
+                    setPages((previous) => [
+                      ...previous,
+                      new Date(new Date(oldest.createdAt).getTime() - 1).toISOString(),
+                    ])
+                  }
+                >
+                  {RUN_LIST_TEXTS.olderRuns}
+                </Button>
+              )}
+            </HStack>
+          </Box>
+        </Stack>
+      )}
+    </>
+  );
+}
