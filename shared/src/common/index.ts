@@ -1,3 +1,4 @@
 export * from './result';
 export * from './json-field.util';
 export * from './byte-range.util';
+export * from './ui-texts.constant';

@@ -67,6 +67,14 @@ describe('jobControlView', () => {
     ],
     ['Android not yet reported', { state: 'inprogress', scenarioType: TM }, 'running', false, true],
     [
+      'ended',
+      { state: 'succeeded', scenarioType: TM, mobileVoiceTrainingIsManual: true },
+      'ended',
+      false,
+      false,
+    ],
+    ['canceled', { state: 'canceled', scenarioType: 'AC_FAR_FIELD' }, 'ended', false, false],
+    [
       'another scenario paused',
       { state: 'paused', scenarioType: 'AC_FAR_FIELD', mobileVoiceTrainingIsManual: true },
       'running',

@@ -1,4 +1,4 @@
-import { type JobState } from '../statuses/job-states.constant';
+import { type JobState, jobStateGroup } from '../statuses/job-states.constant';
 import { JOB_RESUME_MESSAGES, JOB_TERMINATION_MESSAGES } from './job.messages';
 import { isTrainedMobileScenarioType } from './trained-mobile.constant';
 
@@ -12,7 +12,11 @@ export interface JobControlInput {
 }
 
 export type JobControlKind =
-  'running' | 'pausedForManualTraining' | 'pausedForAutomaticTraining' | 'terminatedAndroidDisconnected';
+  | 'running'
+  | 'pausedForManualTraining'
+  | 'pausedForAutomaticTraining'
+  | 'terminatedAndroidDisconnected'
+  | 'ended';
 
 export interface JobControlView {
   readonly kind: JobControlKind;
@@ -28,10 +32,14 @@ export interface JobControlView {
  * operator resumes; otherwise the phone trains itself and the run goes on by
  * itself. A trained mobile run without manual training whose Android device
  * is reported not connected cannot go on and reads as terminated, without a
- * Terminate button; that wins over paused. No role is checked: every viewer
+ * Terminate button; that wins over paused. An ended run offers neither
+ * button. No role is checked: every viewer
  * sees the controls (doc 1 §6).
  */
 export function jobControlView(input: JobControlInput): JobControlView {
+  // A run that has ended takes no request: its end message says the rest.
+  if (jobStateGroup(input.state) === 'completed')
+    return { kind: 'ended', showResume: false, showTerminate: false };
   const trainedMobile = isTrainedMobileScenarioType(input.scenarioType);
   const manual = input.mobileVoiceTrainingIsManual === true;
   if (trainedMobile && !manual && input.androidDeviceIsConnected === false) {

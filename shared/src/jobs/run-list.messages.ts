@@ -25,6 +25,5 @@ export const RUN_LIST_TEXTS = {
   downloadOf: (format: string, testName: string) => `Download ${format} report of ${testName}`,
   olderRuns: 'Older runs',
   newestRuns: 'Newest runs',
-  dismiss: 'Dismiss',
   progressOf: (testName: string) => `Progress of ${testName}`,
 } as const;

@@ -1,3 +1,4 @@
+import { COMMON_UI_TEXTS } from '../common/ui-texts.constant';
 import { type AgentAction } from './agent-actions.constant';
 import { type PiStatus } from './pi-status.constant';
 
@@ -49,7 +50,7 @@ export const LABS_SCREEN_TEXTS = {
   retry: 'Retry',
   close: 'Close',
   cancel: 'Cancel',
-  dismiss: 'Dismiss',
+  dismiss: COMMON_UI_TEXTS.dismiss,
   /** Why Health Check and Calibrate are disabled. */
   selectPiFirst: 'Select a Raspberry Pi first',
   /** Why Calibrate is disabled while another Pi of the lab calibrates. */

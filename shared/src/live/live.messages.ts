@@ -21,7 +21,6 @@ export const LIVE_RUNS_TEXTS = {
   /** Not shown in the spec (chosen): the list's controls and each card's facts. */
   filterLabel: 'Filter running tests',
   reload: 'Reload',
-  dismiss: 'Dismiss',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   lab: 'Lab',

@@ -1,3 +1,4 @@
+import { COMMON_UI_TEXTS } from '../common/ui-texts.constant';
 import { PRODUCT_NAME } from '../product/product.constant';
 
 /** Texts of the release flash and of the release-note log line; the spec shows neither, both are chosen. */
@@ -5,5 +6,5 @@ export const NOTICE_MESSAGES = {
   releaseUpdate: (version: string) =>
     `${PRODUCT_NAME} has been updated to version ${version}. Reload the page to get the latest changes.`,
   releaseNotesFetchFailed: 'Failed to fetch release notes',
-  dismiss: 'Dismiss',
+  dismiss: COMMON_UI_TEXTS.dismiss,
 } as const;

@@ -27,12 +27,13 @@ import {
   liveEndMessage,
   liveLoadingView,
   liveMetricItems,
+  liveProgressHeaderVariant,
   liveRunTabs,
   liveTestStatusOf,
   liveVoiceRobustnessItems,
   parseJobOptions,
 } from '@oak/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNow } from '../../../lib/useNow';
 import { useLiveJobFeed } from '../hooks/useLiveJobFeed';
 import { MetricsGrid } from './MetricsGrid';
@@ -40,8 +41,6 @@ import { ProgressHeader } from './ProgressHeader';
 import { RunSyncPanel } from './RunSyncPanel';
 import { TestDetailsPanel } from './TestDetailsPanel';
 import { UtteranceFeedTable } from './UtteranceFeedTable';
-
-const VOICE_ROBUSTNESS = 'AC_VOICE_ENROLLMENT_ROBUSTNESS';
 
 /** The moment the card first showed, for the loading states' 10 seconds (doc 1 §2.17). */
 function useMountedAt(): number {
@@ -78,10 +77,8 @@ export function LiveRunCard({
   const testName = options?.testName ?? job.scenarioName;
   const running = jobStateGroup(job.state) !== 'completed';
   const tabs = liveRunTabs(suite, scenarioType);
-  const [tab, setTab] = useState<LiveTabId>(tabs.defaultTab);
-  useEffect(() => {
-    if (!tabs.tabs.includes(tab)) setTab(tabs.defaultTab);
-  }, [tab, tabs]);
+  const [chosenTab, setTab] = useState<LiveTabId>(tabs.defaultTab);
+  const tab = tabs.tabs.includes(chosenTab) ? chosenTab : tabs.defaultTab;
   const stats = feed.testStats;
   const control = jobControlView({
     state: job.state,
@@ -123,7 +120,7 @@ export function LiveRunCard({
             </Text>
           </Stack>
           <HStack gap="2">
-            {control.showResume && running && (
+            {control.showResume && (
               <Button
                 size="sm"
                 colorPalette="brand"
@@ -133,7 +130,7 @@ export function LiveRunCard({
                 {LIVE_RUNS_TEXTS.resume}
               </Button>
             )}
-            {control.showTerminate && running && (
+            {control.showTerminate && (
               <Button
                 size="sm"
                 variant="outline"
@@ -217,7 +214,7 @@ export function LiveRunCard({
                 <MetricsGrid
                   label={LIVE_TAB_LABELS.testMetrics}
                   items={
-                    scenarioType === VOICE_ROBUSTNESS
+                    liveProgressHeaderVariant(suite, scenarioType) === 'voiceRobustness'
                       ? liveVoiceRobustnessItems(stats.enrollmentFeed, running, nowDate)
                       : liveMetricItems({
                           stats,

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   ButtonGroup,
-  Center,
   CloseButton,
   HStack,
   Heading,
@@ -15,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  COMMON_UI_TEXTS,
   JOB_MESSAGES,
   JOB_RESUME_MESSAGES,
   JOB_TERMINATION_MESSAGES,
@@ -34,6 +34,7 @@ import { useApi } from '../../../lib/ApiProvider';
 import { useLabs } from '../../labs/api/get-labs';
 import { ACTIVE_JOBS_QUERY_KEY, useActiveJobs } from '../api/get-active-jobs';
 import { putJobState } from '../api/put-job-state';
+import { JobsQueryFallback } from '../../runs/components/JobsQueryFallback';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LiveRunCard } from './LiveRunCard';
 
@@ -160,66 +161,60 @@ export function LiveRunsScreen() {
                 pos="relative"
                 top="-1"
                 insetEnd="-1"
-                aria-label={LIVE_RUNS_TEXTS.dismiss}
+                aria-label={COMMON_UI_TEXTS.dismiss}
                 onClick={() => setNotice(undefined)}
               />
             )}
           </Alert.Root>
         )}
 
-        {jobs.status === 'pending' ? (
-          <Center py="16" flexDirection="column" gap="3">
-            <Spinner size="lg" color="brand.solid" />
-            <Text color="fg.muted">{LIVE_RUNS_TEXTS.loading}</Text>
-          </Center>
-        ) : jobs.status === 'error' ? (
-          <Alert.Root status="error" role="alert" maxW="3xl">
-            <Alert.Indicator />
-            <Alert.Title>{JOB_MESSAGES.cannotRetrieveJobs(jobs.error.message)}</Alert.Title>
-          </Alert.Root>
-        ) : jobs.data.length === 0 ? (
-          <EmptyState />
-        ) : shown.length === 0 ? (
-          <Text color="fg.muted" role="status">
-            {LIVE_RUNS_TEXTS.noMatch}
-          </Text>
-        ) : (
-          <>
-            <Stack gap="4">
-              {current.items.map((job) => (
-                <LiveRunCard
-                  key={job.id}
-                  job={job}
-                  busy={busy[job.id]}
-                  onTerminate={(target) => setConfirming({ job: target, state: 'canceled' })}
-                  onResume={(target) => setConfirming({ job: target, state: 'resume' })}
-                />
-              ))}
-            </Stack>
-            {current.pageCount > 1 && (
-              <Pagination.Root
-                count={shown.length}
-                pageSize={LIVE_RUNS_PAGE_SIZE}
-                page={current.page}
-                onPageChange={(details) => setPage(details.page)}
-              >
-                <ButtonGroup variant="ghost" size="sm">
-                  <Pagination.PrevTrigger asChild>
-                    <IconButton aria-label={LIVE_RUNS_TEXTS.previousPage}>{'‹'}</IconButton>
-                  </Pagination.PrevTrigger>
-                  <Pagination.Items
-                    render={(item) => (
-                      <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-                    )}
+        <JobsQueryFallback query={jobs} loadingText={LIVE_RUNS_TEXTS.loading}>
+          {jobs.data?.length === 0 ? (
+            <EmptyState />
+          ) : shown.length === 0 ? (
+            <Text color="fg.muted" role="status">
+              {LIVE_RUNS_TEXTS.noMatch}
+            </Text>
+          ) : (
+            <>
+              <Stack gap="4">
+                {current.items.map((job) => (
+                  <LiveRunCard
+                    key={job.id}
+                    job={job}
+                    busy={busy[job.id]}
+                    onTerminate={(target) => setConfirming({ job: target, state: 'canceled' })}
+                    onResume={(target) => setConfirming({ job: target, state: 'resume' })}
                   />
-                  <Pagination.NextTrigger asChild>
-                    <IconButton aria-label={LIVE_RUNS_TEXTS.nextPage}>{'›'}</IconButton>
-                  </Pagination.NextTrigger>
-                </ButtonGroup>
-              </Pagination.Root>
-            )}
-          </>
-        )}
+                ))}
+              </Stack>
+              {current.pageCount > 1 && (
+                <Pagination.Root
+                  count={shown.length}
+                  pageSize={LIVE_RUNS_PAGE_SIZE}
+                  page={current.page}
+                  onPageChange={(details) => setPage(details.page)}
+                >
+                  <ButtonGroup variant="ghost" size="sm">
+                    <Pagination.PrevTrigger asChild>
+                      <IconButton aria-label={LIVE_RUNS_TEXTS.previousPage}>{'‹'}</IconButton>
+                    </Pagination.PrevTrigger>
+                    <Pagination.Items
+                      render={(item) => (
+                        <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
+                          {item.value}
+                        </IconButton>
+                      )}
+                    />
+                    <Pagination.NextTrigger asChild>
+                      <IconButton aria-label={LIVE_RUNS_TEXTS.nextPage}>{'›'}</IconButton>
+                    </Pagination.NextTrigger>
+                  </ButtonGroup>
+                </Pagination.Root>
+              )}
+            </>
+          )}
+        </JobsQueryFallback>
       </Stack>
 
       <ConfirmDialog

@@ -3,17 +3,16 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   CloseButton,
   HStack,
   Link,
   Progress,
-  Spinner,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
 import {
+  COMMON_UI_TEXTS,
   JOBS_LIST_LIMIT,
   JOB_MESSAGES,
   JOB_REPORT_FORMATS,
@@ -35,6 +34,7 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadReport } from '../api/download-report';
 import { useRuns } from '../api/get-runs';
+import { JobsQueryFallback } from './JobsQueryFallback';
 
 const FORMAT_LABELS: Record<JobReportFormat, string> = {
   csv: RUN_LIST_TEXTS.downloadCsv,
@@ -154,71 +154,63 @@ export function RunListScreen() {
           <CloseButton
             size="sm"
             ms="auto"
-            aria-label={RUN_LIST_TEXTS.dismiss}
+            aria-label={COMMON_UI_TEXTS.dismiss}
             onClick={() => setDownloadError(false)}
           />
         </Alert.Root>
       )}
-      {runs.status === 'pending' ? (
-        <Center py="16" flexDirection="column" gap="3">
-          <Spinner size="lg" color="brand.solid" />
-          <Text color="fg.muted">{RUN_LIST_TEXTS.loading}</Text>
-        </Center>
-      ) : runs.status === 'error' ? (
-        <Alert.Root status="error" role="alert" maxW="3xl">
-          <Alert.Indicator />
-          <Alert.Title>{JOB_MESSAGES.cannotRetrieveJobs(runs.error.message)}</Alert.Title>
-        </Alert.Root>
-      ) : shown.length === 0 && !before ? (
-        <Alert.Root status="info" role="status" maxW="3xl">
-          <Alert.Indicator />
-          <Alert.Title>{RUN_LIST_TEXTS.empty}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Stack gap="4">
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label={RUN_LIST_TEXTS.title}>
-              <Table.Header>
-                <Table.Row>
-                  {Object.values(RUN_LIST_TEXTS.columns).map((label) => (
-                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+      <JobsQueryFallback query={runs} loadingText={RUN_LIST_TEXTS.loading}>
+        {shown.length === 0 && !before ? (
+          <Alert.Root status="info" role="status" maxW="3xl">
+            <Alert.Indicator />
+            <Alert.Title>{RUN_LIST_TEXTS.empty}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Stack gap="4">
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" aria-label={RUN_LIST_TEXTS.title}>
+                <Table.Header>
+                  <Table.Row>
+                    {Object.values(RUN_LIST_TEXTS.columns).map((label) => (
+                      <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {shown.map((job) => (
+                    <RunRow key={job.id} job={job} onDownload={download} />
                   ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((job) => (
-                  <RunRow key={job.id} job={job} onDownload={download} />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Box>
-            <HStack gap="2">
-              {pages.length > 0 && (
-                <Button size="sm" variant="outline" onClick={() => setPages([])}>
-                  {RUN_LIST_TEXTS.newestRuns}
-                </Button>
-              )}
-              {oldest && shown.length >= JOBS_LIST_LIMIT && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={runs.isFetching}
-                  // Just before the oldest shown: the next page starts where this one ends.
-                  onClick={() =>
-                    setPages((previous) => [
-                      ...previous,
-                      new Date(new Date(oldest.createdAt).getTime() - 1).toISOString(),
-                    ])
-                  }
-                >
-                  {RUN_LIST_TEXTS.olderRuns}
-                </Button>
-              )}
-            </HStack>
-          </Box>
-        </Stack>
-      )}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Box>
+              <HStack gap="2">
+                {pages.length > 0 && (
+                  <Button size="sm" variant="outline" onClick={() => setPages([])}>
+                    {RUN_LIST_TEXTS.newestRuns}
+                  </Button>
+                )}
+                {oldest && shown.length >= JOBS_LIST_LIMIT && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={runs.isFetching}
+                    // Just before the oldest shown: the next page starts where this one ends.
+                    onClick={() =>
+                      setPages((previous) => [
+                        ...previous,
+                        new Date(new Date(oldest.createdAt).getTime() - 1).toISOString(),
+                      ])
+                    }
+                  >
+                    {RUN_LIST_TEXTS.olderRuns}
+                  </Button>
+                )}
+              </HStack>
+            </Box>
+          </Stack>
+        )}
+      </JobsQueryFallback>
     </>
   );
 }
