@@ -1,12 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
 import { JobsModule } from './modules/jobs/jobs.module';
-import { LoggingModule } from './modules/logging/logging.module';
-import { MailModule } from './modules/mail/mail.module';
-import { MqttModule } from './modules/mqtt/mqtt.module';
-import { RedisModule } from './modules/redis/redis.module';
+import { nodeInfrastructure } from './node-infrastructure';
 
 /**
  * What `oak worker` runs: the lab jobs' workers and everything their runner
@@ -20,15 +15,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        LoggingModule,
-        DatabaseModule,
-        RedisModule,
-        MqttModule,
-        MailModule,
-        JobsModule,
-      ],
+      imports: [...nodeInfrastructure(config), JobsModule],
     };
   }
 }

@@ -65,7 +65,15 @@ const RESUME_POLL_MS = 500;
  * What a trained mobile run measures: wake-ups (IAR). The virtual lab's DUT
  * is the phone, so its Android device is there.
  */
-const TRAINED_MOBILE_STATS = { measureType: LIVE_MEASURE_TYPE_IAR, androidDeviceIsConnected: true } as const;
+function trainedMobileStats(ctx: RunContext, trainer?: string) {
+  return {
+    measureType: LIVE_MEASURE_TYPE_IAR,
+    androidDeviceIsConnected: true,
+    // The voice that trained the phone last, unless one is training now.
+    currentTrainedVoice:
+      trainer ?? trainedMobileTrainers(ctx.options.testOptions.customOptions?.trainers).at(-1),
+  };
+}
 
 /** The DUT as the device cloud knows it. */
 interface DeviceRef {
@@ -278,18 +286,19 @@ export class JobRunner {
     const custom = ctx.options.testOptions.customOptions ?? {};
     const trainers = trainedMobileTrainers(custom.trainers);
     const training = (trainer: string) =>
-      this.announce(ctx.job, 'commonFeeds', {
-        ...acousticTestStats({
+      this.announce(
+        ctx.job,
+        'commonFeeds',
+        acousticTestStats({
           labJobId: ctx.job.id,
           scenarioType: TRAINED_MOBILE_SCENARIO_TYPE,
           trials,
           outcomes: [],
           startTime: ctx.job.startedAt!,
           now: new Date(),
-          ...TRAINED_MOBILE_STATS,
-          currentTrainedVoice: trainer,
+          ...trainedMobileStats(ctx, trainer),
         }),
-      });
+      );
     await this.setState(ctx.job, { state: 'paused', testStatus: LIVE_TEST_STATUSES.processing });
     if (custom.mobileVoiceTrainingIsManual === true) {
       await training(trainers.join(', '));
@@ -305,12 +314,7 @@ export class JobRunner {
       await training(trainer);
       for (const trial of quiet) {
         await this.checkpoint(ctx);
-        await this.actions.run(
-          ctx.piAt.get(trial.speechLocation)!,
-          'talk',
-          { waveFileName: trial.fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
-          trial.durationMs + TALK_MARGIN_MS,
-        );
+        await this.talk(ctx, trial);
       }
     }
   }
@@ -331,12 +335,7 @@ export class JobRunner {
         startTime: ctx.job.startedAt!,
         now: new Date(),
         ...(isTrainedMobileScenarioType(scenarioType(current ?? trials[outcomes.length - 1]))
-          ? {
-              ...TRAINED_MOBILE_STATS,
-              currentTrainedVoice: trainedMobileTrainers(ctx.options.testOptions.customOptions?.trainers).at(
-                -1,
-              ),
-            }
+          ? trainedMobileStats(ctx)
           : {}),
       });
     // Voice robustness also tells its training rounds (doc 1 §2.5).
@@ -405,16 +404,21 @@ export class JobRunner {
     }
   }
 
-  /** Plays a trial's utterance and waits for what the DUT made of it (its first new activity). */
-  private async say(ctx: RunContext, device: DeviceRef, trial: AcousticTrial) {
-    const before = await this.deviceCloud.latestActivity(device, 1);
-    const started = performance.now();
-    const talk = (await this.actions.run(
+  /** Plays a trial's utterance on the Pi at its position; answers once the Pi has played it. */
+  private async talk(ctx: RunContext, trial: AcousticTrial): Promise<{ durationMs?: number }> {
+    return (await this.actions.run(
       ctx.piAt.get(trial.speechLocation)!,
       'talk',
       { waveFileName: trial.fileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
       trial.durationMs + TALK_MARGIN_MS,
     )) as { durationMs?: number };
+  }
+
+  /** Plays a trial's utterance and waits for what the DUT made of it (its first new activity). */
+  private async say(ctx: RunContext, device: DeviceRef, trial: AcousticTrial) {
+    const before = await this.deviceCloud.latestActivity(device, 1);
+    const started = performance.now();
+    const talk = await this.talk(ctx, trial);
     // The lab's pace: a real Pi plays in real time, a virtual one faster.
     const pace = Math.min(
       1,

@@ -1,0 +1,17 @@
+import { type DynamicModule, type Type } from '@nestjs/common';
+import { type AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { LoggingModule } from './modules/logging/logging.module';
+import { MailModule } from './modules/mail/mail.module';
+import { MqttModule } from './modules/mqtt/mqtt.module';
+import { RedisModule } from './modules/redis/redis.module';
+
+/**
+ * What every cloud process stands on, a serving node (AppModule) and a worker
+ * node (WorkerModule) alike: its configuration, logging, Postgres, Redis, the
+ * MQTT broker and mail.
+ */
+export function nodeInfrastructure(config: AppConfig): (DynamicModule | Type)[] {
+  return [ConfigModule.forRoot(config), LoggingModule, DatabaseModule, RedisModule, MqttModule, MailModule];
+}
