@@ -1,9 +1,11 @@
 import {
+  JOB_RESUME_MESSAGES,
   JOB_TERMINATION_MESSAGES,
   LAB_API_PATHS,
   LIVE_END_MESSAGES,
   LIVE_METRICS_LABELS,
   LIVE_RUNS_TEXTS,
+  LIVE_TAB_LABELS,
   type Lab,
   type Pi,
   ROUTES,
@@ -13,8 +15,10 @@ import { readFileSync } from 'node:fs';
 import { type Locator } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
+  MOBILE_SUITE,
   acousticRun,
   finishedJob,
+  jobNow,
   resourcePackReady,
   resultsAtLeast,
   resultsOf,
@@ -23,7 +27,7 @@ import {
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
-import { VirtualLabApi } from './support/virtual-lab-api';
+import { VIRTUAL_GOOD_DUT, VirtualLabApi } from './support/virtual-lab-api';
 
 /** The figure under a metric's label in a run's card. */
 async function metric(card: Locator, label: string): Promise<string> {
@@ -74,7 +78,41 @@ describe('Live Runs in a browser', () => {
         .getAttribute('aria-valuenow'),
     ).toBe('100');
     expect(await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).count()).toBe(0);
+
+    // Its details: what was asked of which device, and the resources each Pi of the lab holds.
+    await card.getByRole('tab', { name: LIVE_TAB_LABELS.testDetails }).click();
+    await card.getByText(VIRTUAL_GOOD_DUT.deviceserial).waitFor();
+    const sync = card.getByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync });
+    await sync.getByText('Speech 0.9 m 90°').waitFor({ timeout: 30_000 });
+    expect(
+      await sync.getByRole('link', { name: LIVE_RUNS_TEXTS.syncDetailsOnLabs }).getAttribute('href'),
+    ).toBe(`${ROUTES.labs}?lab=${lab.id}`);
   }, 420_000);
+
+  it('resumes a run paused for manual training, after its confirmation', async () => {
+    const job = await submitRun(
+      api,
+      acousticRun(lab, pis, 'Resume_Me', 'AC_TRAINED_MOBILE', ['0.9m-90deg'], {
+        testSuite: MOBILE_SUITE,
+        customOptions: { mobileVoiceTrainingIsManual: true, utteranceCount: 4 },
+      }),
+    );
+    await eventually(
+      () => jobNow(api, job.id),
+      (now) => now.state === 'paused',
+      120_000,
+      200,
+    );
+    await openSignedIn(page(), ROUTES.liveRuns);
+    const card = page().getByRole('article', { name: 'Resume_Me' });
+    await card.getByText(JOB_RESUME_MESSAGES.pausedForManualTraining).waitFor();
+    await card.getByRole('button', { name: LIVE_RUNS_TEXTS.resume }).click();
+    const dialog = page().getByRole('alertdialog', { name: LIVE_RUNS_TEXTS.resumeConfirmTitle });
+    await dialog.getByText(JOB_RESUME_MESSAGES.confirm).waitFor();
+    await dialog.getByRole('button', { name: LIVE_RUNS_TEXTS.ok }).click();
+    expect((await finishedJob(api, job.id)).state).toBe('succeeded');
+    expect(await resultsOf(api, job.id)).toHaveLength(4);
+  }, 300_000);
 
   it('lists the runs at /v2/run and downloads a run report', async () => {
     const finished = await submitRun(

@@ -75,26 +75,31 @@ export async function stopLeftoverOaks(): Promise<void> {
   );
 }
 
-/** Runs `oak start` (what `npm start` runs) without waiting for it to be ready. */
-export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv = {}): OakInstance {
-  const logFile = path.join(home, 'launcher.log');
+/** A process of the OAK CLI that a spec started, its output kept in memory and in its log file. */
+export interface OakCliProcess {
+  readonly process: ChildProcess;
+  readonly logFile: string;
+  /** Everything it has printed so far. */
+  output(): string;
+  /** Sends a signal (unless it has ended already) and resolves with how it ended. */
+  stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs `oak <command>` from the repository with `env` over the spec's own,
+ * its output going to `logFile`; it is kept in `tracked` until it exits, for
+ * the clean-up of leftovers.
+ */
+export function spawnOakCli(
+  command: string,
+  logFile: string,
+  env: NodeJS.ProcessEnv,
+  tracked: Set<ChildProcess>,
+): OakCliProcess {
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [OAK_CLI, 'start'], {
+  const child = spawn(process.execPath, [OAK_CLI, command], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      OAK_HOME: home,
-      PORT: String(ports.http),
-      MQTT_PORT: String(ports.mqtt),
-      EMBEDDED_PG_PORT: String(ports.postgres),
-      EMBEDDED_REDIS_PORT: String(ports.redis),
-      OAK_SIM_DEVICE_CLOUD_PORT: String(ports.deviceCloud),
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'warn',
-      // Each OAK of the specs would otherwise generate the whole pack; the shared one makes en_US's.
-      RESOURCE_PACK: 'off',
-      ...env,
-    },
+    env: { ...process.env, LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log);
@@ -102,20 +107,49 @@ export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv =
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  running.add(child);
-  void exited.then(() => running.delete(child));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  tracked.add(child);
+  void exited.then(() => tracked.delete(child));
+  return {
+    process: child,
+    logFile,
+    output: () => output,
+    stop: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs `oak start` (what `npm start` runs) without waiting for it to be ready. */
+export function spawnOak(home: string, ports: OakPorts, env: NodeJS.ProcessEnv = {}): OakInstance {
+  const oak = spawnOakCli(
+    'start',
+    path.join(home, 'launcher.log'),
+    {
+      OAK_HOME: home,
+      PORT: String(ports.http),
+      MQTT_PORT: String(ports.mqtt),
+      EMBEDDED_PG_PORT: String(ports.postgres),
+      EMBEDDED_REDIS_PORT: String(ports.redis),
+      OAK_SIM_DEVICE_CLOUD_PORT: String(ports.deviceCloud),
+      LOG_LEVEL: 'warn',
+      // Each OAK of the specs would otherwise generate the whole pack; the shared one makes en_US's.
+      RESOURCE_PACK: 'off',
+      ...env,
+    },
+    running,
+  );
   return {
     url: `http://localhost:${ports.http}`,
     home,
     ports,
-    process: child,
-    logFile,
-    output: () => output,
-    stop: async (signal = 'SIGINT') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
+    process: oak.process,
+    logFile: oak.logFile,
+    output: oak.output,
+    stop: async (signal = 'SIGINT') => (await oak.stop(signal)).code,
   };
 }
 

@@ -1,16 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OAK_CLI, type OakInstance, REPO_ROOT } from './oak-process';
+import { type OakCliProcess, type OakInstance, spawnOakCli } from './oak-process';
 
-export interface OakWorker {
-  readonly process: ChildProcess;
-  readonly logFile: string;
-  /** Everything the worker has logged so far. */
-  output(): string;
-  /** Sends a signal and resolves with how the worker ended. */
-  stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
+export type OakWorker = OakCliProcess;
 
 /**
  * What a worker node of a deployment is given, pointed at an OAK that
@@ -34,39 +27,17 @@ const running = new Set<ChildProcess>();
 
 /** Runs `oak worker` with `env`; its log goes to `OAK_HOME/<name>.log` of the OAK it works for. */
 export function spawnWorker(oak: OakInstance, name: string, env: NodeJS.ProcessEnv): OakWorker {
-  const logFile = path.join(oak.home, `${name}.log`);
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [OAK_CLI, 'worker'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
+  return spawnOakCli(
+    'worker',
+    path.join(oak.home, `${name}.log`),
+    {
       // A home of its own, as on another machine: nothing of the cloud node's is read from disk.
       OAK_HOME: path.join(oak.home, name),
-      LOG_FORMAT: 'json',
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    running,
   );
-  running.add(child);
-  void exited.then(() => running.delete(child));
-  return {
-    process: child,
-    logFile,
-    output: () => output,
-    stop: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
 }
 
 /** Kills every worker a spec started and left running (a failed or timed-out test). */
