@@ -1,3 +1,4 @@
+import { type Server } from 'node:http';
 import path from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -16,6 +17,14 @@ import { ConsoleAssets } from './modules/site/console-assets.service';
 const UNPREFIXED = [{ path: 'config.json', method: RequestMethod.GET }];
 
 export const OPENAPI_PATH = 'api/docs';
+
+/**
+ * How long an idle keep-alive connection stays open: longer than clients and
+ * proxies keep theirs (undici about 4 s, load balancers 60 s), so the server
+ * never closes a connection at the moment a client reuses it. Node's 5 s
+ * default made such a request fail now and then with 'other side closed'.
+ */
+export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Builds the cloud application; the caller decides whether to listen or only init (tests). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -53,6 +62,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       .build(),
   );
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
+
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  // Headers must be allowed to take longer than an idle connection may last.
+  server.headersTimeout = HTTP_KEEP_ALIVE_TIMEOUT_MS + 1000;
 
   app.enableShutdownHooks();
   return app;

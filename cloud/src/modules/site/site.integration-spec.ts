@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { environmentConfigSchema } from '@oak/shared';
+import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '../../app.factory';
 import { type TestApp, createTestApp, useTestApp } from '../../testing/test-app';
 
 describe('GET /config.json', () => {
@@ -24,6 +25,12 @@ describe('GET /config.json', () => {
       identityPoolId: 'oak-identities',
       region: 'local',
     });
+  });
+
+  it('keeps idle connections open longer than clients keep theirs', async () => {
+    sut = await createTestApp();
+    const response = await sut.http().get('/config.json').set('Connection', 'keep-alive').expect(200);
+    expect(response.headers['keep-alive']).toBe(`timeout=${HTTP_KEEP_ALIVE_TIMEOUT_MS / 1000}`);
   });
 
   it('names PUBLIC_URL as the controller endpoint and the configured environment', async () => {
