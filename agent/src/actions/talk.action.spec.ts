@@ -2,7 +2,7 @@ import { talkResultSchema } from '@oak/shared';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type AudioBackend } from '../audio/audio-backend.port';
-import { type VirtualAudioBackend } from '../audio/virtual-audio.backend';
+import { VirtualAudioBackend } from '../audio/virtual-audio.backend';
 import { stubContext, stubDeadline, stubServices } from '../testing/agent-services.stub';
 import { writeToneWav } from '../testing/wav.factory';
 import { StopRequested } from './action-errors';
@@ -71,14 +71,26 @@ describe('talk action', () => {
   });
 
   it('answers with what played and stopped: true when stopped', async () => {
-    const services = setup();
+    // The backend says when the file really plays: loading a minute of audio takes a while on a busy machine.
+    class StartAware extends VirtualAudioBackend {
+      started = false;
+      override play(file: string, options: Parameters<VirtualAudioBackend['play']>[1]) {
+        return super.play(file, {
+          ...options,
+          onStarted: () => {
+            this.started = true;
+            options.onStarted?.();
+          },
+        });
+      }
+    }
+    const audio = new StartAware({ timeScale: 1, seed: 1 });
+    const services = setup(audio);
     writeToneWav(services.config.cacheDir, 'long.wav', { durationMs: 60_000, sampleRate: 8000 });
     const deadline = stubDeadline();
     const running = sut.run(stubContext(sut.schema.parse({ waveFileName: 'long.wav' }), services), deadline);
     // Stop once playback has begun and run a little, however slow the machine.
-    while (!services.events.some((event) => event.type === 'playback_started')) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    while (!audio.started) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 20));
     deadline.controller.abort(new StopRequested());
     const data = await running;
