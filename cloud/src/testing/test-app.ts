@@ -1,5 +1,6 @@
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
+import { type Server } from 'node:http';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,6 +104,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     },
     outbox: () => readOutbox(config.mail.outboxDir),
     close: async () => {
+      // Every test of the app is done: a connection left open by a client (fetch
+      // reconnects after an aborted stream and then sends nothing) would hold
+      // the server's close for its 60 s headers timeout.
+      (started.getHttpServer() as Server).closeAllConnections();
       await started.close();
       await database.drop();
       rmSync(home, { recursive: true, force: true });
