@@ -15,3 +15,4 @@ export * from './wizard-state.util';
 export * from './wizard-options.util';
 export * from './review-summary.util';
 export * from './new-run-breadcrumbs.util';
+export * from './suite-catalogue.rule';

@@ -1,4 +1,9 @@
-import { CUSTOM_SCENARIO_ALLOW_LIST_NAME } from '@oak/shared';
+import {
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  TEST_SUITES_API_PATH,
+  type TestSuite,
+  testSuiteSchema,
+} from '@oak/shared';
 import { useTestApp } from '../../testing/test-app';
 import { UsersService } from '../auth/users.service';
 import { CustomersService } from './customers.service';
@@ -81,6 +86,27 @@ describe('customer ids and the allow list, per company', () => {
       .set('Authorization', `Bearer ${globex}`)
       .expect(200);
     expect(other.body).toEqual([{ name: 'AVSCertSimulation' }]);
+  });
+
+  it('lists the open test suites, and ACM and WWA to a company allowed them', async () => {
+    const suites = async (token: string) =>
+      (await app().http().get(TEST_SUITES_API_PATH).set('Authorization', `Bearer ${token}`).expect(200))
+        .body as TestSuite[];
+    const acmeSuites = await suites(acme);
+    expect(acmeSuites.map((suite) => testSuiteSchema.parse(suite).displayName)).toEqual(
+      expect.arrayContaining(['Acoustic', 'Music', 'ACM', 'WWA']),
+    );
+    expect(acmeSuites.find((suite) => suite.displayName === 'Acoustic')).toMatchObject({
+      id: 'AVSCertSimulation',
+      category: 'ACOUSTIC',
+      config: '{"marketPlace":"en_US"}',
+      mapping: [{ tag: '@AVSCertSimulation', duts: ['DUT1'], actors: ['Speaker'] }],
+    });
+    const globexNames = (await suites(globex)).map((suite) => suite.displayName);
+    expect(globexNames).toContain('Acoustic');
+    expect(globexNames).not.toContain('ACM');
+    expect(globexNames).not.toContain('WWA');
+    await app().http().get(TEST_SUITES_API_PATH).expect(401);
   });
 
   it('answers an empty allow list to a company without customers', async () => {

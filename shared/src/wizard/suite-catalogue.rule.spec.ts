@@ -1,0 +1,55 @@
+import { suiteLocaleOf, suiteRolesOf, testSuiteSchema } from './test-suite.schema';
+import {
+  SUITE_MARKETPLACE,
+  wizardCategoryOptions,
+  wizardScenarioOptions,
+  wizardTestSuites,
+} from './suite-catalogue.rule';
+
+describe('the wizard suite catalogue', () => {
+  it('lists the open suites to everyone and the allow-listed ones only when allowed', () => {
+    const open = wizardTestSuites([]).map((suite) => suite.id);
+    expect(open).toContain('AVSCertSimulation');
+    expect(open).not.toContain('AQTUDTV2');
+    expect(open).not.toContain('AQTUDTV2WWA');
+    const allowed = wizardTestSuites(['AQTUDTV2', 'AQTUDTV2WWA', 'AQTCustomScenario']).map((s) => s.id);
+    expect(allowed).toEqual(expect.arrayContaining(['AQTUDTV2', 'AQTUDTV2WWA']));
+    // User-defined tests are listed one by one, not as a suite.
+    expect(allowed).not.toContain('AQTCustomScenario');
+  });
+
+  it('gives each suite a valid config, its locale and its roles', () => {
+    for (const suite of wizardTestSuites(['AQTUDTV2', 'AQTUDTV2WWA'])) {
+      expect(testSuiteSchema.parse(suite)).toEqual(suite);
+      expect(suiteLocaleOf(suite)).toBe(SUITE_MARKETPLACE);
+    }
+    const [acoustic] = wizardTestSuites([]);
+    expect(suiteRolesOf(acoustic!.mapping)).toEqual({ duts: ['DUT1'], actors: ['Speaker'] });
+    const acm = wizardTestSuites(['AQTUDTV2']).find((suite) => suite.displayName === 'ACM');
+    expect(acm?.mapping).toEqual([]);
+  });
+
+  it('offers the playable scenario types of a suite as categories, and their positions as scenarios', () => {
+    const acoustic = wizardTestSuites([]).find((suite) => suite.category === 'ACOUSTIC')!;
+    const categories = wizardCategoryOptions(acoustic).map((option) => option.value);
+    expect(categories).toEqual(expect.arrayContaining(['AC_FAR_FIELD', 'AC_NEAR_FIELD']));
+    // FAR types cannot be played yet, so they are not offered.
+    expect(categories).not.toContain('AC_FAR');
+    expect(wizardScenarioOptions(acoustic, 'AC_FAR_FIELD')).toEqual([
+      { value: '2.7m-30deg', label: expect.any(String) },
+      { value: '2.7m-90deg', label: expect.any(String) },
+    ]);
+    expect(wizardScenarioOptions(acoustic, 'NOT_A_TYPE')).toEqual([]);
+  });
+
+  it('offers the ACM library to the ACM suite', () => {
+    const acm = { displayName: 'ACM', category: 'MULTIMODAL' as const };
+    expect(wizardCategoryOptions(acm).map((option) => option.value)).toContain('CALLING');
+    expect(wizardScenarioOptions(acm, 'CALLING').map((option) => option.value)).toEqual([
+      '302',
+      '304',
+      '305',
+    ]);
+    expect(wizardScenarioOptions(acm, 'UNKNOWN')).toEqual([]);
+  });
+});

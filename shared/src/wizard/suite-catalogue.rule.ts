@@ -1,0 +1,116 @@
+import { suiteRunCategories } from '../jobs/new-run-job.rule';
+import { locationLabel } from '../locations/locations.constant';
+import { type Marketplace } from '../locales/marketplaces.constant';
+import { acousticSegments } from '../runs/acoustic-run-plan.rule';
+import {
+  ACM_SCENARIO_NAME,
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  TEST_SUITES,
+  type TestSuiteDefinition,
+  WWA_SCENARIO_NAME,
+} from '../suites/test-suites.constant';
+import { ACM_SCENARIO_LIBRARY } from './acm-scenarios.constant';
+import { type TestSuite } from './test-suite.schema';
+import { wizardVariantOf } from './wizard.constant';
+import { type WizardSelectOption } from './wizard-options.util';
+
+/** The wizard's suite list (doc 2 §7 'GET scenarios'): the built-in suites the user may run. */
+export const TEST_SUITES_API_PATH = '/api/testsuites';
+
+/**
+ * Suites behind the allow list (doc 2 §6 names AQTUDTV2, AQTUDTV2WWA and
+ * AQTCustomScenario as its examples); every other suite is open to all.
+ */
+export const ALLOW_LISTED_SUITE_IDS: readonly string[] = [
+  ACM_SCENARIO_NAME,
+  WWA_SCENARIO_NAME,
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+];
+
+/**
+ * The marketplace of the built-in suites' config (chosen: the spec fixes a
+ * run's locale to it without naming it; en_US is the one every scenario
+ * library supports).
+ */
+export const SUITE_MARKETPLACE: Marketplace = 'en_US';
+
+/**
+ * The roles a run of a built-in suite maps (chosen): one DUT, and the Pi that
+ * speaks to it. The runner plays noise and other positions from the lab's Pi
+ * at each position, the mapped speaker first.
+ */
+export const SUITE_DUT_ROLE = 'DUT1';
+export const SUITE_SPEAKER_ROLE = 'Speaker';
+
+/** A built-in suite as the wizard lists it (doc 2 §3 Test suite). */
+export function wizardTestSuiteOf(definition: TestSuiteDefinition): TestSuite {
+  return {
+    id: definition.id,
+    displayName: definition.displayName,
+    category: definition.category,
+    config: JSON.stringify({ marketPlace: SUITE_MARKETPLACE }),
+    labDependenciesUri: `/api/resources/lab-dependencies/${definition.id}`,
+    // ACM runs map accounts instead (doc 2 §2 'ACM suite').
+    mapping:
+      wizardVariantOf(definition.displayName) === 'acm'
+        ? []
+        : [
+            {
+              tag: `@${definition.id}`,
+              duts: [SUITE_DUT_ROLE],
+              actors: [SUITE_SPEAKER_ROLE],
+            },
+          ],
+  };
+}
+
+/**
+ * The suites a company may run: every open suite, and the allow-listed ones
+ * its customers are allowed. The user-defined test entry is not a suite of its
+ * own: each user-defined test is listed as one (category UDT).
+ */
+export function wizardTestSuites(allowedNames: readonly string[]): TestSuite[] {
+  return TEST_SUITES.filter(
+    (suite) =>
+      suite.id !== CUSTOM_SCENARIO_ALLOW_LIST_NAME &&
+      (!ALLOW_LISTED_SUITE_IDS.includes(suite.id) || allowedNames.includes(suite.id)),
+  ).map(wizardTestSuiteOf);
+}
+
+/**
+ * The categories a CUSTOM run of the suite offers (doc 2 §2 category rows):
+ * the ACM library's for ACM, else the suite's scenario types this OAK can play.
+ */
+export function wizardCategoryOptions(
+  suite: Pick<TestSuite, 'category' | 'displayName'>,
+): WizardSelectOption[] {
+  if (wizardVariantOf(suite.displayName) === 'acm') {
+    return ACM_SCENARIO_LIBRARY.map((category) => ({ value: category.id, label: category.label }));
+  }
+  return (suiteRunCategories(suite.category) ?? [])
+    .filter((type) => acousticSegments(type, SUITE_MARKETPLACE) !== undefined)
+    .map((type) => ({ value: type, label: type }));
+}
+
+/**
+ * The scenarios of a category row (doc 2 §2 scenario multiselect): an ACM
+ * category's scenario ids, or the positions a scenario type plays from.
+ */
+export function wizardScenarioOptions(
+  suite: Pick<TestSuite, 'displayName'>,
+  category: string,
+): WizardSelectOption[] {
+  if (wizardVariantOf(suite.displayName) === 'acm') {
+    const library = ACM_SCENARIO_LIBRARY.find((entry) => entry.id === category);
+    return (library?.scenarios ?? []).map((scenario) => ({
+      value: String(scenario.id),
+      label: `${library!.label} ${scenario.id}`,
+    }));
+  }
+  const locations = [
+    ...new Set(
+      (acousticSegments(category, SUITE_MARKETPLACE) ?? []).map((segment) => segment.speechLocation),
+    ),
+  ];
+  return locations.map((location) => ({ value: location, label: locationLabel(location) }));
+}
