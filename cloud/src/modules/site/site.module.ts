@@ -4,5 +4,9 @@ import { EnvironmentConfigController } from './environment-config.controller';
 import { HttpConnectionsCloser } from './http-connections-closer.service';
 
 @Global()
-@Module({ controllers: [EnvironmentConfigController], providers: [ConsoleAssets, HttpConnectionsCloser], exports: [ConsoleAssets] })
+@Module({
+  controllers: [EnvironmentConfigController],
+  providers: [ConsoleAssets, HttpConnectionsCloser],
+  exports: [ConsoleAssets],
+})
 export class SiteModule {}
