@@ -1,9 +1,11 @@
-import { FEDERATED_CONSOLE_CALLBACK_ROUTE, NAVIGATION_LABELS, ROUTES, newRunBreadcrumbs } from '@oak/shared';
+import { FEDERATED_CONSOLE_CALLBACK_ROUTE, NAVIGATION_LABELS, ROUTES } from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
 import { LabsScreen } from '../features/labs/components/LabsScreen';
 import { LiveRunsScreen } from '../features/live-runs/components/LiveRunsScreen';
+import { NewRunScreen } from '../features/new-run/components/NewRunScreen';
+import { NewRunWizardProvider } from '../features/new-run/hooks/NewRunWizardContext';
 import { RunListScreen } from '../features/runs/components/RunListScreen';
 import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
 import { ScreenIntro } from './routes/ScreenIntro';
@@ -15,25 +17,14 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: ROUTES.root, element: <Navigate to={ROUTES.labs} replace /> },
       { path: ROUTES.labs, element: <LabsScreen /> },
-      {
-        path: ROUTES.runDraft,
-        element: (
-          <ScreenIntro
-            title={NAVIGATION_LABELS.testCenter}
-            description="Choose a test suite, map its roles to a lab's Pis and devices, review and submit a run."
-          />
-        ),
-      },
       { path: ROUTES.newRunArea, element: <Navigate to={ROUTES.runList} replace /> },
       { path: ROUTES.runList, element: <RunListScreen /> },
       {
-        path: ROUTES.runCreate,
-        element: (
-          <ScreenIntro
-            title={newRunBreadcrumbs()[1]!.label}
-            description="Configure a run in three steps: test, lab, review and create."
-          />
-        ),
+        element: <NewRunWizardProvider />,
+        children: [
+          { path: ROUTES.runDraft, element: <NewRunScreen /> },
+          { path: ROUTES.runCreate, element: <NewRunScreen /> },
+        ],
       },
       { path: ROUTES.liveRuns, element: <LiveRunsScreen /> },
       {

@@ -16,3 +16,5 @@ export * from './wizard-options.util';
 export * from './review-summary.util';
 export * from './new-run-breadcrumbs.util';
 export * from './suite-catalogue.rule';
+export * from './wizard-mapping.util';
+export * from './submission.rule';

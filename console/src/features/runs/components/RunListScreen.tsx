@@ -29,7 +29,8 @@ import {
   testSuiteById,
 } from '@oak/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { type RunListNotice } from '../../new-run/components/NewRunScreen';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadReport } from '../api/download-report';
@@ -131,6 +132,8 @@ export function RunListScreen() {
   const before = pages.at(-1);
   const runs = useRuns(before);
   const [downloadError, setDownloadError] = useState(false);
+  const location = useLocation();
+  const [notice, setNotice] = useState((location.state as RunListNotice | null)?.notice);
   const shown = runs.data ?? [];
   const oldest = shown.at(-1);
 
@@ -147,6 +150,18 @@ export function RunListScreen() {
           <RouterLink to={ROUTES.runCreate}>{RUN_LIST_TEXTS.createRun}</RouterLink>
         </Button>
       </HStack>
+      {notice && (
+        <Alert.Root status="success" role="status" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+          <CloseButton
+            size="sm"
+            ms="auto"
+            aria-label={COMMON_UI_TEXTS.dismiss}
+            onClick={() => setNotice(undefined)}
+          />
+        </Alert.Root>
+      )}
       {downloadError && (
         <Alert.Root status="error" role="alert" mb="4">
           <Alert.Indicator />

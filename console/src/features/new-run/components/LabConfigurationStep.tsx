@@ -1,0 +1,307 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LAB_LOCK,
+  type Lab,
+  type Pi,
+  WIZARD_BUTTONS,
+  WIZARD_LABELS,
+  WIZARD_LIST_MESSAGES,
+  WIZARD_MESSAGES,
+  customerIdSelectOptions,
+  deviceSelectOptions,
+  labPiShortageMessage,
+  labSelectOptions,
+  mapActorRole,
+  mapDutRoleCustomer,
+  mapDutRoleDevice,
+  piSelectOptions,
+  roleMappingOf,
+  selectWizardLab,
+  suiteRolesOf,
+} from '@oak/shared';
+import { useState } from 'react';
+import { labThingsQueryOptions } from '../../labs/api/get-lab-things';
+import { useLabs } from '../../labs/api/get-labs';
+import { useApi } from '../../../lib/ApiProvider';
+import { getCustomerDevices, useCustomerDevices, useCustomerIds } from '../api/new-run-api';
+import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+
+/** Labels of the device block's manual DSN entry (chosen). */
+export const MANUAL_DSN_LABEL = 'Device serial number';
+
+function ThingBlock({ role, pis }: { role: string; pis: readonly Pi[] }) {
+  const { state, update } = useNewRunWizard();
+  const chosen = roleMappingOf(state, role)?.thingId ?? '';
+  return (
+    <Box borderWidth="1px" rounded="md" p="4">
+      <Field.Root>
+        <Field.Label>{`${role} ${WIZARD_LABELS.pi}`}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={chosen}
+            onChange={(event) => {
+              const pi = pis.find((candidate) => candidate.id === event.currentTarget.value);
+              update((current) => mapActorRole(current, role, pi));
+            }}
+          >
+            <option value="">—</option>
+            {piSelectOptions(pis).map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Box>
+  );
+}
+
+function DeviceBlock({ role }: { role: string }) {
+  const { state, update } = useNewRunWizard();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const customers = useCustomerIds();
+  const entry = roleMappingOf(state, role);
+  const devices = useCustomerDevices(entry?.customerId);
+  const [manual, setManual] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    if (!entry?.customerId) return;
+    setRefreshing(true);
+    try {
+      const fresh = await getCustomerDevices(api, entry.customerId, true);
+      queryClient.setQueryData(['customer-devices', entry.customerId], fresh);
+    } catch {
+      await devices.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const listed = devices.data ?? [];
+  const manualDsn = entry?.dsn && !listed.some((device) => device.dsn === entry.dsn) ? entry.dsn : undefined;
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" role="group" aria-label={role}>
+      <Stack gap="3">
+        <Text fontWeight="medium">{role}</Text>
+        {customers.isError && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{WIZARD_LIST_MESSAGES.customerIds}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root>
+          <Field.Label>{`${role} ${WIZARD_LABELS.customerId}`}</Field.Label>
+          <HStack width="full">
+            <NativeSelect.Root flex="1">
+              <NativeSelect.Field
+                value={entry?.customerId ?? ''}
+                onChange={(event) => {
+                  const customer = customers.data?.find((c) => c.customerId === event.currentTarget.value);
+                  setManual(false);
+                  update((current) => mapDutRoleCustomer(current, role, customer));
+                }}
+              >
+                <option value="">—</option>
+                {customerIdSelectOptions(customers.data ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <IconButton
+              variant="outline"
+              size="sm"
+              aria-label={`${WIZARD_BUTTONS.refresh} ${role}`}
+              disabled={!entry?.customerId}
+              loading={refreshing}
+              onClick={() => void refresh()}
+            >
+              ↻
+            </IconButton>
+          </HStack>
+        </Field.Root>
+        {entry?.customerId && devices.isPending && <Spinner size="sm" />}
+        {devices.isError && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{WIZARD_LIST_MESSAGES.devices}</Alert.Title>
+          </Alert.Root>
+        )}
+        {entry?.customerId && devices.isSuccess && listed.length === 0 && (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{WIZARD_LIST_MESSAGES.noDevicesForCustomer}</Alert.Title>
+          </Alert.Root>
+        )}
+        {entry?.customerId && listed.length > 0 && (
+          <Field.Root>
+            <Field.Label>{`${role} ${WIZARD_LABELS.device}`}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={listed.some((device) => device.dsn === entry.dsn) ? entry.dsn : ''}
+                onChange={(event) => {
+                  const device = listed.find((candidate) => candidate.dsn === event.currentTarget.value);
+                  update((current) => mapDutRoleDevice(current, role, device));
+                }}
+              >
+                <option value="">—</option>
+                {deviceSelectOptions(listed).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {`${option.label} (${option.description})`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {entry.dsnMeta && listed.some((device) => device.dsn === entry.dsn) && (
+              <Field.HelperText>{entry.dsn}</Field.HelperText>
+            )}
+          </Field.Root>
+        )}
+        {entry?.customerId && (
+          <Stack gap="2">
+            {manualDsn && <Text fontSize="sm">{`${WIZARD_LABELS.dsn}: ${manualDsn}`}</Text>}
+            {manual ? (
+              <HStack align="end">
+                <Field.Root flex="1">
+                  <Field.Label>{MANUAL_DSN_LABEL}</Field.Label>
+                  <Input value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
+                </Field.Root>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  disabled={!typed.trim()}
+                  onClick={() => {
+                    const dsn = typed.trim();
+                    update((current) => mapDutRoleDevice(current, role, { name: '', dsn }));
+                    setManual(false);
+                    setTyped('');
+                  }}
+                >
+                  {WIZARD_BUTTONS.add}
+                </Button>
+              </HStack>
+            ) : (
+              <Button size="xs" variant="outline" alignSelf="start" onClick={() => setManual(true)}>
+                {`${WIZARD_BUTTONS.add} ${WIZARD_LABELS.dsn}`}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+export function isLabLocked(lab: Pick<Lab, 'lock'>): boolean {
+  return lab.lock === LAB_LOCK.locked;
+}
+
+/**
+ * Step 2, lab configuration (doc 2 §2): the lab (locked labs disabled), then
+ * once its Pis load, one Pi select per actor role (Thing Configuration) and
+ * per DUT role a customer id and a device (Device Configurations).
+ */
+export function LabConfigurationStep() {
+  const { state, errors, update } = useNewRunWizard();
+  const api = useApi();
+  const labs = useLabs();
+  const labId = state.labConfig.labId;
+  const things = useQuery({ ...labThingsQueryOptions(api, labId ?? ''), enabled: !!labId });
+  const roles = suiteRolesOf(state.draft.testSuite?.mapping ?? []);
+  const shortage = things.data ? labPiShortageMessage(things.data.length, roles.duts.length) : undefined;
+  const labAlert = errors.lab.lab ?? shortage;
+
+  return (
+    <Stack gap="6">
+      {labs.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{WIZARD_LIST_MESSAGES.labs}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Field.Root invalid={!!errors.lab.labId} required maxW="lg">
+        <Field.Label>{WIZARD_LABELS.lab}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={labId ?? ''}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              update((current) => selectWizardLab(current, chosen));
+            }}
+          >
+            <option value="">—</option>
+            {labSelectOptions(labs.data ?? [], isLabLocked).map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors.lab.labId}</Field.ErrorText>
+      </Field.Root>
+      {labAlert && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{labAlert}</Alert.Title>
+        </Alert.Root>
+      )}
+      {labId && things.isPending && (
+        <HStack>
+          <Spinner size="sm" />
+          <Text>{WIZARD_MESSAGES.loadingResources}</Text>
+        </HStack>
+      )}
+      {things.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{WIZARD_LIST_MESSAGES.pis}</Alert.Title>
+        </Alert.Root>
+      )}
+      {things.data && (
+        <>
+          <Stack gap="3">
+            <Heading size="md">{WIZARD_LABELS.thingConfiguration}</Heading>
+            {roles.actors.map((role) => (
+              <ThingBlock key={role} role={role} pis={things.data} />
+            ))}
+          </Stack>
+          <Stack gap="3">
+            <Heading size="md">{WIZARD_LABELS.deviceConfigurations}</Heading>
+            {roles.duts.map((role) => (
+              <DeviceBlock key={role} role={role} />
+            ))}
+          </Stack>
+        </>
+      )}
+      {errors.lab.mapping && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errors.lab.mapping}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, within } from '@testing-library/react';
+import {
+  DEVICE_API_PATHS,
+  JOB_API_PATHS,
+  LAB_API_PATHS,
+  LAB_LOCK,
+  REFERENCE_MIC_CONSENT_NOTICE,
+  ROUTES,
+  SUBMISSION_MESSAGES,
+  TEST_CREATION_MESSAGES,
+  TEST_SUITES_API_PATH,
+  WIZARD_BUTTONS,
+  WIZARD_LABELS,
+  WIZARD_LIST_MESSAGES,
+  WIZARD_MESSAGES,
+  wizardTestSuites,
+} from '@oak/shared';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { setupUser } from '../../../testing/setup-user';
+import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
+import { labStub, piStub } from '../../labs/testing/lab-stubs';
+import { jobStub } from '../../live-runs/testing/job-stubs';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const session = testSession();
+const lab = labStub({ id: 'lab-1', name: 'Virtual Lab' });
+const locked = labStub({ id: 'lab-2', name: 'Busy Lab', lock: LAB_LOCK.locked });
+const speaker = piStub(lab.id, 'speech-1', { name: 'Speech 0.9 m 90°' });
+const offline = piStub(lab.id, 'noise-1', { name: 'Noise 1.8 m 135°', connected: false });
+const customer = { customerId: 'ACME-1', email: 'qa@acme.test' };
+const kitchen = { name: 'Kitchen', dsn: 'G0KITCHEN', metadata: { typeId: 'ECHO_DOT' } };
+
+function renderWizard(routes: MockRoutes = {}) {
+  const fetchMock = mockApi({
+    'GET /api/auth/session': { body: session },
+    [`GET ${TEST_SUITES_API_PATH}`]: { body: wizardTestSuites([]) },
+    'GET /api/labs': { body: [lab, locked] },
+    [`GET ${LAB_API_PATHS.labThings(lab.id)}`]: { body: [speaker, offline] },
+    [`GET ${DEVICE_API_PATHS.customerIds}`]: { body: [{ [customer.customerId]: customer.email }] },
+    [`GET ${DEVICE_API_PATHS.devices}`]: { body: [kitchen] },
+    'GET /api/jobs': { body: [] },
+    ...routes,
+  });
+  return { fetchMock, ...renderWithProviders(ROUTES.runDraft) };
+}
+
+beforeEach(() => storeSession(session));
+
+async function chooseSuite(user: ReturnType<typeof setupUser>, name = 'Acoustic') {
+  const select = await screen.findByRole('combobox', { name: WIZARD_LABELS.suite });
+  await user.selectOptions(select, within(select).getByRole('option', { name }));
+  await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
+}
+
+async function fillStepOne(user: ReturnType<typeof setupUser>) {
+  await user.type(await screen.findByRole('textbox', { name: WIZARD_LABELS.testName }), 'Kitchen_Far');
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 1` }),
+    'AC_FAR_FIELD',
+  );
+  await user.click(screen.getByRole('checkbox', { name: /2\.7 m 30/ }));
+}
+
+async function fillStepTwo(user: ReturnType<typeof setupUser>) {
+  await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: `Speaker ${WIZARD_LABELS.pi}` }),
+    speaker.id,
+  );
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: `DUT1 ${WIZARD_LABELS.customerId}` }),
+    customer.customerId,
+  );
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: `DUT1 ${WIZARD_LABELS.device}` }),
+    kitchen.dsn,
+  );
+}
+
+describe('the new-run wizard', () => {
+  it('asks for a suite on the initial screen, and Cancel goes back to the run list', async () => {
+    const user = setupUser();
+    const { router } = renderWizard();
+    await screen.findByRole('combobox', { name: WIZARD_LABELS.suite });
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
+    expect(await screen.findByText(WIZARD_MESSAGES.suiteRequired)).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: WIZARD_LABELS.suite });
+    expect(within(select).getByRole('group', { name: 'Certification Tests' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Filter suites' }), 'mus');
+    expect(within(select).queryByRole('option', { name: 'Acoustic' })).not.toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Music' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.cancel }));
+    expect(router.state.location.pathname).toBe(ROUTES.runList);
+  });
+
+  it('checks step 1 on Next and shows each error where it belongs', async () => {
+    const user = setupUser();
+    const { router } = renderWizard();
+    await chooseSuite(user);
+    expect(router.state.location.pathname).toBe(ROUTES.runCreate);
+    expect(screen.getByText('Create Acoustic test', { selector: 'h1' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: WIZARD_LABELS.locale })).toHaveValue('en_US');
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText(TEST_CREATION_MESSAGES.invalidName)).toBeInTheDocument();
+    expect(
+      screen.getByText(TEST_CREATION_MESSAGES.atIndex(TEST_CREATION_MESSAGES.invalidCategory, 0)),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.testName }), 'Bad name!');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 1` }),
+      'AC_FAR_FIELD',
+    );
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(
+      await screen.findByText(
+        TEST_CREATION_MESSAGES.atIndex(TEST_CREATION_MESSAGES.noScenarioForCategory('AC_FAR_FIELD'), 0),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(TEST_CREATION_MESSAGES.invalidName)).toBeInTheDocument();
+    // Add offers only the categories no row uses; Remove shows once there are two rows.
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));
+    const second = screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 2` });
+    expect(within(second).queryByRole('option', { name: 'AC_FAR_FIELD' })).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: `${WIZARD_BUTTONS.remove} ${WIZARD_LABELS.category} 2` }),
+    );
+    expect(screen.queryByRole('combobox', { name: `${WIZARD_LABELS.category} 2` })).not.toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it('configures the lab, resets the mapping when the scenario type changes, reviews and submits', async () => {
+    const user = setupUser();
+    const { fetchMock, router } = renderWizard({
+      [`POST ${JOB_API_PATHS.jobs}`]: { status: 201, body: jobStub({ testName: 'Kitchen_Far' }) },
+    });
+    await chooseSuite(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    // Next without a lab.
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText(TEST_CREATION_MESSAGES.labRequired)).toBeInTheDocument();
+    const labSelect = screen.getByRole('combobox', { name: WIZARD_LABELS.lab });
+    expect(within(labSelect).getByRole('option', { name: 'Busy Lab' })).toBeDisabled();
+    await fillStepTwo(user);
+    const piSelect = screen.getByRole('combobox', { name: `Speaker ${WIZARD_LABELS.pi}` });
+    expect(within(piSelect).getByRole('option', { name: offline.name })).toBeDisabled();
+
+    // Changing the scenario type resets the lab configuration (doc 2 §4).
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.previous }));
+    await user.click(await screen.findByRole('radio', { name: /STANDARD/ }));
+    await user.click(screen.getByRole('radio', { name: /CUSTOM/ }));
+    // The row kept its category and positions.
+    expect(await screen.findByRole('combobox', { name: `${WIZARD_LABELS.category} 1` })).toHaveValue(
+      'AC_FAR_FIELD',
+    );
+    expect(screen.getByRole('checkbox', { name: /2\.7 m 30/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab })).toHaveValue('');
+    await fillStepTwo(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    const mapping = screen.getByRole('table', { name: WIZARD_LABELS.mapping });
+    expect(within(mapping).getByText('Kitchen')).toBeInTheDocument();
+    expect(within(mapping).getByText(speaker.name)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
+    expect(await screen.findByText(TEST_CREATION_MESSAGES.referenceMicConsentRequired)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs)).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: REFERENCE_MIC_CONSENT_NOTICE.accept }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.submitted)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.runList);
+    const [posted] = requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs);
+    expect(posted!.body).toMatchObject({
+      name: 'Kitchen_Far',
+      locale: 'en_US',
+      scenarioType: 'CUSTOM',
+      customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
+      labId: lab.id,
+      referenceMicConsent: true,
+      testSuite: { id: 'AVSCertSimulation' },
+      testMapping: {
+        actorMapping: [{ name: 'Speaker', thingId: speaker.id }],
+        deviceMapping: [{ dsn: kitchen.dsn, customerId: customer.customerId, deviceType: 'ECHO_DOT' }],
+      },
+    });
+  });
+
+  it('shows the submission error and keeps the wizard', async () => {
+    const user = setupUser();
+    renderWizard({
+      [`POST ${JOB_API_PATHS.jobs}`]: {
+        status: 409,
+        body: { statusCode: 409, message: SUBMISSION_MESSAGES.jobQueueFull },
+      },
+      [`GET ${DEVICE_API_PATHS.devices}`]: { body: [] },
+    });
+    await chooseSuite(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: `Speaker ${WIZARD_LABELS.pi}` }),
+      speaker.id,
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: `DUT1 ${WIZARD_LABELS.customerId}` }),
+      customer.customerId,
+    );
+    expect(await screen.findByText(WIZARD_LIST_MESSAGES.noDevicesForCustomer)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.dsn}` }));
+    await user.type(screen.getByRole('textbox', { name: 'Device serial number' }), 'G0TYPED');
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await user.click(await screen.findByRole('checkbox', { name: REFERENCE_MIC_CONSENT_NOTICE.accept }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.jobQueueFull)).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+});

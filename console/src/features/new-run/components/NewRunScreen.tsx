@@ -1,0 +1,202 @@
+import { Alert, Box, Breadcrumb, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  LAB_LOCK,
+  type NewRunContext,
+  type NewRunValidation,
+  SUBMISSION_MESSAGES,
+  SUITE_CHOICE_STEP,
+  WIZARD_BUTTONS,
+  WIZARD_EXIT_ROUTE,
+  WIZARD_LAB_CONFIGURATION_STEP,
+  WIZARD_REVIEW_STEP,
+  WIZARD_STEPS,
+  WIZARD_STEP_COUNT,
+  WIZARD_TEST_CONFIGURATION_STEP,
+  type WizardStepIndex,
+  buildNewRunPayload,
+  newRunBreadcrumbs,
+  submissionFailure,
+  validateNewRun,
+  wizardCategoryOptions,
+  wizardStepLabel,
+  wizardStepOfLabel,
+} from '@oak/shared';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useApi } from '../../../lib/ApiProvider';
+import { labThingsQueryOptions } from '../../labs/api/get-lab-things';
+import { useLabs } from '../../labs/api/get-labs';
+import { useSubmitRun } from '../api/new-run-api';
+import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { LabConfigurationStep } from './LabConfigurationStep';
+import { ReviewStep } from './ReviewStep';
+import { SuiteChoice } from './SuiteChoice';
+import { TestConfigurationStep } from './TestConfigurationStep';
+
+/** What the run list shows after a submit (navigation state). */
+export interface RunListNotice {
+  readonly notice?: string;
+}
+
+/** Where a failed submit sends the user: the first step with errors; the consent is on the review itself. */
+function stepToFix(validation: NewRunValidation): WizardStepIndex {
+  if (Object.keys(validation.scenarioErrors).length) return WIZARD_TEST_CONFIGURATION_STEP;
+  const { referenceMicConsent: _consent, ...labErrors } = validation.labErrors;
+  return Object.keys(labErrors).length ? WIZARD_LAB_CONFIGURATION_STEP : WIZARD_REVIEW_STEP;
+}
+
+/**
+ * The Test Center's new run (doc 2 §2): the suite choice, then three steps
+ * (Test configuration, Lab configuration, Review and create) with Cancel,
+ * Previous, Next and Submit; a step runs the checks of the steps before it.
+ */
+export function NewRunScreen() {
+  const wizard = useNewRunWizard();
+  const { state } = wizard;
+  const navigate = useNavigate();
+  const api = useApi();
+  const labs = useLabs();
+  const labId = state.labConfig.labId;
+  const things = useQuery({ ...labThingsQueryOptions(api, labId ?? ''), enabled: !!labId });
+  const submit = useSubmitRun();
+  const [failure, setFailure] = useState<{ message: string; detail?: string }>();
+  const suite = state.draft.testSuite;
+  const categories = useMemo(() => (suite ? wizardCategoryOptions(suite) : []), [suite]);
+  const lab = labs.data?.find((candidate) => candidate.id === labId);
+
+  const context: NewRunContext = {
+    categories: categories.map((category) => category.value),
+    ...(lab && things.data
+      ? {
+          lab: {
+            locked: lab.lock === LAB_LOCK.locked,
+            pis: things.data.map((pi) => ({ id: pi.id, name: pi.name, connected: pi.connected })),
+          },
+        }
+      : {}),
+  };
+  const crumbs = newRunBreadcrumbs(suite?.displayName);
+  const header = (
+    <>
+      <Breadcrumb.Root mb="2">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={crumbs[0]!.route}>{crumbs[0]!.label}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{crumbs[1]!.label}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <PageHeader title={crumbs[1]!.label} />
+    </>
+  );
+
+  if (state.step === SUITE_CHOICE_STEP || !suite) {
+    return (
+      <Box>
+        {header}
+        <SuiteChoice />
+      </Box>
+    );
+  }
+
+  const step = state.step;
+  const cancel = () => {
+    wizard.reset();
+    void navigate(WIZARD_EXIT_ROUTE);
+  };
+  const goTo = (target: WizardStepIndex) => {
+    setFailure(undefined);
+    wizard.goTo(target, context);
+  };
+  const send = () => {
+    setFailure(undefined);
+    const payload = buildNewRunPayload(state);
+    const validation = validateNewRun(payload, context);
+    wizard.setErrors({ scenario: validation.scenarioErrors, lab: validation.labErrors });
+    if (!validation.isValid) {
+      const fix = stepToFix(validation);
+      wizard.update((current) => ({ ...current, step: fix }));
+      return;
+    }
+    submit.mutate(payload, {
+      onSuccess: () => {
+        wizard.reset();
+        void navigate(WIZARD_EXIT_ROUTE, {
+          state: { notice: SUBMISSION_MESSAGES.submitted } satisfies RunListNotice,
+        });
+      },
+      onError: (error) =>
+        setFailure(
+          error instanceof ApiRequestError
+            ? submissionFailure(error.error)
+            : { message: SUBMISSION_MESSAGES.unexpected },
+        ),
+    });
+  };
+
+  return (
+    <Box>
+      {header}
+      <HStack as="nav" aria-label="Wizard steps" gap="2" mb="2" wrap="wrap">
+        {WIZARD_STEPS.map((candidate) => (
+          <Button
+            key={candidate.index}
+            size="sm"
+            variant={candidate.index === step ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-current={candidate.index === step ? 'step' : undefined}
+            onClick={() => goTo(candidate.index)}
+          >
+            {`${wizardStepLabel(candidate.index)} · ${candidate.title}`}
+          </Button>
+        ))}
+      </HStack>
+      <Text color="fg.muted" fontSize="sm" mb="6">
+        {wizardStepOfLabel(step, WIZARD_STEP_COUNT)}
+      </Text>
+      <Stack gap="6" maxW="4xl">
+        {step === WIZARD_TEST_CONFIGURATION_STEP && <TestConfigurationStep categories={categories} />}
+        {step === WIZARD_LAB_CONFIGURATION_STEP && <LabConfigurationStep />}
+        {step === WIZARD_REVIEW_STEP && <ReviewStep labName={lab?.name ?? ''} onEdit={goTo} />}
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{failure.message}</Alert.Title>
+              {failure.detail && <Alert.Description>{failure.detail}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <HStack gap="3">
+          <Button variant="outline" onClick={cancel}>
+            {WIZARD_BUTTONS.cancel}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={step === WIZARD_TEST_CONFIGURATION_STEP}
+            onClick={() => goTo((step - 1) as WizardStepIndex)}
+          >
+            {WIZARD_BUTTONS.previous}
+          </Button>
+          {step < WIZARD_REVIEW_STEP ? (
+            <Button colorPalette="brand" onClick={() => goTo((step + 1) as WizardStepIndex)}>
+              {WIZARD_BUTTONS.next}
+            </Button>
+          ) : (
+            <Button colorPalette="brand" loading={submit.isPending} onClick={send}>
+              {WIZARD_BUTTONS.submit}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

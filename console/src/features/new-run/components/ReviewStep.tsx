@@ -1,0 +1,182 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  DataList,
+  Field,
+  HStack,
+  Heading,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  REFERENCE_MIC_CONSENT_NOTICE,
+  WIZARD_BUTTONS,
+  WIZARD_LABELS,
+  WIZARD_STEPS,
+  type WizardStepIndex,
+  buildNewRunPayload,
+  newRunReviewOf,
+} from '@oak/shared';
+import { type ReactNode } from 'react';
+import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+
+/** Review texts not quoted by the spec (chosen). */
+export const REVIEW_TEXTS = {
+  yes: 'Yes',
+  no: 'No',
+  none: '—',
+  role: 'Role',
+  actors: 'Actors',
+  duts: 'Devices under test',
+} as const;
+
+function Section({
+  title,
+  editStep,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editStep: WizardStepIndex;
+  onEdit: (step: WizardStepIndex) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" role="region" aria-label={title}>
+      <HStack justify="space-between" mb="3">
+        <Heading size="sm">{title}</Heading>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`${WIZARD_BUTTONS.edit} ${title}`}
+          onClick={() => onEdit(editStep)}
+        >
+          {WIZARD_BUTTONS.edit}
+        </Button>
+      </HStack>
+      {children}
+    </Box>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/**
+ * Step 3 (doc 2 §2): everything the run will use, with an Edit per step, and
+ * the reference-mic recording notice that must be accepted (doc 2 §5).
+ */
+export function ReviewStep({
+  labName,
+  onEdit,
+}: {
+  labName: string;
+  onEdit: (step: WizardStepIndex) => void;
+}) {
+  const { state, errors, update } = useNewRunWizard();
+  const payload = buildNewRunPayload(state);
+  const review = newRunReviewOf(payload, labName);
+  const test = review.testConfiguration;
+  const lab = review.labConfiguration;
+  return (
+    <Stack gap="4">
+      <Section title={WIZARD_STEPS[0].title} editStep={test.editStep} onEdit={onEdit}>
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label={WIZARD_LABELS.testName} value={test.name} />
+          <Item label={WIZARD_LABELS.locale} value={test.locale} />
+          <Item
+            label={WIZARD_LABELS.emailNotification}
+            value={test.enableEmailNotification ? REVIEW_TEXTS.yes : REVIEW_TEXTS.no}
+          />
+          <Item label={WIZARD_LABELS.scenarioType} value={test.scenarioType} />
+          {test.categories.map((row) => (
+            <Item key={row.category} label={row.category} value={row.scenarios.join(', ')} />
+          ))}
+          {test.deviceAttributes && (
+            <Item
+              label={WIZARD_LABELS.deviceAttributes}
+              value={`${WIZARD_LABELS.dimmable}: ${String(test.deviceAttributes.dimmable)}, ${WIZARD_LABELS.irBlasters}: ${String(test.deviceAttributes.irBlasters)}`}
+            />
+          )}
+        </DataList.Root>
+      </Section>
+      <Section title={WIZARD_STEPS[1].title} editStep={lab.editStep} onEdit={onEdit}>
+        <Stack gap="3">
+          <DataList.Root orientation="horizontal" size="sm">
+            <Item label={WIZARD_LABELS.lab} value={lab.labName} />
+          </DataList.Root>
+          <Text fontWeight="medium">{WIZARD_LABELS.mapping}</Text>
+          <Table.Root size="sm" aria-label={WIZARD_LABELS.mapping}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{REVIEW_TEXTS.role}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WIZARD_LABELS.customerId}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WIZARD_LABELS.deviceName}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WIZARD_LABELS.dsn}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WIZARD_LABELS.pi}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lab.duts.map((dut) => (
+                <Table.Row key={dut.name}>
+                  <Table.Cell>{dut.name}</Table.Cell>
+                  <Table.Cell>{dut.customerId}</Table.Cell>
+                  <Table.Cell>{dut.deviceName || REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{dut.dsn}</Table.Cell>
+                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
+                </Table.Row>
+              ))}
+              {lab.actors.map((actor) => (
+                <Table.Row key={actor.name}>
+                  <Table.Cell>{actor.name}</Table.Cell>
+                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{actor.piName}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {lab.accounts.map((account, index) => (
+            <Box key={index}>
+              <Text fontWeight="medium">{`${WIZARD_LABELS.account(index)}: ${account.email || account.customerId}`}</Text>
+              {account.devices.map((device, at) => (
+                <Text key={at} fontSize="sm">{`${device.dsn} · ${device.piName} · ${device.firmware}`}</Text>
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+      <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+        <Heading size="sm" mb="2">
+          {REFERENCE_MIC_CONSENT_NOTICE.title}
+        </Heading>
+        <Text fontSize="sm" mb="3">
+          {REFERENCE_MIC_CONSENT_NOTICE.body}
+        </Text>
+        <Field.Root invalid={!!errors.lab.referenceMicConsent}>
+          <Checkbox.Root
+            colorPalette="brand"
+            checked={state.referenceMicConsent}
+            onCheckedChange={(change) =>
+              update((current) => ({ ...current, referenceMicConsent: change.checked === true }))
+            }
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{REFERENCE_MIC_CONSENT_NOTICE.accept}</Checkbox.Label>
+          </Checkbox.Root>
+          <Field.ErrorText>{errors.lab.referenceMicConsent}</Field.ErrorText>
+        </Field.Root>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  RadioCard,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import {
+  SCENARIO_TYPE_TILES,
+  TEST_CREATION_MESSAGES,
+  WIZARD_BUTTONS,
+  WIZARD_LABELS,
+  type WizardScenarioType,
+  type WizardSelectOption,
+  addCategoryRow,
+  categoryOptionsForRow,
+  removeCategoryRow,
+  setCategoryRowCategory,
+  setCategoryRowScenarios,
+  setWizardScenarioType,
+  showsAddOnCategoryRow,
+  showsRemoveOnCategoryRows,
+  wizardScenarioOptions,
+} from '@oak/shared';
+import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+
+function CategoryRow({ index, categories }: { index: number; categories: readonly WizardSelectOption[] }) {
+  const { state, errors, update } = useNewRunWizard();
+  const rows = state.draft.customizedScenarios;
+  const row = rows[index]!;
+  const suite = state.draft.testSuite!;
+  const values = categories.map((category) => category.value);
+  const offered = categoryOptionsForRow(rows, index, values);
+  const scenarios = row.category ? wizardScenarioOptions(suite, row.category) : [];
+  const error = errors.scenario.customizedScenarios?.[String(index)];
+  const rowLabel = `${WIZARD_LABELS.category} ${index + 1}`;
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" role="group" aria-label={rowLabel}>
+      <Stack gap="3">
+        <Field.Root>
+          <Field.Label>{rowLabel}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={row.category}
+              onChange={(event) => {
+                const category = event.currentTarget.value;
+                update((current) => setCategoryRowCategory(current, index, category));
+              }}
+            >
+              <option value="">—</option>
+              {categories
+                .filter((category) => offered.includes(category.value))
+                .map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.label}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {scenarios.length > 0 && (
+          <Stack gap="1" role="group" aria-label={`${WIZARD_LABELS.scenarios} ${index + 1}`}>
+            <Text fontSize="sm" fontWeight="medium">
+              {WIZARD_LABELS.scenarios}
+            </Text>
+            <HStack wrap="wrap" gap="4">
+              {scenarios.map((scenario) => (
+                <Checkbox.Root
+                  key={scenario.value}
+                  size="sm"
+                  colorPalette="brand"
+                  checked={row.scenarios.includes(scenario.value)}
+                  onCheckedChange={(change) => {
+                    const chosen = change.checked
+                      ? [...row.scenarios, scenario.value]
+                      : row.scenarios.filter((value) => value !== scenario.value);
+                    update((current) => setCategoryRowScenarios(current, index, chosen));
+                  }}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{scenario.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+          </Stack>
+        )}
+        {error && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{TEST_CREATION_MESSAGES.atIndex(error, index)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="2">
+          {showsAddOnCategoryRow(rows, index, values) && (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => update((current) => addCategoryRow(current, values))}
+            >
+              {WIZARD_BUTTONS.add}
+            </Button>
+          )}
+          {showsRemoveOnCategoryRows(rows) && (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`${WIZARD_BUTTONS.remove} ${rowLabel}`}
+              onClick={() => update((current) => removeCategoryRow(current, index))}
+            >
+              {WIZARD_BUTTONS.remove}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Step 1 of the custom-test wizard (doc 2 §2): general info (test name, the
+ * suite's fixed locale, e-mail notification), then STANDARD or CUSTOM and,
+ * for CUSTOM, the category rows.
+ */
+export function TestConfigurationStep({ categories }: { categories: readonly WizardSelectOption[] }) {
+  const { state, errors, update } = useNewRunWizard();
+  const { draft } = state;
+  return (
+    <Stack gap="6">
+      <Stack gap="4">
+        <Heading size="md">{WIZARD_LABELS.generalInfo}</Heading>
+        <Field.Root invalid={!!errors.scenario.name} required>
+          <Field.Label>{WIZARD_LABELS.testName}</Field.Label>
+          <Input
+            value={draft.name}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              update((current) => ({ ...current, draft: { ...current.draft, name } }));
+            }}
+          />
+          <Field.ErrorText>{errors.scenario.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.scenario.locale} disabled>
+          <Field.Label>{WIZARD_LABELS.locale}</Field.Label>
+          <Input value={draft.locale} readOnly />
+          <Field.ErrorText>{errors.scenario.locale}</Field.ErrorText>
+        </Field.Root>
+        <Switch.Root
+          colorPalette="brand"
+          checked={draft.enableEmailNotification}
+          onCheckedChange={(change) =>
+            update((current) => ({
+              ...current,
+              draft: { ...current.draft, enableEmailNotification: change.checked },
+            }))
+          }
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{WIZARD_LABELS.enableEmailNotification}</Switch.Label>
+        </Switch.Root>
+      </Stack>
+      <Stack gap="4">
+        <Heading size="md">{WIZARD_LABELS.scenarioSelection}</Heading>
+        <RadioCard.Root
+          colorPalette="brand"
+          value={draft.scenarioType}
+          onValueChange={(change) => {
+            if (change.value)
+              update((current) => setWizardScenarioType(current, change.value as WizardScenarioType));
+          }}
+        >
+          <RadioCard.Label>{WIZARD_LABELS.scenarioType}</RadioCard.Label>
+          <HStack align="stretch">
+            {SCENARIO_TYPE_TILES.map((tile) => (
+              <RadioCard.Item key={tile.value} value={tile.value}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>{tile.title}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>{tile.description}</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </HStack>
+        </RadioCard.Root>
+        {errors.scenario.scenarioType && <Text color="fg.error">{errors.scenario.scenarioType}</Text>}
+        {draft.scenarioType === 'CUSTOM' &&
+          draft.customizedScenarios.map((_, index) => (
+            <CategoryRow key={index} index={index} categories={categories} />
+          ))}
+      </Stack>
+    </Stack>
+  );
+}
