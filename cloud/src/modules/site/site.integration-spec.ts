@@ -166,6 +166,7 @@ describe('OpenAPI', () => {
       '/api/resources/pack',
       '/api/resources/sync-options',
       '/api/scenarios',
+      '/api/testsuites',
       '/api/things/{thingId}/setup/{distro}',
       '/config.json',
     ]);
