@@ -14,8 +14,6 @@ import {
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  LAB_LOCK,
-  type Lab,
   type Pi,
   WIZARD_BUTTONS,
   WIZARD_LABELS,
@@ -23,6 +21,7 @@ import {
   WIZARD_MESSAGES,
   customerIdSelectOptions,
   deviceSelectOptions,
+  isLabLocked,
   labPiShortageMessage,
   labSelectOptions,
   mapActorRole,
@@ -214,10 +213,6 @@ function DeviceBlock({ role }: { role: string }) {
   );
 }
 
-export function isLabLocked(lab: Pick<Lab, 'lock'>): boolean {
-  return lab.lock === LAB_LOCK.locked;
-}
-
 /**
  * Step 2, lab configuration (doc 2 §2): the lab (locked labs disabled), then
  * once its Pis load, one Pi select per actor role (Thing Configuration) and
@@ -252,7 +247,7 @@ export function LabConfigurationStep() {
             }}
           >
             <option value="">—</option>
-            {labSelectOptions(labs.data ?? [], isLabLocked).map((option) => (
+            {labSelectOptions(labs.data ?? [], (lab) => isLabLocked(lab.lock)).map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </option>

@@ -62,7 +62,8 @@ async function fillStepOne(user: ReturnType<typeof setupUser>) {
   await user.click(screen.getByRole('checkbox', { name: /2\.7 m 30/ }));
 }
 
-async function fillStepTwo(user: ReturnType<typeof setupUser>) {
+/** Chooses the lab, the speaker's Pi and the DUT's customer; the device is the caller's. */
+async function mapLabAndCustomer(user: ReturnType<typeof setupUser>) {
   await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
   await user.selectOptions(
     await screen.findByRole('combobox', { name: `Speaker ${WIZARD_LABELS.pi}` }),
@@ -72,6 +73,10 @@ async function fillStepTwo(user: ReturnType<typeof setupUser>) {
     screen.getByRole('combobox', { name: `DUT1 ${WIZARD_LABELS.customerId}` }),
     customer.customerId,
   );
+}
+
+async function fillStepTwo(user: ReturnType<typeof setupUser>) {
+  await mapLabAndCustomer(user);
   await user.selectOptions(
     await screen.findByRole('combobox', { name: `DUT1 ${WIZARD_LABELS.device}` }),
     kitchen.dsn,
@@ -201,15 +206,7 @@ describe('the new-run wizard', () => {
     await chooseSuite(user);
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: `Speaker ${WIZARD_LABELS.pi}` }),
-      speaker.id,
-    );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: `DUT1 ${WIZARD_LABELS.customerId}` }),
-      customer.customerId,
-    );
+    await mapLabAndCustomer(user);
     expect(await screen.findByText(WIZARD_LIST_MESSAGES.noDevicesForCustomer)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.dsn}` }));
     await user.type(screen.getByRole('textbox', { name: 'Device serial number' }), 'G0TYPED');

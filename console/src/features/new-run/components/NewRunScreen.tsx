@@ -1,7 +1,6 @@
 import { Alert, Box, Breadcrumb, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  LAB_LOCK,
   type NewRunContext,
   type NewRunValidation,
   SUBMISSION_MESSAGES,
@@ -15,6 +14,7 @@ import {
   WIZARD_TEST_CONFIGURATION_STEP,
   type WizardStepIndex,
   buildNewRunPayload,
+  isLabLocked,
   newRunBreadcrumbs,
   submissionFailure,
   validateNewRun,
@@ -72,7 +72,7 @@ export function NewRunScreen() {
     ...(lab && things.data
       ? {
           lab: {
-            locked: lab.lock === LAB_LOCK.locked,
+            locked: isLabLocked(lab.lock),
             pis: things.data.map((pi) => ({ id: pi.id, name: pi.name, connected: pi.connected })),
           },
         }
