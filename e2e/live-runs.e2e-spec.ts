@@ -19,7 +19,7 @@ import {
   acousticRun,
   finishedJob,
   jobNow,
-  resourcePackReady,
+  readyVirtualLab,
   resultsAtLeast,
   resultsOf,
   submitRun,
@@ -27,7 +27,7 @@ import {
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
-import { VIRTUAL_GOOD_DUT, VirtualLabApi } from './support/virtual-lab-api';
+import { VIRTUAL_GOOD_DUT, type VirtualLabApi } from './support/virtual-lab-api';
 
 /** The figure under a metric's label in a run's card. */
 async function metric(card: Locator, label: string): Promise<string> {
@@ -47,9 +47,7 @@ describe('Live Runs in a browser', () => {
   let pis: Pi[];
 
   beforeAll(async () => {
-    api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
-    ({ lab, pis } = await api.connectedLab('Virtual Lab', 5));
-    await resourcePackReady(api);
+    ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN));
   }, 300_000);
 
   it('watches a run live from its start to Completed', async () => {

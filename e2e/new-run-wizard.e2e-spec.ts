@@ -14,11 +14,11 @@ import {
 } from '@oak/shared';
 import { type Page } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
-import { finishedJob, resourcePackReady } from './support/acoustic-runs';
+import { finishedJob, readyVirtualLab } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
-import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, VirtualLabApi } from './support/virtual-lab-api';
+import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, type VirtualLabApi } from './support/virtual-lab-api';
 
 const SPEECH_PI = 'Speech 0.9 m 90°';
 
@@ -34,9 +34,7 @@ describe('the new-run wizard in a browser', () => {
   let pis: Pi[];
 
   beforeAll(async () => {
-    api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
-    ({ lab, pis } = await api.connectedLab('Virtual Lab', 5));
-    await resourcePackReady(api);
+    ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN));
   }, 300_000);
 
   const next = () => page().getByRole('button', { name: WIZARD_BUTTONS.next }).click();

@@ -18,13 +18,13 @@ import {
   acousticRun,
   finishedJob,
   jobNow,
-  resourcePackReady,
+  readyVirtualLab,
   resultsAtLeast,
   resultsOf,
   submitRun,
 } from './support/acoustic-runs';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
-import { VirtualLabApi } from './support/virtual-lab-api';
+import { type VirtualLabApi } from './support/virtual-lab-api';
 
 const LAB = 'Virtual Lab';
 /** Types that ask the DUT to play media first and to stop it last. */
@@ -42,9 +42,7 @@ describe('test runs on the virtual lab', () => {
   let pis: Pi[];
 
   beforeAll(async () => {
-    api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
-    ({ lab, pis } = await api.connectedLab(LAB, 5));
-    await resourcePackReady(api);
+    ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN, LAB));
   }, 300_000);
 
   const aRun = (name: string, category: string, placements: string[]) =>

@@ -19,14 +19,14 @@ import {
   acousticRun,
   finishedJob,
   jobNow,
-  resourcePackReady,
+  readyVirtualLab,
   resultsAtLeast,
   resultsOf,
   submitRun,
 } from './support/acoustic-runs';
 import { type OakInstance, freePorts, makeHome, startOak, stopLeftoverOaks } from './support/oak-process';
 import { type OakWorker, spawnWorker, stopLeftoverWorkers, workerEnvOf } from './support/oak-worker';
-import { VirtualLabApi } from './support/virtual-lab-api';
+import { type VirtualLabApi } from './support/virtual-lab-api';
 
 const ADMIN = { email: 'workers@e2e.test', password: 'E2e-Workers-Passw0rd' };
 /** A quick wake-word test from 0.9 m 90° in quiet: 20 utterances, long enough to interrupt twice. */
@@ -92,9 +92,7 @@ describe('lab jobs on worker-only nodes', () => {
       OAK_ADMIN_EMAIL: ADMIN.email,
       OAK_ADMIN_PASSWORD: ADMIN.password,
     });
-    api = await VirtualLabApi.signIn(oak.url, ADMIN.email, ADMIN.password);
-    ({ lab, pis } = await api.connectedLab('Virtual Lab', 5));
-    await resourcePackReady(api);
+    ({ api, lab, pis } = await readyVirtualLab(oak.url, ADMIN));
     const resource = `${SCENARIO}/en_US`;
     const manifest = await api.request<ResourceManifest>(RESOURCE_API_PATHS.manifest(resource));
     if (manifest.status !== 200) throw new Error(`No manifest of ${resource}: ${manifest.status}`);

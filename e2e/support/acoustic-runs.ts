@@ -9,7 +9,7 @@ import {
   isFinishedJobState,
 } from '@oak/shared';
 import { eventually } from '../../cloud/src/testing/eventually.util';
-import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, type VirtualLabApi } from './virtual-lab-api';
+import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, VirtualLabApi } from './virtual-lab-api';
 
 /** The acoustic suite as the wizard's suite list gives it. */
 export const ACOUSTIC_SUITE = {
@@ -71,6 +71,25 @@ export async function resourcePackReady(api: VirtualLabApi): Promise<void> {
     1_000,
   );
   if (pack.state !== 'ready') throw new Error(`The resource pack did not generate: ${JSON.stringify(pack)}`);
+}
+
+/** The virtual lab as the run specs start from it: signed in, the lab's 5 Pis connected, the pack ready. */
+export interface ReadyVirtualLab {
+  readonly api: VirtualLabApi;
+  readonly lab: Lab;
+  readonly pis: Pi[];
+}
+
+/** Signs in to an OAK, waits for its virtual lab's Pis and for the resource pack runs play from. */
+export async function readyVirtualLab(
+  url: string,
+  admin: { readonly email: string; readonly password: string },
+  labName = 'Virtual Lab',
+): Promise<ReadyVirtualLab> {
+  const api = await VirtualLabApi.signIn(url, admin.email, admin.password);
+  const { lab, pis } = await api.connectedLab(labName, 5);
+  await resourcePackReady(api);
+  return { api, lab, pis };
 }
 
 /**
