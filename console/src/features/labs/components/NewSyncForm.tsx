@@ -1,8 +1,8 @@
+import { DismissibleAlert } from '../../../components/feedback/DismissibleAlert';
 import {
   Alert,
   Button,
   Center,
-  CloseButton,
   Fieldset,
   Grid,
   HStack,
@@ -212,41 +212,26 @@ export function NewSyncForm({
           </Alert.Root>
         )}
         {submission.isError && (
-          <Alert.Root status="error" role="alert" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{submission.error.message}</Alert.Title>
-            <CloseButton
-              size="sm"
-              aria-label={LABS_SCREEN_TEXTS.dismiss}
-              onClick={() => submission.reset()}
-            />
-          </Alert.Root>
+          <DismissibleAlert
+            status="error"
+            title={submission.error.message}
+            onDismiss={() => submission.reset()}
+          />
         )}
         {submission.isSuccess && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{texts.submitted}</Alert.Title>
-              <Alert.Description>
-                <List.Root gap="0.5" ps="0" listStyleType="none">
-                  {submission.data.pis.map((pi) => (
-                    <List.Item key={pi.thingId}>
-                      {texts.submittedPi(
-                        piNames[pi.thingName] ?? pi.thingName,
-                        pi.fileCount,
-                        formatResourceSize(pi.totalBytes),
-                      )}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Alert.Description>
-            </Alert.Content>
-            <CloseButton
-              size="sm"
-              aria-label={LABS_SCREEN_TEXTS.dismiss}
-              onClick={() => submission.reset()}
-            />
-          </Alert.Root>
+          <DismissibleAlert status="success" title={texts.submitted} onDismiss={() => submission.reset()}>
+            <List.Root gap="0.5" ps="0" listStyleType="none">
+              {submission.data.pis.map((pi) => (
+                <List.Item key={pi.thingId}>
+                  {texts.submittedPi(
+                    piNames[pi.thingName] ?? pi.thingName,
+                    pi.fileCount,
+                    formatResourceSize(pi.totalBytes),
+                  )}
+                </List.Item>
+              ))}
+            </List.Root>
+          </DismissibleAlert>
         )}
 
         <HStack justify="space-between" gap="4" wrap="wrap">

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   HStack,
   Link,
   Progress,
@@ -12,7 +11,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
-  COMMON_UI_TEXTS,
   JOBS_LIST_LIMIT,
   JOB_MESSAGES,
   JOB_REPORT_FORMATS,
@@ -31,6 +29,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type RunListNotice } from '../../new-run/components/NewRunScreen';
+import { DismissibleAlert } from '../../../components/feedback/DismissibleAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadReport } from '../api/download-report';
@@ -151,28 +150,15 @@ export function RunListScreen() {
         </Button>
       </HStack>
       {notice && (
-        <Alert.Root status="success" role="status" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-          <CloseButton
-            size="sm"
-            ms="auto"
-            aria-label={COMMON_UI_TEXTS.dismiss}
-            onClick={() => setNotice(undefined)}
-          />
-        </Alert.Root>
+        <DismissibleAlert status="success" mb="4" title={notice} onDismiss={() => setNotice(undefined)} />
       )}
       {downloadError && (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{JOB_MESSAGES.reportDownloadFailed}</Alert.Title>
-          <CloseButton
-            size="sm"
-            ms="auto"
-            aria-label={COMMON_UI_TEXTS.dismiss}
-            onClick={() => setDownloadError(false)}
-          />
-        </Alert.Root>
+        <DismissibleAlert
+          status="error"
+          mb="4"
+          title={JOB_MESSAGES.reportDownloadFailed}
+          onDismiss={() => setDownloadError(false)}
+        />
       )}
       <JobsQueryFallback query={runs} loadingText={RUN_LIST_TEXTS.loading}>
         {shown.length === 0 && !before ? (
