@@ -7,12 +7,11 @@ import {
   Heading,
   IconButton,
   Input,
-  NativeSelect,
   Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type Pi,
   WIZARD_BUTTONS,
@@ -33,11 +32,11 @@ import {
   suiteRolesOf,
 } from '@oak/shared';
 import { useState } from 'react';
-import { labThingsQueryOptions } from '../../labs/api/get-lab-things';
-import { useLabs } from '../../labs/api/get-labs';
 import { useApi } from '../../../lib/ApiProvider';
 import { getCustomerDevices, useCustomerDevices, useCustomerIds } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { useWizardLab } from '../hooks/useWizardLab';
+import { OptionSelect } from './OptionSelect';
 
 /** Labels of the device block's manual DSN entry (chosen). */
 export const MANUAL_DSN_LABEL = 'Device serial number';
@@ -49,23 +48,14 @@ function ThingBlock({ role, pis }: { role: string; pis: readonly Pi[] }) {
     <Box borderWidth="1px" rounded="md" p="4">
       <Field.Root>
         <Field.Label>{`${role} ${WIZARD_LABELS.pi}`}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={chosen}
-            onChange={(event) => {
-              const pi = pis.find((candidate) => candidate.id === event.currentTarget.value);
-              update((current) => mapActorRole(current, role, pi));
-            }}
-          >
-            <option value="">—</option>
-            {piSelectOptions(pis).map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={chosen}
+          options={piSelectOptions(pis)}
+          onChange={(value) => {
+            const pi = pis.find((candidate) => candidate.id === value);
+            update((current) => mapActorRole(current, role, pi));
+          }}
+        />
       </Field.Root>
     </Box>
   );
@@ -110,24 +100,16 @@ function DeviceBlock({ role }: { role: string }) {
         <Field.Root>
           <Field.Label>{`${role} ${WIZARD_LABELS.customerId}`}</Field.Label>
           <HStack width="full">
-            <NativeSelect.Root flex="1">
-              <NativeSelect.Field
-                value={entry?.customerId ?? ''}
-                onChange={(event) => {
-                  const customer = customers.data?.find((c) => c.customerId === event.currentTarget.value);
-                  setManual(false);
-                  update((current) => mapDutRoleCustomer(current, role, customer));
-                }}
-              >
-                <option value="">—</option>
-                {customerIdSelectOptions(customers.data ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              flex="1"
+              value={entry?.customerId ?? ''}
+              options={customerIdSelectOptions(customers.data ?? [])}
+              onChange={(value) => {
+                const customer = customers.data?.find((candidate) => candidate.customerId === value);
+                setManual(false);
+                update((current) => mapDutRoleCustomer(current, role, customer));
+              }}
+            />
             <IconButton
               variant="outline"
               size="sm"
@@ -156,23 +138,14 @@ function DeviceBlock({ role }: { role: string }) {
         {entry?.customerId && listed.length > 0 && (
           <Field.Root>
             <Field.Label>{`${role} ${WIZARD_LABELS.device}`}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={listed.some((device) => device.dsn === entry.dsn) ? entry.dsn : ''}
-                onChange={(event) => {
-                  const device = listed.find((candidate) => candidate.dsn === event.currentTarget.value);
-                  update((current) => mapDutRoleDevice(current, role, device));
-                }}
-              >
-                <option value="">—</option>
-                {deviceSelectOptions(listed).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {`${option.label} (${option.description})`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              value={listed.some((device) => device.dsn === entry.dsn) ? entry.dsn! : ''}
+              options={deviceSelectOptions(listed)}
+              onChange={(value) => {
+                const device = listed.find((candidate) => candidate.dsn === value);
+                update((current) => mapDutRoleDevice(current, role, device));
+              }}
+            />
             {entry.dsnMeta && listed.some((device) => device.dsn === entry.dsn) && (
               <Field.HelperText>{entry.dsn}</Field.HelperText>
             )}
@@ -220,10 +193,7 @@ function DeviceBlock({ role }: { role: string }) {
  */
 export function LabConfigurationStep() {
   const { state, errors, update } = useNewRunWizard();
-  const api = useApi();
-  const labs = useLabs();
-  const labId = state.labConfig.labId;
-  const things = useQuery({ ...labThingsQueryOptions(api, labId ?? ''), enabled: !!labId });
+  const { labs, labId, things } = useWizardLab();
   const roles = suiteRolesOf(state.draft.testSuite?.mapping ?? []);
   const shortage = things.data ? labPiShortageMessage(things.data.length, roles.duts.length) : undefined;
   const labAlert = errors.lab.lab ?? shortage;
@@ -238,23 +208,11 @@ export function LabConfigurationStep() {
       )}
       <Field.Root invalid={!!errors.lab.labId} required maxW="lg">
         <Field.Label>{WIZARD_LABELS.lab}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={labId ?? ''}
-            onChange={(event) => {
-              const chosen = event.currentTarget.value;
-              update((current) => selectWizardLab(current, chosen));
-            }}
-          >
-            <option value="">—</option>
-            {labSelectOptions(labs.data ?? [], (lab) => isLabLocked(lab.lock)).map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={labId ?? ''}
+          options={labSelectOptions(labs.data ?? [], (lab) => isLabLocked(lab.lock))}
+          onChange={(chosen) => update((current) => selectWizardLab(current, chosen))}
+        />
         <Field.ErrorText>{errors.lab.labId}</Field.ErrorText>
       </Field.Root>
       {labAlert && (

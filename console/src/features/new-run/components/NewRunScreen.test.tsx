@@ -168,6 +168,12 @@ describe('the new-run wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    // Edit returns to its step; the step keeps what was chosen.
+    await user.click(screen.getByRole('button', { name: `${WIZARD_BUTTONS.edit} Test configuration` }));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByText(WIZARD_LABELS.enableEmailNotification));
+    await user.click(screen.getByRole('button', { name: 'Step 3 · Review and create' }));
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     const mapping = screen.getByRole('table', { name: WIZARD_LABELS.mapping });
     expect(within(mapping).getByText('Kitchen')).toBeInTheDocument();
     expect(within(mapping).getByText(speaker.name)).toBeInTheDocument();
@@ -182,6 +188,7 @@ describe('the new-run wizard', () => {
     expect(posted!.body).toMatchObject({
       name: 'Kitchen_Far',
       locale: 'en_US',
+      enableEmailNotification: true,
       scenarioType: 'CUSTOM',
       customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
       labId: lab.id,
@@ -196,7 +203,7 @@ describe('the new-run wizard', () => {
 
   it('shows the submission error and keeps the wizard', async () => {
     const user = setupUser();
-    renderWizard({
+    const { fetchMock } = renderWizard({
       [`POST ${JOB_API_PATHS.jobs}`]: {
         status: 409,
         body: { statusCode: 409, message: SUBMISSION_MESSAGES.jobQueueFull },
@@ -208,6 +215,15 @@ describe('the new-run wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
     await mapLabAndCustomer(user);
     expect(await screen.findByText(WIZARD_LIST_MESSAGES.noDevicesForCustomer)).toBeInTheDocument();
+    // Refresh asks the device cloud again.
+    await user.click(screen.getByRole('button', { name: `${WIZARD_BUTTONS.refresh} DUT1` }));
+    await vi.waitFor(() =>
+      expect(
+        requestsTo(fetchMock, 'GET', DEVICE_API_PATHS.devices).map((request) =>
+          request.url.searchParams.get('q'),
+        ),
+      ).toContain(JSON.stringify({ customerId: customer.customerId, forceRefresh: true })),
+    );
     await user.click(screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.dsn}` }));
     await user.type(screen.getByRole('textbox', { name: 'Device serial number' }), 'G0TYPED');
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));

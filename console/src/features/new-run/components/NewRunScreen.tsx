@@ -1,5 +1,4 @@
 import { Alert, Box, Breadcrumb, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import {
   type NewRunContext,
   type NewRunValidation,
@@ -26,11 +25,9 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
-import { labThingsQueryOptions } from '../../labs/api/get-lab-things';
-import { useLabs } from '../../labs/api/get-labs';
 import { useSubmitRun } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { useWizardLab } from '../hooks/useWizardLab';
 import { LabConfigurationStep } from './LabConfigurationStep';
 import { ReviewStep } from './ReviewStep';
 import { SuiteChoice } from './SuiteChoice';
@@ -57,15 +54,11 @@ export function NewRunScreen() {
   const wizard = useNewRunWizard();
   const { state } = wizard;
   const navigate = useNavigate();
-  const api = useApi();
-  const labs = useLabs();
-  const labId = state.labConfig.labId;
-  const things = useQuery({ ...labThingsQueryOptions(api, labId ?? ''), enabled: !!labId });
+  const { lab, things } = useWizardLab();
   const submit = useSubmitRun();
   const [failure, setFailure] = useState<{ message: string; detail?: string }>();
   const suite = state.draft.testSuite;
   const categories = useMemo(() => (suite ? wizardCategoryOptions(suite) : []), [suite]);
-  const lab = labs.data?.find((candidate) => candidate.id === labId);
 
   const context: NewRunContext = {
     categories: categories.map((category) => category.value),

@@ -31,10 +31,9 @@ export function SuiteChoice() {
   const groups = suiteSelectGroups(suites.data ?? [], filter);
 
   const proceed = () => {
-    const choiceError = suiteChoiceError(suiteId);
     const suite = suites.data?.find((candidate) => candidate.id === suiteId);
-    if (choiceError || !suite) {
-      setError(choiceError ?? suiteChoiceError(''));
+    if (!suite) {
+      setError(suiteChoiceError(''));
       return;
     }
     wizard.update(() => chooseWizardSuite(suite));

@@ -7,7 +7,6 @@ import {
   HStack,
   Heading,
   Input,
-  NativeSelect,
   RadioCard,
   Stack,
   Switch,
@@ -31,6 +30,7 @@ import {
   wizardScenarioOptions,
 } from '@oak/shared';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { OptionSelect } from './OptionSelect';
 
 function CategoryRow({ index, categories }: { index: number; categories: readonly WizardSelectOption[] }) {
   const { state, errors, update } = useNewRunWizard();
@@ -47,25 +47,11 @@ function CategoryRow({ index, categories }: { index: number; categories: readonl
       <Stack gap="3">
         <Field.Root>
           <Field.Label>{rowLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={row.category}
-              onChange={(event) => {
-                const category = event.currentTarget.value;
-                update((current) => setCategoryRowCategory(current, index, category));
-              }}
-            >
-              <option value="">—</option>
-              {categories
-                .filter((category) => offered.includes(category.value))
-                .map((category) => (
-                  <option key={category.value} value={category.value}>
-                    {category.label}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            value={row.category}
+            options={categories.filter((category) => offered.includes(category.value))}
+            onChange={(category) => update((current) => setCategoryRowCategory(current, index, category))}
+          />
         </Field.Root>
         {scenarios.length > 0 && (
           <Stack gap="1" role="group" aria-label={`${WIZARD_LABELS.scenarios} ${index + 1}`}>
