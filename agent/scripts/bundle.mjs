@@ -49,16 +49,14 @@ const entryWithoutHashbang = {
 // The download worker (src/resources/download-worker.ts) runs in a thread of its own, from text baked
 // into the bundle. Its heap must stay small (that is why it exists), so it may load no package at all.
 const workerEntry = path.join(agentDir, 'src', 'resources', 'download-worker.ts');
+// The same options as the tests' build of it (src/testing/download-worker.build.ts).
+const workerOptions = JSON.parse(
+  await readFile(path.join(agentDir, 'scripts', 'download-worker.esbuild.json'), 'utf8'),
+);
 const worker = await build({
+  ...workerOptions,
   entryPoints: [workerEntry],
-  bundle: true,
-  platform: 'node',
-  target: 'node18',
-  format: 'cjs',
-  write: false,
-  metafile: true,
   tsconfig: path.join(agentDir, 'tsconfig.json'),
-  logLevel: 'warning',
 });
 const outside = Object.keys(worker.metafile.inputs).filter(
   (input) => !path.resolve(input).startsWith(path.dirname(workerEntry) + path.sep),
