@@ -17,6 +17,11 @@ export const WIZARD_BUTTONS = {
 export const WIZARD_LABELS = {
   // Initial screen; chosen.
   suite: 'Test suite',
+  suiteFilter: 'Filter suites',
+  /** The empty first choice of every select. */
+  noChoice: '—',
+  /** The step buttons' navigation. */
+  steps: 'Wizard steps',
   // Step 1, general info; 'enable email notification' is quoted, the others chosen.
   generalInfo: 'General info',
   testName: 'Test name',
@@ -37,6 +42,8 @@ export const WIZARD_LABELS = {
   customerId: 'Customer ID',
   device: 'Device',
   pi: 'Pi',
+  /** A DSN typed in when the customer's list lacks the device. */
+  manualDsn: 'Device serial number',
   firmware: 'Firmware',
   account: (index: number) => `Account ${index + 1}`,
   // Step 3; chosen.
@@ -46,6 +53,9 @@ export const WIZARD_LABELS = {
   mapping: 'Mapping',
   dsn: 'Serial number',
   deviceName: 'Device name',
+  role: 'Role',
+  yes: 'Yes',
+  no: 'No',
 } as const;
 
 /** The breadcrumb of the run list (doc 2 §2, doc 3 §2). */

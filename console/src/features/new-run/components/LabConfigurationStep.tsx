@@ -38,9 +38,6 @@ import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
 import { OptionSelect } from './OptionSelect';
 
-/** Labels of the device block's manual DSN entry (chosen). */
-export const MANUAL_DSN_LABEL = 'Device serial number';
-
 function ThingBlock({ role, pis }: { role: string; pis: readonly Pi[] }) {
   const { state, update } = useNewRunWizard();
   const chosen = roleMappingOf(state, role)?.thingId ?? '';
@@ -157,7 +154,7 @@ function DeviceBlock({ role }: { role: string }) {
             {manual ? (
               <HStack align="end">
                 <Field.Root flex="1">
-                  <Field.Label>{MANUAL_DSN_LABEL}</Field.Label>
+                  <Field.Label>{WIZARD_LABELS.manualDsn}</Field.Label>
                   <Input value={typed} onChange={(event) => setTyped(event.currentTarget.value)} />
                 </Field.Root>
                 <Button

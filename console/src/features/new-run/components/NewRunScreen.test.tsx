@@ -92,7 +92,7 @@ describe('the new-run wizard', () => {
     expect(await screen.findByText(WIZARD_MESSAGES.suiteRequired)).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: WIZARD_LABELS.suite });
     expect(within(select).getByRole('group', { name: 'Certification Tests' })).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Filter suites' }), 'mus');
+    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.suiteFilter }), 'mus');
     expect(within(select).queryByRole('option', { name: 'Acoustic' })).not.toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Music' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.cancel }));
@@ -225,7 +225,7 @@ describe('the new-run wizard', () => {
       ).toContain(JSON.stringify({ customerId: customer.customerId, forceRefresh: true })),
     );
     await user.click(screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.dsn}` }));
-    await user.type(screen.getByRole('textbox', { name: 'Device serial number' }), 'G0TYPED');
+    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.manualDsn }), 'G0TYPED');
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
     await user.click(await screen.findByRole('checkbox', { name: REFERENCE_MIC_CONSENT_NOTICE.accept }));

@@ -6,6 +6,7 @@ import {
   SUITE_CHOICE_STEP,
   WIZARD_BUTTONS,
   WIZARD_EXIT_ROUTE,
+  WIZARD_LABELS,
   WIZARD_LAB_CONFIGURATION_STEP,
   WIZARD_REVIEW_STEP,
   WIZARD_STEPS,
@@ -138,7 +139,7 @@ export function NewRunScreen() {
   return (
     <Box>
       {header}
-      <HStack as="nav" aria-label="Wizard steps" gap="2" mb="2" wrap="wrap">
+      <HStack as="nav" aria-label={WIZARD_LABELS.steps} gap="2" mb="2" wrap="wrap">
         {WIZARD_STEPS.map((candidate) => (
           <Button
             key={candidate.index}

@@ -1,8 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { type WizardSelectOption } from '@oak/shared';
-
-/** What an empty choice reads (chosen). */
-export const NO_CHOICE = '—';
+import { WIZARD_LABELS, type WizardSelectOption } from '@oak/shared';
 
 /**
  * A select of the wizard over shared WizardSelectOption lists, with an empty
@@ -22,7 +19,7 @@ export function OptionSelect({
   return (
     <NativeSelect.Root flex={flex}>
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        <option value="">{NO_CHOICE}</option>
+        <option value="">{WIZARD_LABELS.noChoice}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.description ? `${option.label} (${option.description})` : option.label}

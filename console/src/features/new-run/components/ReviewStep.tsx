@@ -22,16 +22,6 @@ import {
 import { type ReactNode } from 'react';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 
-/** Review texts not quoted by the spec (chosen). */
-export const REVIEW_TEXTS = {
-  yes: 'Yes',
-  no: 'No',
-  none: '—',
-  role: 'Role',
-  actors: 'Actors',
-  duts: 'Devices under test',
-} as const;
-
 function Section({
   title,
   editStep,
@@ -94,7 +84,7 @@ export function ReviewStep({
           <Item label={WIZARD_LABELS.locale} value={test.locale} />
           <Item
             label={WIZARD_LABELS.emailNotification}
-            value={test.enableEmailNotification ? REVIEW_TEXTS.yes : REVIEW_TEXTS.no}
+            value={test.enableEmailNotification ? WIZARD_LABELS.yes : WIZARD_LABELS.no}
           />
           <Item label={WIZARD_LABELS.scenarioType} value={test.scenarioType} />
           {test.categories.map((row) => (
@@ -117,7 +107,7 @@ export function ReviewStep({
           <Table.Root size="sm" aria-label={WIZARD_LABELS.mapping}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{REVIEW_TEXTS.role}</Table.ColumnHeader>
+                <Table.ColumnHeader>{WIZARD_LABELS.role}</Table.ColumnHeader>
                 <Table.ColumnHeader>{WIZARD_LABELS.customerId}</Table.ColumnHeader>
                 <Table.ColumnHeader>{WIZARD_LABELS.deviceName}</Table.ColumnHeader>
                 <Table.ColumnHeader>{WIZARD_LABELS.dsn}</Table.ColumnHeader>
@@ -129,17 +119,17 @@ export function ReviewStep({
                 <Table.Row key={dut.name}>
                   <Table.Cell>{dut.name}</Table.Cell>
                   <Table.Cell>{dut.customerId}</Table.Cell>
-                  <Table.Cell>{dut.deviceName || REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{dut.deviceName || WIZARD_LABELS.noChoice}</Table.Cell>
                   <Table.Cell>{dut.dsn}</Table.Cell>
-                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
                 </Table.Row>
               ))}
               {lab.actors.map((actor) => (
                 <Table.Row key={actor.name}>
                   <Table.Cell>{actor.name}</Table.Cell>
-                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
-                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
-                  <Table.Cell>{REVIEW_TEXTS.none}</Table.Cell>
+                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
+                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
+                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
                   <Table.Cell>{actor.piName}</Table.Cell>
                 </Table.Row>
               ))}

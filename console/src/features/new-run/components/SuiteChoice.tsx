@@ -14,9 +14,6 @@ import { useNavigate } from 'react-router';
 import { useTestSuites } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 
-/** Filter box label of the suite select (chosen). */
-export const SUITE_FILTER_LABEL = 'Filter suites';
-
 /**
  * The initial screen, wizard step -1 (doc 2 §2): a filterable suite select
  * grouped 'Certification Tests' / 'OAK Tests', Cancel and Proceed.
@@ -53,7 +50,7 @@ export function SuiteChoice() {
         </Alert.Root>
       )}
       <Field.Root>
-        <Field.Label>{SUITE_FILTER_LABEL}</Field.Label>
+        <Field.Label>{WIZARD_LABELS.suiteFilter}</Field.Label>
         <Input value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
       </Field.Root>
       <Field.Root invalid={!!error} required>
@@ -69,7 +66,7 @@ export function SuiteChoice() {
                 setError(undefined);
               }}
             >
-              <option value="">—</option>
+              <option value="">{WIZARD_LABELS.noChoice}</option>
               {groups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.options.map((suite) => (
