@@ -1,3 +1,4 @@
+import { labDependenciesId } from '../sync/lab-dependencies.schema';
 import { suiteLocaleOf, suiteRolesOf, testSuiteSchema } from './test-suite.schema';
 import {
   SUITE_MARKETPLACE,
@@ -22,6 +23,7 @@ describe('the wizard suite catalogue', () => {
     for (const suite of wizardTestSuites(['AQTUDTV2', 'AQTUDTV2WWA'])) {
       expect(testSuiteSchema.parse(suite)).toEqual(suite);
       expect(suiteLocaleOf(suite)).toBe(SUITE_MARKETPLACE);
+      expect(suite.labDependenciesUri).toBe(labDependenciesId(suite.category));
     }
     const [acoustic] = wizardTestSuites([]);
     expect(suiteRolesOf(acoustic!.mapping)).toEqual({ duts: ['DUT1'], actors: ['Speaker'] });

@@ -2,6 +2,7 @@ import { suiteRunCategories } from '../jobs/new-run-job.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';
+import { labDependenciesId } from '../sync/lab-dependencies.schema';
 import {
   ACM_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
@@ -49,7 +50,8 @@ export function wizardTestSuiteOf(definition: TestSuiteDefinition): TestSuite {
     displayName: definition.displayName,
     category: definition.category,
     config: JSON.stringify({ marketPlace: SUITE_MARKETPLACE }),
-    labDependenciesUri: `/api/resources/lab-dependencies/${definition.id}`,
+    // Under the resource routes (RESOURCE_API_PATHS.labDependencies), keyed by the suite's category.
+    labDependenciesUri: labDependenciesId(definition.category),
     // ACM runs map accounts instead (doc 2 §2 'ACM suite').
     mapping:
       wizardVariantOf(definition.displayName) === 'acm'

@@ -100,6 +100,7 @@ describe('customer ids and the allow list, per company', () => {
       id: 'AVSCertSimulation',
       category: 'ACOUSTIC',
       config: '{"marketPlace":"en_US"}',
+      labDependenciesUri: 'lab-dependencies/ACOUSTIC',
       mapping: [{ tag: '@AVSCertSimulation', duts: ['DUT1'], actors: ['Speaker'] }],
     });
     const globexNames = (await suites(globex)).map((suite) => suite.displayName);
