@@ -23,7 +23,7 @@ export interface NewRunWizard {
   /** Applies one of the shared state rules (doc 2 §4) to the wizard. */
   update(change: (state: WizardState) => WizardState): void;
   /** Next, Previous or a step click: checks the steps passed and moves when they pass (doc 2 §2). */
-  goTo(step: WizardStepIndex, context: NewRunContext): boolean;
+  goTo(step: WizardStepIndex, context: NewRunContext): void;
   setErrors(errors: WizardErrors): void;
   /** Back to a fresh wizard at the suite choice (submit and cancel, doc 2 §4). */
   reset(): void;
@@ -48,7 +48,6 @@ export function NewRunWizardProvider({ children }: { children?: ReactNode }) {
           ? { scenario: move.validation.scenarioErrors, lab: move.validation.labErrors }
           : NO_ERRORS,
       );
-      return move.state.step === step;
     },
     [state],
   );
