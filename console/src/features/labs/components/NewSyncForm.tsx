@@ -1,16 +1,5 @@
 import { DismissibleAlert } from '../../../components/feedback/DismissibleAlert';
-import {
-  Alert,
-  Button,
-  Center,
-  Fieldset,
-  Grid,
-  HStack,
-  List,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Center, Fieldset, Grid, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type UseQueryResult } from '@tanstack/react-query';
 import {
   LAB_MESSAGES,

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  HStack,
-  Link,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import {
   JOBS_LIST_LIMIT,
   JOB_MESSAGES,
