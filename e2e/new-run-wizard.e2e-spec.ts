@@ -1,4 +1,5 @@
 import {
+  FIELD_MESSAGES,
   JOB_API_PATHS,
   type Lab,
   type LabJob,
@@ -104,6 +105,18 @@ describe('the new-run wizard in a browser', () => {
     await page()
       .getByText(TEST_CREATION_MESSAGES.atIndex(TEST_CREATION_MESSAGES.invalidCategory, 0))
       .waitFor();
+    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('A'.repeat(31));
+    await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('0');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }).fill('181');
+    await next();
+    await page().getByText(FIELD_MESSAGES.tooLong).waitFor();
+    await page().getByText(FIELD_MESSAGES.utteranceCountZero).waitFor();
+    await page().getByText(FIELD_MESSAGES.outOfRange).waitFor();
+    await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('70000');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }).fill('2');
+    await next();
+    await page().getByText(FIELD_MESSAGES.outOfRange).waitFor();
+    await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('6');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Checks');
     await combobox(`${WIZARD_LABELS.category} 1`).selectOption('AC_NEAR_FIELD');
     await next();
@@ -141,6 +154,7 @@ describe('the new-run wizard in a browser', () => {
   it('creates and submits a custom-category run that shows on the run list and in Live Runs', async () => {
     await chooseSuite('Acoustic');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Custom');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('4');
     await combobox(`${WIZARD_LABELS.category} 1`).selectOption('AC_NEAR_FIELD');
     await position(1, '0.9 m 90 deg');
     await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
@@ -155,6 +169,7 @@ describe('the new-run wizard in a browser', () => {
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: 'AVSCertSimulation',
       executionOrder: ['AC_NEAR_FIELD', 'AC_WWDD_QUICK_TEST'],
+      testOptions: { customOptions: { utteranceCount: 4 } },
     });
     await seenLiveThenTerminated(page(), job, 'Wizard_Custom');
   }, 300_000);

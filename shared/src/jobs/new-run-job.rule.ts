@@ -2,6 +2,7 @@ import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
 import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
+import { WIZARD_RUN_OPTION_FIELDS } from '../wizard/run-field-limits.constant';
 import { normalizeWizardScenarioType } from '../wizard/wizard.constant';
 import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptions } from './lab-job.schema';
 
@@ -50,6 +51,25 @@ export function unrunnableScenarioTypes(scenarioTypes: readonly string[]): strin
   return scenarioTypes.filter((type) => !isPlayableAcousticType(type));
 }
 
+/**
+ * The custom options a job's runner reads: testOptions.customOptions, with the
+ * run option fields of the wizard (given as text or numbers) as numbers.
+ */
+export function runCustomOptions(
+  testOptions: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | undefined {
+  const given = testOptions.customOptions;
+  const custom =
+    given && typeof given === 'object' && !Array.isArray(given)
+      ? { ...(given as Record<string, unknown>) }
+      : {};
+  for (const field of WIZARD_RUN_OPTION_FIELDS) {
+    const value = testOptions[field];
+    if (value !== undefined && value !== '') custom[field] = Number(value);
+  }
+  return Object.keys(custom).length ? custom : undefined;
+}
+
 export interface NewRunJob {
   readonly options: JobOptions;
   readonly mapping: JobMapping;
@@ -93,7 +113,7 @@ export function newRunJob(run: NewRunPayload): NewRunJob {
   const actors = run.testMapping.actorMapping.length
     ? run.testMapping.actorMapping
     : run.testMapping.mapping.filter((entry) => entry.configType === 'actor');
-  const customOptions = run.testOptions.customOptions;
+  const customOptions = runCustomOptions(run.testOptions);
   return {
     options: {
       testSuite: run.testSuite.id,
@@ -107,9 +127,7 @@ export function newRunJob(run: NewRunPayload): NewRunJob {
         ...(typeof run.testOptions.testCategory === 'string'
           ? { testCategory: run.testOptions.testCategory }
           : {}),
-        ...(customOptions && typeof customOptions === 'object' && !Array.isArray(customOptions)
-          ? { customOptions: customOptions as Record<string, unknown> }
-          : {}),
+        ...(customOptions ? { customOptions } : {}),
         config: { name: run.testSuite.displayName },
         placements: Object.fromEntries(run.customizedScenarios.map((row) => [row.category, row.scenarios])),
       },

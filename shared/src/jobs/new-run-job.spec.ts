@@ -1,6 +1,12 @@
 import { newRunPayloadSchema } from '../wizard/test-draft.schema';
 import { jobMappingSchema, jobOptionsSchema } from './lab-job.schema';
-import { newRunJob, runScenarioTypes, suiteRunCategories, unrunnableScenarioTypes } from './new-run-job.rule';
+import {
+  newRunJob,
+  runCustomOptions,
+  runScenarioTypes,
+  suiteRunCategories,
+  unrunnableScenarioTypes,
+} from './new-run-job.rule';
 
 const acousticSuite = {
   id: 'AVSCertSimulation',
@@ -133,5 +139,19 @@ describe('newRunJob', () => {
     expect(unrunnableScenarioTypes(['AC_FAR_FIELD', 'PORT_SCANNER', 'AC_WWDD_FULL_TEST'])).toEqual([
       'PORT_SCANNER',
     ]);
+  });
+});
+
+describe('runCustomOptions', () => {
+  it("merges the wizard's run option fields, as numbers, into the custom options", () => {
+    expect(runCustomOptions({})).toBeUndefined();
+    expect(runCustomOptions({ customOptions: ['no'] })).toBeUndefined();
+    expect(runCustomOptions({ customOptions: { trainers: ['A'] }, utteranceCount: '12' })).toEqual({
+      trainers: ['A'],
+      utteranceCount: 12,
+    });
+    expect(runCustomOptions({ utteranceCount: '', delayBetweenUtterances: 3 })).toEqual({
+      delayBetweenUtterances: 3,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { type AcmAccountConfig, type WizardTestMapping } from './lab-mapping.schema';
+import { WIZARD_RUN_OPTION_FIELDS, type WizardRunOptionField } from './run-field-limits.constant';
 import {
   type CategoryScenarios,
   type DeviceAttributes,
@@ -23,6 +24,8 @@ export interface NewRunReview {
     /** WWA runs only. */
     readonly deviceAttributes?: DeviceAttributes;
     readonly wwaScenarios?: WwaScenarioSelection;
+    /** The run options set in step 1 (utterance count, delay), in form order. */
+    readonly runOptions: readonly { readonly field: WizardRunOptionField; readonly value: string }[];
   };
   readonly labConfiguration: {
     readonly editStep: WizardStepIndex;
@@ -48,6 +51,7 @@ export interface NewRunReviewInput {
   readonly wwaScenarios?: WwaScenarioSelection;
   readonly testMapping: WizardTestMapping;
   readonly accountConfig: readonly AcmAccountConfig[];
+  readonly testOptions?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -67,6 +71,12 @@ export function newRunReviewOf(run: NewRunReviewInput, labName: string): NewRunR
       scenarioType: run.scenarioType,
       categories: wwa ? [] : run.customizedScenarios.filter((row) => row.category),
       ...(wwa ? { deviceAttributes: run.deviceAttributes, wwaScenarios: run.wwaScenarios } : {}),
+      runOptions: WIZARD_RUN_OPTION_FIELDS.flatMap((field) => {
+        const value = run.testOptions?.[field];
+        return typeof value === 'string' || typeof value === 'number'
+          ? [{ field, value: String(value) }]
+          : [];
+      }),
     },
     labConfiguration: {
       editStep: WIZARD_LAB_CONFIGURATION_STEP,

@@ -51,3 +51,10 @@ export const RUN_TEST_NAME_FIELDS = ['name', 'testName'] as const;
  */
 export const RUN_UTTERANCE_COUNT_FIELD = 'utteranceCount';
 export const RUN_DELAY_BETWEEN_UTTERANCES_FIELD = 'delayBetweenUtterances';
+
+/** The run options the wizard's step 1 sets as fields of testOptions (doc 2 §5 'Form input checks'). */
+export const WIZARD_RUN_OPTION_FIELDS = [
+  RUN_UTTERANCE_COUNT_FIELD,
+  RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
+] as const;
+export type WizardRunOptionField = (typeof WIZARD_RUN_OPTION_FIELDS)[number];

@@ -3,6 +3,7 @@ import { suiteLocaleOf, suiteRolesOf, testSuiteSchema } from './test-suite.schem
 import {
   SUITE_MARKETPLACE,
   wizardCategoryOptions,
+  wizardRunOptionFields,
   wizardScenarioOptions,
   wizardTestSuites,
 } from './suite-catalogue.rule';
@@ -53,5 +54,16 @@ describe('the wizard suite catalogue', () => {
       '305',
     ]);
     expect(wizardScenarioOptions(acm, 'UNKNOWN')).toEqual([]);
+  });
+});
+
+describe('wizardRunOptionFields', () => {
+  it('offers the utterance count to the acoustic family, and the delay to its custom runs', () => {
+    expect(wizardRunOptionFields({ category: 'ACOUSTIC' }, 'CUSTOM')).toEqual([
+      'utteranceCount',
+      'delayBetweenUtterances',
+    ]);
+    expect(wizardRunOptionFields({ category: 'MUSIC' }, 'STANDARD')).toEqual(['utteranceCount']);
+    expect(wizardRunOptionFields({ category: 'MULTIMODAL' }, 'CUSTOM')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { type Marketplace } from '../locales/marketplaces.constant';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';
 import { labDependenciesId } from '../sync/lab-dependencies.schema';
 import {
+  ACOUSTIC_FAMILY,
   ACM_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   TEST_SUITES,
@@ -11,6 +12,11 @@ import {
   WWA_SCENARIO_NAME,
 } from '../suites/test-suites.constant';
 import { ACM_SCENARIO_LIBRARY } from './acm-scenarios.constant';
+import {
+  RUN_UTTERANCE_COUNT_FIELD,
+  WIZARD_RUN_OPTION_FIELDS,
+  type WizardRunOptionField,
+} from './run-field-limits.constant';
 import { type TestSuite } from './test-suite.schema';
 import { wizardVariantOf } from './wizard.constant';
 import { type WizardSelectOption } from './wizard-options.util';
@@ -115,4 +121,18 @@ export function wizardScenarioOptions(
     ),
   ];
   return locations.map((location) => ({ value: location, label: locationLabel(location) }));
+}
+
+/**
+ * The run option fields step 1 offers for a suite (doc 2 §2 'Suites of the
+ * acoustic family also get the fields they need'): the utterance count, and
+ * for a CUSTOM run the delay between utterances (a non-custom run's is fixed
+ * at 0, doc 3 §5).
+ */
+export function wizardRunOptionFields(
+  suite: Pick<TestSuite, 'category'>,
+  scenarioType: string,
+): readonly WizardRunOptionField[] {
+  if (!(ACOUSTIC_FAMILY as readonly string[]).includes(suite.category)) return [];
+  return scenarioType === 'CUSTOM' ? WIZARD_RUN_OPTION_FIELDS : [RUN_UTTERANCE_COUNT_FIELD];
 }

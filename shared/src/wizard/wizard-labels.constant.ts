@@ -29,6 +29,9 @@ export const WIZARD_LABELS = {
   enableEmailNotification: 'enable email notification',
   scenarioSelection: 'Scenario selection',
   category: 'Category',
+  runOptions: 'Run options',
+  utteranceCount: 'Utterance count',
+  delayBetweenUtterances: 'Delay between utterances (s)',
   scenarios: 'Scenarios',
   // WWA step 1; chosen apart from the attribute names.
   deviceCategory: 'Device category',

@@ -155,6 +155,7 @@ describe('newRunReviewOf', () => {
       enableEmailNotification: true,
       scenarioType: 'CUSTOM',
       categories: [{ category: 'Alarm', scenarios: ['a'] }],
+      runOptions: [],
     });
     expect(review.labConfiguration).toEqual({
       editStep: 1,
@@ -180,5 +181,13 @@ describe('newRunReviewOf', () => {
     expect(review.testConfiguration.deviceAttributes).toEqual({ irBlasters: true, dimmable: false });
     expect(review.testConfiguration.wwaScenarios).toEqual(wwaScenarios);
     expect(review.testConfiguration.categories).toEqual([]);
+  });
+
+  it('shows the run options set in step 1, in form order', () => {
+    const testOptions = { delayBetweenUtterances: 3, utteranceCount: '12', other: 'x' };
+    expect(newRunReviewOf({ ...run, testOptions }, 'Lab 1').testConfiguration.runOptions).toEqual([
+      { field: 'utteranceCount', value: '12' },
+      { field: 'delayBetweenUtterances', value: '3' },
+    ]);
   });
 });

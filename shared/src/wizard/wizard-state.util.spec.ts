@@ -13,6 +13,7 @@ import {
   selectWizardLab,
   setCategoryRowCategory,
   setCategoryRowScenarios,
+  setWizardRunOption,
   setWizardScenarioType,
   showsAddOnCategoryRow,
   showsRemoveOnCategoryRows,
@@ -241,5 +242,19 @@ describe('payload and step moves', () => {
     const unnamed = goToWizardStep({ ...state, draft: { ...state.draft, name: '' } }, 1);
     expect(unnamed.state.step).toBe(0);
     expect(unnamed.validation?.scenarioErrors.name).toBe(TEST_CREATION_MESSAGES.invalidName);
+  });
+});
+
+describe('run options', () => {
+  it('keeps a run option as typed, drops it when cleared, and keeps the delay only for custom runs', () => {
+    let state = setWizardRunOption(chooseWizardSuite(suite('Acoustic')), 'utteranceCount', ' 12 ');
+    state = setWizardRunOption(state, 'delayBetweenUtterances', '3');
+    expect(state.draft.testOptions).toEqual({ utteranceCount: '12', delayBetweenUtterances: '3' });
+    expect(setWizardRunOption(state, 'utteranceCount', '').draft.testOptions).toEqual({
+      delayBetweenUtterances: '3',
+    });
+    const standard = setWizardScenarioType(state, 'STANDARD');
+    expect(standard.draft.testOptions).toEqual({ utteranceCount: '12' });
+    expect(setWizardScenarioType(standard, 'CUSTOM').draft.testOptions).toEqual({ utteranceCount: '12' });
   });
 });

@@ -1,6 +1,7 @@
 import { ROUTES, type Route } from '../navigation/routes.constant';
 import { acmDevicesPerAccount, pruneAccountConfig } from './acm-config.rule';
 import { type CustomerIdEntry, EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
+import { RUN_DELAY_BETWEEN_UTTERANCES_FIELD } from './run-field-limits.constant';
 import {
   type CategoryScenarios,
   type NewRunPayload,
@@ -92,7 +93,17 @@ function withLabConfigReset(state: WizardState): WizardState {
 /** Changing the scenario type to a different one resets the lab configuration (doc 2 §4). */
 export function setWizardScenarioType(state: WizardState, scenarioType: WizardScenarioType): WizardState {
   if (state.draft.scenarioType === scenarioType) return state;
-  return withLabConfigReset({ ...state, draft: { ...state.draft, scenarioType } });
+  // Only a custom run chooses its delay between utterances (doc 3 §5).
+  const { [RUN_DELAY_BETWEEN_UTTERANCES_FIELD]: _delay, ...kept } = state.draft.testOptions;
+  const testOptions = scenarioType === 'CUSTOM' ? state.draft.testOptions : kept;
+  return withLabConfigReset({ ...state, draft: { ...state.draft, scenarioType, testOptions } });
+}
+
+/** A run option field of step 1 as typed; cleared, the run goes without it. */
+export function setWizardRunOption(state: WizardState, field: string, text: string): WizardState {
+  const { [field]: _previous, ...others } = state.draft.testOptions;
+  const testOptions = text.trim() === '' ? others : { ...others, [field]: text.trim() };
+  return { ...state, draft: { ...state.draft, testOptions } };
 }
 
 /** After the scenarios change, account configs of devices no longer needed go (doc 2 §4). */

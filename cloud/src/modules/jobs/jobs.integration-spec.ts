@@ -302,6 +302,16 @@ describe('the job routes', () => {
       await app().http().get(JOB_API_PATHS.results(created.id)).set(auth(otherToken)).expect(404);
     });
 
+    it("hands the wizard's run options to the runner as numbers", async () => {
+      const response = await post(
+        aRun({ name: 'Counted_1', testOptions: { utteranceCount: '4', delayBetweenUtterances: '2' } }),
+      ).expect(201);
+      expect(parseJobOptions(labJobSchema.parse(response.body).options)).toMatchObject({
+        ok: true,
+        value: { testOptions: { customOptions: { utteranceCount: 4, delayBetweenUtterances: 2 } } },
+      });
+    });
+
     it('downloads a run as CSV and as JUnit XML, results as stored', async () => {
       const created = labJobSchema.parse((await post(aRun()).expect(201)).body);
       const results = app().app.get(DataSource).getRepository(JobUtteranceResultRecord);
@@ -372,6 +382,16 @@ describe('the job routes', () => {
         'a category the suite lacks',
         () => aRun({ customizedScenarios: [{ category: 'FUNC_ALL', scenarios: ['x'] }] }),
         /Invalid Category/,
+      ],
+      [
+        'an utterance count of zero',
+        () => aRun({ testOptions: { utteranceCount: '0' } }),
+        /utteranceCount: Invalid\/ out of range value for utterances\. Please provide non-zero value\./,
+      ],
+      [
+        'a delay between utterances out of range',
+        () => aRun({ testOptions: { delayBetweenUtterances: '181' } }),
+        /delayBetweenUtterances: Invalid\/ out of range input\./,
       ],
       [
         'a type the runner cannot play',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import {
   DEVICE_API_PATHS,
+  FIELD_MESSAGES,
   JOB_API_PATHS,
   LAB_API_PATHS,
   LAB_LOCK,
@@ -55,6 +56,7 @@ async function chooseSuite(user: ReturnType<typeof setupUser>, name = 'Acoustic'
 
 async function fillStepOne(user: ReturnType<typeof setupUser>) {
   await user.type(await screen.findByRole('textbox', { name: WIZARD_LABELS.testName }), 'Kitchen_Far');
+  await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }), '4');
   await user.selectOptions(
     screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 1` }),
     'AC_FAR_FIELD',
@@ -124,6 +126,16 @@ describe('the new-run wizard', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(TEST_CREATION_MESSAGES.invalidName)).toBeInTheDocument();
+    // The run options and the name's length.
+    const name = screen.getByRole('textbox', { name: WIZARD_LABELS.testName });
+    await user.clear(name);
+    await user.type(name, 'A'.repeat(31));
+    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }), '0');
+    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }), '181');
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText(FIELD_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.utteranceCountZero)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.outOfRange)).toBeInTheDocument();
     // Add offers only the categories no row uses; Remove shows once there are two rows.
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));
     const second = screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 2` });
@@ -177,6 +189,7 @@ describe('the new-run wizard', () => {
     const mapping = screen.getByRole('table', { name: WIZARD_LABELS.mapping });
     expect(within(mapping).getByText('Kitchen')).toBeInTheDocument();
     expect(within(mapping).getByText(speaker.name)).toBeInTheDocument();
+    expect(screen.getByText(WIZARD_LABELS.utteranceCount)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
     expect(await screen.findByText(TEST_CREATION_MESSAGES.referenceMicConsentRequired)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs)).toHaveLength(0);
@@ -189,6 +202,7 @@ describe('the new-run wizard', () => {
       name: 'Kitchen_Far',
       locale: 'en_US',
       enableEmailNotification: true,
+      testOptions: { utteranceCount: '4' },
       scenarioType: 'CUSTOM',
       customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
       labId: lab.id,

@@ -90,6 +90,9 @@ export function ReviewStep({
           {test.categories.map((row) => (
             <Item key={row.category} label={row.category} value={row.scenarios.join(', ')} />
           ))}
+          {test.runOptions.map((option) => (
+            <Item key={option.field} label={WIZARD_LABELS[option.field]} value={option.value} />
+          ))}
           {test.deviceAttributes && (
             <Item
               label={WIZARD_LABELS.deviceAttributes}

@@ -24,13 +24,19 @@ import {
   removeCategoryRow,
   setCategoryRowCategory,
   setCategoryRowScenarios,
+  setWizardRunOption,
   setWizardScenarioType,
   showsAddOnCategoryRow,
   showsRemoveOnCategoryRows,
+  wizardRunOptionFields,
   wizardScenarioOptions,
 } from '@oak/shared';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { OptionSelect } from './OptionSelect';
+
+/** A run option as the field shows it. */
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 function CategoryRow({ index, categories }: { index: number; categories: readonly WizardSelectOption[] }) {
   const { state, errors, update } = useNewRunWizard();
@@ -121,6 +127,7 @@ function CategoryRow({ index, categories }: { index: number; categories: readonl
 export function TestConfigurationStep({ categories }: { categories: readonly WizardSelectOption[] }) {
   const { state, errors, update } = useNewRunWizard();
   const { draft } = state;
+  const runOptions = draft.testSuite ? wizardRunOptionFields(draft.testSuite, draft.scenarioType) : [];
   return (
     <Stack gap="6">
       <Stack gap="4">
@@ -188,6 +195,30 @@ export function TestConfigurationStep({ categories }: { categories: readonly Wiz
             <CategoryRow key={index} index={index} categories={categories} />
           ))}
       </Stack>
+      {runOptions.length > 0 && (
+        <Stack gap="4">
+          <Heading size="md">{WIZARD_LABELS.runOptions}</Heading>
+          <HStack gap="4" align="start" wrap="wrap">
+            {runOptions.map((field) => {
+              const error = errors.scenario.customTestOptions?.[field];
+              return (
+                <Field.Root key={field} invalid={!!error} maxW="xs">
+                  <Field.Label>{WIZARD_LABELS[field]}</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    value={textOf(draft.testOptions[field])}
+                    onChange={(event) => {
+                      const text = event.currentTarget.value;
+                      update((current) => setWizardRunOption(current, field, text));
+                    }}
+                  />
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                </Field.Root>
+              );
+            })}
+          </HStack>
+        </Stack>
+      )}
     </Stack>
   );
 }
