@@ -13,6 +13,7 @@ import {
   selectWizardLab,
   setCategoryRowCategory,
   setCategoryRowScenarios,
+  setAccountDevice,
   setWizardRunOption,
   setWizardScenarioType,
   showsAddOnCategoryRow,
@@ -256,5 +257,27 @@ describe('run options', () => {
     const standard = setWizardScenarioType(state, 'STANDARD');
     expect(standard.draft.testOptions).toEqual({ utteranceCount: '12' });
     expect(setWizardScenarioType(standard, 'CUSTOM').draft.testOptions).toEqual({ utteranceCount: '12' });
+  });
+});
+
+describe('setAccountDevice', () => {
+  it('sets a device of an account with a customer id, holding the ones before it empty', () => {
+    const base = chooseWizardSuite(suite('ACM'));
+    expect(setAccountDevice(base, 0, 0, { firmware: '1' })).toBe(base);
+    const withCustomer = selectAccountCustomerId(base, 0, { customerId: 'C1', email: 'a@x.io' });
+    const second = setAccountDevice(withCustomer, 0, 1, { pi: { name: 'Pi-2' } });
+    expect(second.labConfig.accountConfig[0]!.devicePiConfig).toEqual([
+      { firmware: '' },
+      { firmware: '', pi: { name: 'Pi-2' } },
+    ]);
+    const both = setAccountDevice(second, 0, 1, {
+      dsnInfo: { name: 'Echo', dsn: 'G1', deviceOrderId: 2 },
+      firmware: '1.0',
+    });
+    expect(both.labConfig.accountConfig[0]!.devicePiConfig[1]).toEqual({
+      dsnInfo: { name: 'Echo', dsn: 'G1', deviceOrderId: 2 },
+      pi: { name: 'Pi-2' },
+      firmware: '1.0',
+    });
   });
 });

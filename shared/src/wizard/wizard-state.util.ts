@@ -1,6 +1,10 @@
 import { ROUTES, type Route } from '../navigation/routes.constant';
 import { acmDevicesPerAccount, pruneAccountConfig } from './acm-config.rule';
-import { type CustomerIdEntry, EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
+import {
+  type AcmDevicePiConfig,
+  type CustomerIdEntry,
+  EMPTY_WIZARD_TEST_MAPPING,
+} from './lab-mapping.schema';
 import { RUN_DELAY_BETWEEN_UTTERANCES_FIELD } from './run-field-limits.constant';
 import {
   type CategoryScenarios,
@@ -226,6 +230,28 @@ export function selectAccountCustomerId(
   if (current?.customerIdInfo?.customerId === customerIdInfo.customerId) return state;
   for (let at = accounts.length; at < accountIndex; at++) accounts[at] = { devicePiConfig: [] };
   accounts[accountIndex] = { customerIdInfo, devicePiConfig: [] };
+  return { ...state, labConfig: { ...state.labConfig, accountConfig: accounts } };
+}
+
+/**
+ * One device of an ACM account (doc 2 §2 'per device choose the DSN, a Pi and
+ * free-text firmware'): the change applies to the device at its position, the
+ * devices before it held empty until chosen. An account without a customer id
+ * takes no device.
+ */
+export function setAccountDevice(
+  state: WizardState,
+  accountIndex: number,
+  deviceIndex: number,
+  change: Partial<AcmDevicePiConfig>,
+): WizardState {
+  const accounts = [...state.labConfig.accountConfig];
+  const account = accounts[accountIndex];
+  if (!account?.customerIdInfo) return state;
+  const devices = [...account.devicePiConfig];
+  for (let at = devices.length; at < deviceIndex; at++) devices[at] = { firmware: '' };
+  devices[deviceIndex] = { ...(devices[deviceIndex] ?? { firmware: '' }), ...change };
+  accounts[accountIndex] = { ...account, devicePiConfig: devices };
   return { ...state, labConfig: { ...state.labConfig, accountConfig: accounts } };
 }
 

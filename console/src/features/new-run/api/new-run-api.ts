@@ -53,10 +53,13 @@ export function getCustomerDevices(
   });
 }
 
+/** The cache key of a customer's device list. */
+export const customerDevicesQueryKey = (customerId: string | undefined) => ['customer-devices', customerId];
+
 export function useCustomerDevices(customerId: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: ['customer-devices', customerId],
+    queryKey: customerDevicesQueryKey(customerId),
     queryFn: () => getCustomerDevices(api, customerId!, false),
     enabled: !!customerId,
   });

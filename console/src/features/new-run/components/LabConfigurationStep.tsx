@@ -19,6 +19,8 @@ import {
   WIZARD_LIST_MESSAGES,
   WIZARD_MESSAGES,
   customerIdSelectOptions,
+  acmDevicesPerAccount,
+  acmRequiredDeviceCount,
   deviceSelectOptions,
   isLabLocked,
   labPiShortageMessage,
@@ -30,10 +32,17 @@ import {
   roleMappingOf,
   selectWizardLab,
   suiteRolesOf,
+  wizardVariantOf,
 } from '@oak/shared';
 import { useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
-import { getCustomerDevices, useCustomerDevices, useCustomerIds } from '../api/new-run-api';
+import {
+  customerDevicesQueryKey,
+  getCustomerDevices,
+  useCustomerDevices,
+  useCustomerIds,
+} from '../api/new-run-api';
+import { AcmAccountsConfiguration } from './AcmAccountsConfiguration';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
 import { OptionSelect } from './OptionSelect';
@@ -74,7 +83,7 @@ function DeviceBlock({ role }: { role: string }) {
     setRefreshing(true);
     try {
       const fresh = await getCustomerDevices(api, entry.customerId, true);
-      queryClient.setQueryData(['customer-devices', entry.customerId], fresh);
+      queryClient.setQueryData(customerDevicesQueryKey(entry.customerId), fresh);
     } catch {
       await devices.refetch();
     } finally {
@@ -192,7 +201,11 @@ export function LabConfigurationStep() {
   const { state, errors, update } = useNewRunWizard();
   const { labs, labId, things } = useWizardLab();
   const roles = suiteRolesOf(state.draft.testSuite?.mapping ?? []);
-  const shortage = things.data ? labPiShortageMessage(things.data.length, roles.duts.length) : undefined;
+  const acm = wizardVariantOf(state.draft.testSuite?.displayName) === 'acm';
+  const deviceCount = acm
+    ? acmRequiredDeviceCount(acmDevicesPerAccount(state.draft.scenarioType, state.draft.customizedScenarios))
+    : roles.duts.length;
+  const shortage = things.data ? labPiShortageMessage(things.data.length, deviceCount) : undefined;
   const labAlert = errors.lab.lab ?? shortage;
 
   return (
@@ -230,7 +243,8 @@ export function LabConfigurationStep() {
           <Alert.Title>{WIZARD_LIST_MESSAGES.pis}</Alert.Title>
         </Alert.Root>
       )}
-      {things.data && (
+      {things.data && acm && <AcmAccountsConfiguration pis={things.data} />}
+      {things.data && !acm && (
         <>
           <Stack gap="3">
             <Heading size="md">{WIZARD_LABELS.thingConfiguration}</Heading>

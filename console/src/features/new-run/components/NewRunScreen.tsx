@@ -1,5 +1,6 @@
 import { Alert, Box, Breadcrumb, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import {
+  type CustomerDevice,
   type NewRunContext,
   type NewRunValidation,
   SUBMISSION_MESSAGES,
@@ -22,11 +23,12 @@ import {
   wizardStepLabel,
   wizardStepOfLabel,
 } from '@oak/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useSubmitRun } from '../api/new-run-api';
+import { customerDevicesQueryKey, useSubmitRun } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
 import { LabConfigurationStep } from './LabConfigurationStep';
@@ -61,8 +63,20 @@ export function NewRunScreen() {
   const suite = state.draft.testSuite;
   const categories = useMemo(() => (suite ? wizardCategoryOptions(suite) : []), [suite]);
 
-  const context: NewRunContext = {
+  const queryClient = useQueryClient();
+  /**
+   * What the checks know besides the run, read when they run: the device
+   * lists load inside the steps, after this screen last rendered.
+   */
+  const contextNow = (): NewRunContext => ({
     categories: categories.map((category) => category.value),
+    deviceCountByCustomerId: Object.fromEntries(
+      state.labConfig.accountConfig.flatMap((account) => {
+        const customerId = account.customerIdInfo?.customerId;
+        const devices = queryClient.getQueryData<CustomerDevice[]>(customerDevicesQueryKey(customerId));
+        return customerId && devices ? [[customerId, devices.length]] : [];
+      }),
+    ),
     ...(lab && things.data
       ? {
           lab: {
@@ -71,7 +85,7 @@ export function NewRunScreen() {
           },
         }
       : {}),
-  };
+  });
   const crumbs = newRunBreadcrumbs(suite?.displayName);
   const header = (
     <>
@@ -108,12 +122,12 @@ export function NewRunScreen() {
   };
   const goTo = (target: WizardStepIndex) => {
     setFailure(undefined);
-    wizard.goTo(target, context);
+    wizard.goTo(target, contextNow());
   };
   const send = () => {
     setFailure(undefined);
     const payload = buildNewRunPayload(state);
-    const validation = validateNewRun(payload, context);
+    const validation = validateNewRun(payload, contextNow());
     wizard.setErrors({ scenario: validation.scenarioErrors, lab: validation.labErrors });
     if (!validation.isValid) {
       const fix = stepToFix(validation);
