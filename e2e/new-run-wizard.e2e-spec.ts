@@ -1,4 +1,6 @@
 import {
+  ACM_MESSAGES,
+  ACM_SCENARIO_NAME,
   FIELD_MESSAGES,
   JOB_API_PATHS,
   type Lab,
@@ -18,6 +20,7 @@ import { eventually } from '../cloud/src/testing/eventually.util';
 import { finishedJob, readyVirtualLab } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { oakCli } from './support/oak-cli';
 import { openSignedIn } from './support/session';
 import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, type VirtualLabApi } from './support/virtual-lab-api';
 
@@ -194,4 +197,54 @@ describe('the new-run wizard in a browser', () => {
       200,
     );
   }, 300_000);
+
+  it('asks an ACM run for its accounts and devices, with the ACM checks', async () => {
+    await oakCli('allow', VIRTUAL_CUSTOMER.customerId, ACM_SCENARIO_NAME);
+    await chooseSuite('ACM');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Acm_Checks');
+    await combobox(`${WIZARD_LABELS.category} 1`).selectOption('CALLING');
+    await position(1, 'Calling 302');
+    await next();
+
+    await page().getByText('Step 2 of 3').waitFor();
+    await combobox(WIZARD_LABELS.lab).selectOption(lab.id);
+    const account = (index: number) => page().getByRole('group', { name: WIZARD_LABELS.account(index) });
+    await account(1).waitFor();
+    await next();
+    await page().getByText(ACM_MESSAGES.accountsNotConfigured).waitFor();
+
+    await combobox(`${WIZARD_LABELS.account(1)} ${WIZARD_LABELS.customerId}`).selectOption(
+      VIRTUAL_CUSTOMER.customerId,
+    );
+    await next();
+    await account(0).getByText(ACM_MESSAGES.customerIdRequired).waitFor();
+
+    await combobox(`${WIZARD_LABELS.account(0)} ${WIZARD_LABELS.customerId}`).selectOption(
+      VIRTUAL_CUSTOMER.customerId,
+    );
+    await next();
+    await page().getByText(ACM_MESSAGES.sameCustomerIdForSeveralAccounts).waitFor();
+    await account(0).getByText(ACM_MESSAGES.devicesNotConfigured).waitFor();
+
+    const device = `${WIZARD_LABELS.account(0)} ${WIZARD_LABELS.device} 1`;
+    await combobox(`${device} ${WIZARD_LABELS.dsn}`).selectOption(VIRTUAL_GOOD_DUT.deviceserial);
+    await next();
+    await account(0).getByText(ACM_MESSAGES.invalidDevicePiMapping).waitFor();
+    await combobox(`${device} ${WIZARD_LABELS.pi}`).selectOption(pis.find((pi) => pi.name === SPEECH_PI)!.id);
+    await next();
+    await account(0).getByText(FIELD_MESSAGES.firmwareRequired).waitFor();
+    await page()
+      .getByRole('textbox', { name: `${device} ${WIZARD_LABELS.firmware}` })
+      .fill('8289568516');
+    await next();
+    await eventually(
+      () => account(0).getByRole('alert').count(),
+      (count) => count === 0,
+      10_000,
+      100,
+    );
+    await page().getByText(ACM_MESSAGES.sameCustomerIdForSeveralAccounts).waitFor();
+    await page().getByRole('button', { name: WIZARD_BUTTONS.cancel }).click();
+    await page().waitForURL(`**${ROUTES.runList}`);
+  }, 120_000);
 });
