@@ -4,6 +4,11 @@ export const BDD_SCENARIO_PAGE_SIZE = 5;
 /** Page sizes the Scenarios table offers (doc 1 §2.14). */
 export const BDD_SCENARIO_PAGE_SIZE_OPTIONS = [2, 4, 6] as const;
 
+/** What the page-size select lists: the offered sizes and the initial one, smallest first (doc 1 §2.14). */
+export const BDD_SCENARIO_PAGE_SIZE_CHOICES: readonly number[] = [
+  ...new Set<number>([...BDD_SCENARIO_PAGE_SIZE_OPTIONS, BDD_SCENARIO_PAGE_SIZE]),
+].sort((a, b) => a - b);
+
 /** Device cards per page of the Device Info tab (doc 1 §2.14, §9). */
 export const BDD_DEVICE_CARDS_PER_PAGE = 6;
 

@@ -30,3 +30,24 @@ export const BDD_MESSAGES = {
   /** A report value that is an http or https URL (doc 1 §5). */
   downloadRecording: 'Download recording',
 } as const;
+
+/** Texts of the BDD live run view's Test Info and Device Info tabs (doc 1 §2.14, §4.6; wording chosen). */
+export const BDD_VIEW_TEXTS = {
+  /** Beside the spinner while the run status is STARTING. */
+  starting: 'Preparing the test',
+  scenariosTitle: 'Scenarios',
+  statementsTitle: 'Statements',
+  statementsOf: (scenario: string) => `Statements of ${scenario}`,
+  noScenariosYet: 'Waiting for the first scenario',
+  noStatementsYet: 'No statements in this scenario yet',
+  pageSize: 'Rows per page',
+  showReport: (count: number) => `Show report (${count})`,
+  hideReport: 'Hide report',
+  reportOf: (statement: string) => `Report of ${statement}`,
+  /** A report item reads 'name: value'. */
+  reportItemName: (name: string) => `${name}:`,
+  devicesTitle: 'Devices',
+  noDevices: 'No devices in the job mapping',
+  /** A device field or a response without a value. */
+  emptyValue: '-',
+} as const;

@@ -3,19 +3,27 @@ import {
   BDD_DEVICE_CARDS_PER_PAGE,
   BDD_DEVICE_TABLE_PAGE_SIZE,
   BDD_SCENARIO_PAGE_SIZE,
+  BDD_SCENARIO_PAGE_SIZE_CHOICES,
   BDD_SCENARIO_PAGE_SIZE_OPTIONS,
 } from './bdd.constant';
-import { BDD_MESSAGES } from './bdd.messages';
+import { BDD_MESSAGES, BDD_VIEW_TEXTS } from './bdd.messages';
 import {
   bddActionRequest,
   bddCurrentScenario,
+  bddDeviceCardFields,
   bddDeviceCardPage,
   bddDeviceCards,
   bddPageCount,
+  bddPageItems,
+  bddPageOf,
   bddPendingAction,
+  bddReportItems,
   bddRunView,
+  bddScenarioTone,
+  bddSelectedScenario,
   bddStatementTone,
   isBddRecordingLink,
+  parseBddScenarios,
 } from './bdd.rule';
 import { type BddScenario, bddRunDataSchema } from './bdd.schema';
 
@@ -25,6 +33,42 @@ describe('BDD constants (doc 1 §2.14, §9)', () => {
     expect(BDD_SCENARIO_PAGE_SIZE_OPTIONS).toEqual([2, 4, 6]);
     expect(BDD_DEVICE_CARDS_PER_PAGE).toBe(6);
     expect(BDD_DEVICE_TABLE_PAGE_SIZE).toBe(6);
+  });
+
+  it('lists the offered page sizes with the initial one', () => {
+    expect(BDD_SCENARIO_PAGE_SIZE_CHOICES).toEqual([2, 4, 5, 6]);
+  });
+});
+
+describe('bddScenarioTone', () => {
+  it.each([
+    ['COMPLETED', 'positive'],
+    ['FAILED', 'negative'],
+    ['INPROGRESS', 'running'],
+    ['PENDING', 'info'],
+    [undefined, 'info'],
+  ])('%j is %s', (state, tone) => {
+    expect(bddScenarioTone(state)).toBe(tone);
+  });
+});
+
+describe('parseBddScenarios (doc 1 §3)', () => {
+  it('keeps the scenarios that read as such', () => {
+    const scenarios = parseBddScenarios([
+      { id: 's1', name: 'Call', state: 'PENDING' },
+      { id: 's2' },
+      'nonsense',
+      { id: 's3', name: 'Hang up', state: 'FAILED', statements: [{ statement: 'Given', state: 'FAILED' }] },
+    ]);
+    expect(scenarios.map((s) => [s.id, s.statements.length])).toEqual([
+      ['s1', 0],
+      ['s3', 1],
+    ]);
+  });
+
+  it('gives none for a payload that is no list', () => {
+    expect(parseBddScenarios(undefined)).toEqual([]);
+    expect(parseBddScenarios({ id: 's1' })).toEqual([]);
   });
 });
 
@@ -56,6 +100,43 @@ describe('bddCurrentScenario (doc 1 §4.6)', () => {
 
   it('has none without scenarios', () => {
     expect(bddCurrentScenario([])).toBeUndefined();
+  });
+});
+
+describe('bddSelectedScenario', () => {
+  const s = (id: string, state: string): BddScenario => ({ id, name: id, state, statements: [] });
+  const scenarios = [s('1', 'COMPLETED'), s('2', 'INPROGRESS'), s('3', 'PENDING')];
+  it('is the one picked while listed, else the current one', () => {
+    expect(bddSelectedScenario(scenarios, '3')?.id).toBe('3');
+    expect(bddSelectedScenario(scenarios, undefined)?.id).toBe('2');
+    expect(bddSelectedScenario(scenarios, 'gone')?.id).toBe('2');
+    expect(bddSelectedScenario([], '1')).toBeUndefined();
+  });
+});
+
+describe('bddReportItems (doc 1 §2.14, §5)', () => {
+  it('lists the report in order, URLs as recordings', () => {
+    expect(
+      bddReportItems({
+        response: {
+          report: {
+            recording: ' https://example.com/r.wav ',
+            latency: 120,
+            ok: true,
+            empty: '',
+            raw: { a: 1 },
+          },
+        },
+      }),
+    ).toEqual([
+      { name: 'recording', value: 'https://example.com/r.wav', recording: true },
+      { name: 'latency', value: '120', recording: false },
+      { name: 'ok', value: 'true', recording: false },
+      { name: 'empty', value: BDD_VIEW_TEXTS.emptyValue, recording: false },
+      { name: 'raw', value: '{"a":1}', recording: false },
+    ]);
+    expect(bddReportItems({ response: null })).toEqual([]);
+    expect(bddReportItems({})).toEqual([]);
   });
 });
 
@@ -147,6 +228,26 @@ describe('Device Info cards (doc 1 §2.14)', () => {
     ]);
     expect(bddDeviceCardPage(cards, 2).map((g) => [g.tag, g.cards.length])).toEqual([['B', 2]]);
     expect(bddDeviceCardPage(cards, 3)).toEqual([]);
+  });
+
+  it("lists a card's four fields, '-' when missing", () => {
+    expect(bddDeviceCardFields({ customerId: 'C1', dsn: 'D1', amazonId: ' ', deviceName: null })).toEqual([
+      { key: 'customerId', label: 'Customer Id', value: 'C1' },
+      { key: 'dsn', label: 'Device Serial No', value: 'D1' },
+      { key: 'amazonId', label: 'Amazon Id', value: '-' },
+      { key: 'deviceName', label: 'Device Name', value: '-' },
+    ]);
+  });
+});
+
+describe('paging a list', () => {
+  it('finds the page of an item and the items of a page', () => {
+    expect(bddPageOf(0, 5)).toBe(1);
+    expect(bddPageOf(4, 5)).toBe(1);
+    expect(bddPageOf(5, 5)).toBe(2);
+    expect(bddPageOf(-1, 5)).toBe(1);
+    expect(bddPageItems([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+    expect(bddPageItems([1, 2, 3], 3, 2)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { AUTOMOTIVE_FEED_LABELS } from './automotive.messages';
-import { BDD_DEVICE_FIELDS, BDD_MESSAGES } from './bdd.messages';
+import { BDD_DEVICE_FIELDS, BDD_MESSAGES, BDD_VIEW_TEXTS } from './bdd.messages';
 import {
   CUSTOM_UTTERANCE_COLUMNS,
   CUSTOM_UTTERANCE_METRICS_LABELS,
@@ -113,5 +113,10 @@ describe('user-facing texts of the live result views', () => {
     ]);
     expect(BDD_MESSAGES.testCompleted).toBe('Test Completed');
     expect(BDD_MESSAGES.downloadRecording).toBe('Download recording');
+    expect(BDD_VIEW_TEXTS.scenariosTitle).toBe('Scenarios');
+    expect(BDD_VIEW_TEXTS.statementsTitle).toBe('Statements');
+    expect(BDD_VIEW_TEXTS.noScenariosYet).toBe('Waiting for the first scenario');
+    expect(BDD_VIEW_TEXTS.statementsOf('Call')).toBe('Statements of Call');
+    expect(BDD_VIEW_TEXTS.showReport(2)).toBe('Show report (2)');
   });
 });

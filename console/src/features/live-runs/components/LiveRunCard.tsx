@@ -36,6 +36,8 @@ import {
 import { useState } from 'react';
 import { useNow } from '../../../lib/useNow';
 import { useLiveJobFeed } from '../hooks/useLiveJobFeed';
+import { BddDeviceInfo } from './BddDeviceInfo';
+import { BddTestInfo } from './BddTestInfo';
 import { MetricsGrid } from './MetricsGrid';
 import { ProgressHeader } from './ProgressHeader';
 import { RunSyncPanel } from './RunSyncPanel';
@@ -95,6 +97,14 @@ export function LiveRunCard({
   });
   const nowDate = new Date(now);
   const autoSyncing = running && liveTestStatusOf(feed.testStatus?.status) === LIVE_TEST_STATUSES.autoSync;
+  const autoSyncPanel = (
+    <Stack gap="3">
+      <Text color="fg.muted" role="status">
+        {LIVE_LOADING_MESSAGES.autoSyncInProgress}
+      </Text>
+      <RunSyncPanel jobId={job.id} />
+    </Stack>
+  );
 
   return (
     <Card.Root as="article" aria-label={testName} size="sm" variant="outline">
@@ -195,12 +205,7 @@ export function LiveRunCard({
           </Tabs.List>
           <Tabs.Content value="testMetrics">
             {autoSyncing ? (
-              <Stack gap="3">
-                <Text color="fg.muted" role="status">
-                  {LIVE_LOADING_MESSAGES.autoSyncInProgress}
-                </Text>
-                <RunSyncPanel jobId={job.id} />
-              </Stack>
+              autoSyncPanel
             ) : loading.kind === 'spinner' ? (
               <Center py="8">
                 <Spinner color="brand.solid" aria-label={LIVE_TAB_LABELS.testMetrics} />
@@ -235,6 +240,16 @@ export function LiveRunCard({
                 </Box>
               </Stack>
             )}
+          </Tabs.Content>
+          <Tabs.Content value="testInfo">
+            {autoSyncing ? (
+              autoSyncPanel
+            ) : (
+              <BddTestInfo payload={feed.v2data.payload} status={feed.testStatus?.status} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="deviceInfo">
+            <BddDeviceInfo mapping={job.mapping} />
           </Tabs.Content>
           <Tabs.Content value="testDetails">
             <Stack gap="5">

@@ -49,3 +49,42 @@ export const statsStub = {
   locationNoise: '0.9 m 90° · Pink noise',
   activeNoise: 'Pink noise',
 };
+
+/** A device of an ACM run's mapping. */
+export interface AcmDeviceStub {
+  customerId: string;
+  dsn: string;
+  deviceName?: string;
+  amazonId?: string;
+}
+
+/** The three devices of an ACM calling run: the DUT (account 1 device 1), A1D2 and A2D1. */
+export const acmDevicesStub: Record<string, AcmDeviceStub> = {
+  DUT: {
+    customerId: 'A1CUSTOMER',
+    dsn: 'G0ACMDUT0000001',
+    deviceName: 'Caller Echo Show',
+    amazonId: 'AMZN-1',
+  },
+  A1D2: { customerId: 'A1CUSTOMER', dsn: 'G0ACMA1D200002', deviceName: 'Kitchen Echo', amazonId: 'AMZN-2' },
+  A2D1: { customerId: 'A2CUSTOMER', dsn: 'G0ACMA2D100003' },
+};
+
+/** A running ACM (AQTUDTV2, BDD style) calling job as GET /api/jobs lists it. */
+export function acmJobStub(
+  overrides: Partial<LabJob> & { testName?: string; devices?: Record<string, AcmDeviceStub> } = {},
+): LabJob {
+  const { testName = `ACM_${counter + 1}`, devices = acmDevicesStub, ...job } = overrides;
+  return jobStub({
+    testName,
+    options: JSON.stringify({
+      testSuite: 'AQTUDTV2',
+      testName,
+      testType: 'STANDARD',
+      marketPlace: 'en_US',
+      testOptions: { testSuite: 'MULTIMODAL', scenarioType: 'CALLING', customOptions: {} },
+    }),
+    mapping: JSON.stringify({ deviceMapping: devices }),
+    ...job,
+  });
+}
