@@ -6,6 +6,8 @@ export interface PiDefinition {
   readonly thingName: string;
   readonly name: string;
   readonly location: LocationId;
+  /** An isolation booth the Pi stands in, alone with the booth's device: it hears nothing else. */
+  readonly booth?: string;
 }
 
 /** A virtual device under test in a lab, registered under a customer id of the device cloud. */
@@ -17,6 +19,8 @@ export interface DutDefinition {
   readonly email: string;
   readonly buildInfo: string;
   readonly profile: DeviceProfileId;
+  /** The booth the device stands in (see PiDefinition.booth); the lab's open room otherwise. */
+  readonly booth?: string;
 }
 
 /** A lab the simulator stands up. */
@@ -27,6 +31,18 @@ export interface LabDefinition {
 }
 
 const VIRTUAL_CUSTOMER = { customerId: 'A1VIRTUALLAB01', email: 'virtual.lab@oak.example' } as const;
+/** A second account, so calls and messages have someone to reach (the ACM suite needs two). */
+const VIRTUAL_FRIEND = { customerId: 'A2VIRTUALLAB02', email: 'virtual.friend@oak.example' } as const;
+
+/** The communications lab's name: four isolation booths, a Pi and a device in each. */
+export const COMMS_LAB_NAME = 'Virtual Comms Lab';
+
+const COMMS_BOOTHS = [
+  { booth: '1', customer: VIRTUAL_CUSTOMER, dsn: 'G0VIRTUALCOMM011', name: 'Virtual Echo Show (booth 1)' },
+  { booth: '2', customer: VIRTUAL_CUSTOMER, dsn: 'G0VIRTUALCOMM012', name: 'Virtual Echo Dot (booth 2)' },
+  { booth: '3', customer: VIRTUAL_FRIEND, dsn: 'G0VIRTUALCOMM021', name: 'Virtual Echo Show (booth 3)' },
+  { booth: '4', customer: VIRTUAL_FRIEND, dsn: 'G0VIRTUALCOMM022', name: 'Virtual Echo Dot (booth 4)' },
+] as const;
 
 /**
  * The default virtual lab (issue 'Virtual lab'): a noise Pi at 1.8 m 135 deg
@@ -61,6 +77,24 @@ export const DEFAULT_LABS: readonly LabDefinition[] = [
         profile: 'poor',
       },
     ],
+  },
+  {
+    name: COMMS_LAB_NAME,
+    pis: COMMS_BOOTHS.map(({ booth }) => ({
+      thingName: `virtual-comms-booth-${booth}`,
+      name: `Booth ${booth}`,
+      location: '0.9m-90deg',
+      booth,
+    })),
+    duts: COMMS_BOOTHS.map(({ booth, customer, dsn, name }) => ({
+      dsn,
+      name,
+      deviceType: name.includes('Show') ? 'ECHO_SHOW' : 'ECHO_DOT',
+      ...customer,
+      buildInfo: 'virtual-1.0.0',
+      profile: 'good',
+      booth,
+    })),
   },
   {
     name: AUTOMOTIVE_LAB_NAME,

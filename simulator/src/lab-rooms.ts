@@ -18,6 +18,11 @@ import { timeScale } from './time/time-scale.util';
 const ADVANCE_EVERY_MS = 1000;
 const MAX_BODY_BYTES = 16 * 1024;
 
+/** The room of an isolation booth of a lab. */
+export function boothRoomName(labName: string, booth: string): string {
+  return `${labName} · booth ${booth}`;
+}
+
 export interface LabRoomsOptions {
   readonly labs: readonly LabDefinition[];
   /** Where each virtual Pi keeps its files; a transcript sits beside its audio as `<file>.txt`. */
@@ -34,6 +39,7 @@ export interface LabRooms {
   readonly roomUrl: string;
   /** The device-cloud emulator serving the virtual DUTs. */
   readonly deviceCloudUrl: string;
+  /** By lab name, and each isolation booth by boothRoomName. */
   readonly rooms: ReadonlyMap<string, VirtualRoom>;
   close(): Promise<void>;
 }
@@ -55,19 +61,31 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
   const random = new Random(options.seed ?? 'oak-virtual-lab');
   const rooms = new Map<string, VirtualRoom>();
   const places = new Map<string, PiPlace>();
+  const registry = new DutRegistry({ rooms: [] });
+  // The lab's open room, or one of its isolation booths.
+  const roomOf = (lab: LabDefinition, booth: string | undefined): VirtualRoom => {
+    const name = booth === undefined ? lab.name : boothRoomName(lab.name, booth);
+    const room = rooms.get(name) ?? new VirtualRoom({ clock });
+    rooms.set(name, room);
+    return room;
+  };
   for (const lab of options.labs) {
-    const room = new VirtualRoom({ clock });
+    roomOf(lab, undefined);
     for (const dut of lab.duts ?? []) {
-      room.addDut(
-        new VirtualDut({ ...dut, profile: deviceProfileById(dut.profile), random: random.fork(dut.dsn) }),
-      );
+      const device = new VirtualDut({
+        ...dut,
+        profile: deviceProfileById(dut.profile),
+        random: random.fork(dut.dsn),
+      });
+      device.connectComms(registry.comms);
+      roomOf(lab, dut.booth).addDut(device);
     }
-    rooms.set(lab.name, room);
     for (const pi of lab.pis) {
       const role = LOCATIONS.find((location) => location.id === pi.location)?.role;
-      places.set(pi.thingName, { room, pi, noise: role === 'noise' });
+      places.set(pi.thingName, { room: roomOf(lab, pi.booth), pi, noise: role === 'noise' });
     }
   }
+  registry.addRooms([...rooms.values()]);
 
   /**
    * What a file a Pi plays says: the transcript its resource manifest gave it,
@@ -157,7 +175,7 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
   }, ADVANCE_EVERY_MS);
   const emulator = await startDeviceCloudEmulator({
     port: options.deviceCloudPort ?? 0,
-    registry: new DutRegistry({ rooms: [...rooms.values()] }),
+    registry,
     clock,
     logger: options.logger,
   });

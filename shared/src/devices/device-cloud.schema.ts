@@ -63,3 +63,21 @@ export const DEVICE_CLOUD_MESSAGES = {
   unknownCall: (call: string) => `There is no playground call ${call}`,
   deviceNotFound: (dsn: string) => `No device ${dsn} is registered to your company's customer ids`,
 } as const;
+
+/**
+ * One saved contact of an account in the device cloud's address book (chosen:
+ * what calls, drop ins and messages by name reach): its name, its customer
+ * id, and the devices it lets calls and drop ins reach (all when absent).
+ */
+export const deviceCloudContactSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  customerId: z.string().min(1).max(100),
+  devices: z.array(z.string().min(1).max(100)).max(50).optional(),
+});
+export type DeviceCloudContact = z.infer<typeof deviceCloudContactSchema>;
+
+/** The body of `PUT customers/{customerId}/contacts`: contacts saved, replacing any of the same name. */
+export const deviceCloudContactsBodySchema = z.object({
+  contacts: z.array(deviceCloudContactSchema).min(1).max(50),
+});
+export type DeviceCloudContactsBody = z.infer<typeof deviceCloudContactsBodySchema>;

@@ -1,9 +1,11 @@
 import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
+import { acmDeviceTag, acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
 import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
+import { ACM_SCENARIO_LIBRARY } from '../wizard/acm-scenarios.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
 import { WIZARD_RUN_OPTION_FIELDS } from '../wizard/run-field-limits.constant';
-import { normalizeWizardScenarioType } from '../wizard/wizard.constant';
+import { normalizeWizardScenarioType, wizardVariantOf } from '../wizard/wizard.constant';
 import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptions } from './lab-job.schema';
 
 /**
@@ -34,7 +36,10 @@ export function runScenarioTypes(
 ): string[] {
   const type = normalizeWizardScenarioType(run.scenarioType);
   if (type === 'CUSTOM') return [...new Set(run.customizedScenarios.map((row) => row.category))];
-  if (type === 'STANDARD') return [...(SUITE_STANDARD_SCENARIO_TYPES[run.testSuite.category] ?? [])];
+  if (type === 'STANDARD') {
+    if (isAcmRun(run)) return ACM_SCENARIO_LIBRARY.map((category) => category.id);
+    return [...(SUITE_STANDARD_SCENARIO_TYPES[run.testSuite.category] ?? [])];
+  }
   return [];
 }
 
@@ -44,7 +49,34 @@ export const NEW_JOB_MESSAGES = {
     `There is no standard run of the ${suite} suite; choose CUSTOM and its scenario types`,
   notRunnable: (scenarioType: string) => `Scenario type ${scenarioType} cannot be run by this lab yet`,
   unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
+  suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
+  notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
+  unknownAcmDevice: (dsn: string, customerId: string) =>
+    `Device ${dsn} is not registered under customer id ${customerId}`,
 } as const;
+
+/** Whether a run is of the ACM suite: its scenarios are the ACM library's, its devices its accounts'. */
+export function isAcmRun(run: Pick<NewRunPayload, 'testSuite'>): boolean {
+  return wizardVariantOf(run.testSuite.displayName) === 'acm';
+}
+
+/** The ACM scenarios a run plays, in order: the custom rows' scenarios, or the whole library. */
+export function acmRunScenarioIds(
+  run: Pick<NewRunPayload, 'scenarioType' | 'customizedScenarios'>,
+): string[] {
+  if (normalizeWizardScenarioType(run.scenarioType) === 'STANDARD') return acmLibraryScenarioIds();
+  return [...new Set(run.customizedScenarios.flatMap((row) => row.scenarios.map(String)))];
+}
+
+/** What of a run this OAK cannot play: scenario types, or for ACM scenario ids (with their message). */
+export function unrunnableRunParts(run: NewRunPayload): string | undefined {
+  if (isAcmRun(run)) {
+    const [scenario] = unplayableAcmScenarios(acmRunScenarioIds(run));
+    return scenario === undefined ? undefined : NEW_JOB_MESSAGES.notRunnableAcm(scenario);
+  }
+  const [type] = unrunnableScenarioTypes(runScenarioTypes(run));
+  return type === undefined ? undefined : NEW_JOB_MESSAGES.notRunnable(type);
+}
 
 /** Scenario types of a run this OAK cannot play yet (checked before the job is queued). */
 export function unrunnableScenarioTypes(scenarioTypes: readonly string[]): string[] {
@@ -84,7 +116,8 @@ export interface NewRunJob {
  * first DUT role as the DUT tag, other DUT roles by name, and each actor
  * role's Pi. Call it on a payload the new-run checks passed.
  */
-export function newRunJob(run: NewRunPayload): NewRunJob {
+export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
+  if (isAcmRun(run)) return newAcmRunJob(run, acm ?? { pis: [], devices: new Map() });
   const scenarioTypes = runScenarioTypes(run);
   const [first = String(run.scenarioType)] = scenarioTypes;
   const devices = run.testMapping.deviceMapping;
@@ -145,6 +178,72 @@ export function newRunJob(run: NewRunPayload): NewRunJob {
             { thingId: actor.thingId!, ...(actor.piName ? { piName: actor.piName } : {}) },
           ]),
       ),
+    },
+    scenarioName: first,
+    sendCompletionEmail: run.enableEmailNotification,
+  };
+}
+
+/** What an ACM job needs beyond the payload: the lab's Pis by name, and each device as the device cloud lists it. */
+export interface AcmRunContext {
+  readonly pis: readonly { readonly id: string; readonly name: string }[];
+  /** By DSN: the device's type (the device cloud finds it by serial and type) and build. */
+  readonly devices: ReadonlyMap<string, { readonly deviceType?: string; readonly buildInfo?: string }>;
+}
+
+/**
+ * The lab job of an ACM submission: the scenario ids in play order, and per
+ * account device a mapping tag (the first device is the DUT, then A1D2, A2D1
+ * ...) with its customer id, DSN, name, type and firmware, and the Pi beside
+ * it as that tag's actor. Call it on a payload the new-run checks passed.
+ */
+function newAcmRunJob(run: NewRunPayload, context: AcmRunContext): NewRunJob {
+  const scenarioTypes = runScenarioTypes(run);
+  const [first = String(run.scenarioType)] = scenarioTypes;
+  const devices: [string, JobDeviceMappingEntry][] = [];
+  const actors: [string, { thingId: string; piName: string }][] = [];
+  run.accountConfig.forEach((account, accountIndex) => {
+    account.devicePiConfig.forEach((config, deviceIndex) => {
+      const tag = acmDeviceTag({ account: accountIndex, device: deviceIndex }, JOB_DUT_TAG);
+      const dsn = config.dsnInfo?.dsn ?? '';
+      const listed = context.devices.get(dsn);
+      const firmware = config.firmware.trim();
+      devices.push([
+        tag,
+        {
+          customerId: account.customerIdInfo?.customerId ?? '',
+          dsn,
+          ...(config.dsnInfo?.name ? { deviceName: config.dsnInfo.name } : {}),
+          ...(firmware || listed?.buildInfo ? { buildInfo: firmware || listed?.buildInfo } : {}),
+          ...(listed?.deviceType ? { deviceType: listed.deviceType } : {}),
+        },
+      ]);
+      const pi = context.pis.find((candidate) => candidate.name === config.pi?.name);
+      if (pi) actors.push([tag, { thingId: pi.id, piName: pi.name }]);
+    });
+  });
+  const [dut, ...others] = devices;
+  const scenarios = acmRunScenarioIds(run);
+  return {
+    options: {
+      testSuite: run.testSuite.id,
+      testName: run.name,
+      testType: String(run.scenarioType),
+      marketPlace: run.locale,
+      executionOrder: scenarios,
+      testOptions: {
+        testSuite: run.testSuite.category,
+        scenarioType: first,
+        config: { name: run.testSuite.displayName },
+        placements: Object.fromEntries(run.customizedScenarios.map((row) => [row.category, row.scenarios])),
+      },
+    },
+    mapping: {
+      deviceMapping: {
+        [JOB_DUT_TAG]: dut?.[1] ?? { customerId: '', dsn: '' },
+        ...Object.fromEntries(others),
+      },
+      actorMapping: Object.fromEntries(actors),
     },
     scenarioName: first,
     sendCompletionEmail: run.enableEmailNotification,

@@ -1,2 +1,3 @@
 export * from './acoustic-run-plan.rule';
 export * from './acoustic-stats.rule';
+export * from './acm-script.rule';

@@ -61,6 +61,57 @@ export const ASSISTANT_GRAMMAR: readonly GrammarRule[] = [
     patterns: [/^simon says (.+)$/],
     answer: ([, text]) => ({ slots: { text }, response: text }),
   },
+  // Communications (calls, drop in, messages): a device with a comms service lets it answer instead.
+  {
+    intent: 'CallIntent',
+    patterns: [/^(?:call|phone|ring) (.+)$/],
+    answer: ([, contact]) => ({ slots: { contact }, response: `Calling ${titleCase(contact)}.` }),
+  },
+  {
+    intent: 'AnswerCallIntent',
+    patterns: [/^(?:answer|accept|pick up)(?: the call)?$/],
+    answer: () => ({ slots: {}, response: "There's no call to answer." }),
+  },
+  {
+    intent: 'DeclineCallIntent',
+    patterns: [/^(?:decline|reject|ignore)(?: the call)?$/],
+    answer: () => ({ slots: {}, response: "There's no call to decline." }),
+  },
+  {
+    intent: 'HangUpIntent',
+    patterns: [/^(?:hang up|end (?:the )?call|end the drop in)$/],
+    answer: () => ({ slots: {}, response: "There's no call to end." }),
+  },
+  {
+    intent: 'DropInIntent',
+    patterns: [/^drop in on (.+)$/],
+    answer: ([, target]) => ({ slots: { target }, response: `Dropping in on ${titleCase(target)}.` }),
+  },
+  {
+    intent: 'SelectDeviceIntent',
+    patterns: [/^(?:the )?(first|second|third|fourth)(?: one)?$/],
+    answer: ([, ordinal]) => ({ slots: { ordinal }, response: "Sorry, I'm not sure which one you mean." }),
+  },
+  {
+    intent: 'SendMessageIntent',
+    patterns: [/^(?:send a message to|message|send) (.+?) (?:saying|that says) (.+)$/],
+    answer: ([, contact, message]) => ({ slots: { contact, message }, response: 'Message sent.' }),
+  },
+  {
+    intent: 'ReadMessagesIntent',
+    patterns: [/^(?:play|read) (?:my )?messages$/],
+    answer: () => ({ slots: {}, response: 'You have no new messages.' }),
+  },
+  {
+    intent: 'DoNotDisturbOnIntent',
+    patterns: [/^(?:turn on|enable|start) do not disturb$/],
+    answer: () => ({ slots: {}, response: 'Do not disturb is on.' }),
+  },
+  {
+    intent: 'DoNotDisturbOffIntent',
+    patterns: [/^(?:turn off|disable|stop) do not disturb$/],
+    answer: () => ({ slots: {}, response: 'Do not disturb is off.' }),
+  },
   {
     intent: 'CancelNavigationIntent',
     patterns: [/^(?:stop|cancel|end) (?:the )?(?:navigation|directions|route)$/],

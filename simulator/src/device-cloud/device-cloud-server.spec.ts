@@ -458,6 +458,57 @@ describe('startDeviceCloudEmulator', () => {
       expect(model.kitchen.online).toBe(true);
     });
 
+    it("saves an account's contacts, which calls then reach, and refuses bad ones", async () => {
+      const contacts = (customerId: string, body?: string) =>
+        fetch(`${sut.url}/customers/${customerId}/contacts`, {
+          method: body === undefined ? 'GET' : 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        });
+      const saved = await contacts(
+        'A1CUSTOMER0001',
+        JSON.stringify({
+          contacts: [{ name: 'Office', customerId: 'A2CUSTOMER0002', devices: [OTHER.dsn] }],
+        }),
+      );
+      expect(saved.status).toBe(200);
+      expect(await json(saved)).toEqual([
+        { name: 'Office', customerId: 'A2CUSTOMER0002', devices: [OTHER.dsn] },
+      ]);
+      expect(await json(await contacts('A1CUSTOMER0001'))).toHaveLength(1);
+
+      for (const dut of model.registry.duts) dut.connectComms(model.registry.comms);
+      model.kitchen.hear({
+        utteranceId: 'u-call',
+        transcript: 'Alexa, call office',
+        startMs: T0,
+        endMs: T0 + 1000,
+        snrDb: 60,
+      });
+      const activity = await call('activityitems', OTHER, {
+        starttime: String(T0_S),
+        endtime: String(T0_S + 60),
+      });
+      const items = (await json(activity)) as {
+        ActivityItems: { ActivityItemData: { intentType: string } }[];
+      };
+      expect(items.ActivityItems.map((item) => item.ActivityItemData.intentType)).toContain(
+        'Comms.IncomingCall',
+      );
+
+      await expectError(await contacts('A9NOBODY'), 404, /No customer with id A9NOBODY/);
+      await expectError(await contacts('A1CUSTOMER0001', '{"contacts":'), 400, /not valid JSON/);
+      await expectError(await contacts('A1CUSTOMER0001', '{"contacts":[]}'), 400, /contacts/);
+      await expectError(
+        await contacts(
+          'A1CUSTOMER0001',
+          JSON.stringify({ contacts: [{ name: 'X', customerId: 'A9NOBODY' }] }),
+        ),
+        404,
+        /A9NOBODY/,
+      );
+    });
+
     it('refuses unknown paths and methods', async () => {
       await expectError(await fetch(`${sut.url}/nowhere`), 404, /No route GET \/nowhere/);
       const wrongMethod = await fetch(`${sut.url}/devices/${KITCHEN.dsn}/online`);

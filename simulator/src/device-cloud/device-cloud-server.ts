@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net';
 import {
   activityItemsQuerySchema,
   alexaMetadataQuerySchema,
+  deviceCloudContactsBodySchema,
   injectSpeechQuerySchema,
   isProxyEndpoint,
   PLAYGROUND_DISPATCH_ENDPOINT,
@@ -72,6 +73,7 @@ const devicesQuerySchema = z.object({
 });
 const flagBodySchema = z.object({ value: z.boolean() });
 const DEVICE_FLAG_PATH = /^\/devices\/([^/]+)\/(online|muted)$/;
+const CONTACTS_PATH = /^\/customers\/([^/]+)\/contacts$/;
 
 /**
  * The device cloud's emulator over the virtual lab: the playground device API
@@ -262,8 +264,30 @@ export async function startDeviceCloudEmulator(
     sendJson(response, 200, deviceJson(dut));
   };
 
+  /** The customer id of a contacts path, which must own a device here. */
+  const contactsOwner = (url: URL): string => {
+    const customerId = decodeURIComponent(CONTACTS_PATH.exec(url.pathname)![1]);
+    if (!registry.dutsOfCustomer(customerId).length)
+      throw new HttpError(404, `No customer with id ${customerId}`);
+    return customerId;
+  };
+  const contactsRoutes: Partial<Record<Method, Handler>> = {
+    GET: ({ url, response }) => sendJson(response, 200, registry.comms.contactsOf(contactsOwner(url))),
+    PUT: async ({ request, url, response }) => {
+      const owner = contactsOwner(url);
+      const { contacts } = parseOrReject(deviceCloudContactsBodySchema, await readJsonBody(request), 'body');
+      const unknown = contacts.find((contact) => !registry.dutsOfCustomer(contact.customerId).length);
+      if (unknown) throw new HttpError(404, `No customer with id ${unknown.customerId}`);
+      registry.comms.saveContacts(owner, contacts);
+      logger?.info({ owner, contacts: contacts.map((contact) => contact.name) }, 'Contacts saved');
+      sendJson(response, 200, registry.comms.contactsOf(owner));
+    },
+  };
+
   const route = (url: URL): Partial<Record<Method, Handler>> | undefined =>
-    routes[url.pathname] ?? (DEVICE_FLAG_PATH.test(url.pathname) ? { PUT: setDeviceFlag } : undefined);
+    routes[url.pathname] ??
+    (DEVICE_FLAG_PATH.test(url.pathname) ? { PUT: setDeviceFlag } : undefined) ??
+    (CONTACTS_PATH.test(url.pathname) ? contactsRoutes : undefined);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://device-cloud.invalid');

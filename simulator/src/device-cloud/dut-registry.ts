@@ -1,3 +1,4 @@
+import { CommsExchange } from '../comms/comms-exchange';
 import { type VirtualDut } from '../devices/virtual-dut';
 import { type VirtualRoom } from '../room/virtual-room';
 
@@ -18,15 +19,23 @@ export interface VirtualCustomer {
  * rooms' DUTs and any standalone ones. A DSN found twice is the first one's.
  */
 export class DutRegistry {
-  private readonly rooms: readonly VirtualRoom[];
+  private readonly rooms: VirtualRoom[];
   private readonly standalone: readonly VirtualDut[];
+  /** Calls, drop ins and messages between the registry's devices, with each account's contacts. */
+  readonly comms: CommsExchange;
 
   constructor(sources: DutRegistrySources) {
-    this.rooms = sources.rooms ?? [];
+    this.comms = new CommsExchange(this);
+    this.rooms = [...(sources.rooms ?? [])];
     this.standalone = sources.duts ?? [];
     const dsns = this.standalone.map((dut) => dut.dsn);
     const repeated = dsns.find((dsn, index) => dsns.indexOf(dsn) !== index);
     if (repeated) throw new Error(`Two DUTs share the DSN ${repeated}`);
+  }
+
+  /** Rooms stood up after the registry: their DUTs are found too. */
+  addRooms(rooms: readonly VirtualRoom[]): void {
+    this.rooms.push(...rooms.filter((room) => !this.rooms.includes(room)));
   }
 
   get duts(): readonly VirtualDut[] {

@@ -1,4 +1,4 @@
-import { type DeviceTypeId } from '@oak/shared';
+import { ACM_EVENTS, type DeviceTypeId } from '@oak/shared';
 import { Assistant } from '../assistant/assistant';
 import { type Slots } from '../assistant/assistant-grammar';
 import { DEFAULT_WAKE_WORD, normaliseUtterance, splitWakeWord } from '../assistant/utterance-text.util';
@@ -75,9 +75,33 @@ const MS_PER_HOUR = 3_600_000;
  */
 export const MEDIA_ECHO_RESIDUAL_DB = 55;
 
+/** The comms service a device's calls, drop ins and messages go through (see CommsExchange). */
+export interface DutComms {
+  handle(
+    dut: VirtualDut,
+    intent: string,
+    slots: Readonly<Record<string, string>>,
+    atMs: number,
+  ): { readonly response: string; readonly listen?: boolean };
+}
+
 /** Intents that start and stop the device's media playback. */
 const MEDIA_START_INTENTS = new Set(['PlayMusicIntent']);
 const MEDIA_STOP_INTENTS = new Set(['StopIntent']);
+
+/** The intents a device hands to its comms service, when it has one. */
+export const COMMS_INTENTS: ReadonlySet<string> = new Set([
+  'CallIntent',
+  'AnswerCallIntent',
+  'DeclineCallIntent',
+  'HangUpIntent',
+  'DropInIntent',
+  'SelectDeviceIntent',
+  'SendMessageIntent',
+  'ReadMessagesIntent',
+  'DoNotDisturbOnIntent',
+  'DoNotDisturbOffIntent',
+]);
 
 /**
  * A simulated device under test. It wakes and recognises with the
@@ -102,7 +126,11 @@ export class VirtualDut {
   private listeningUntilMs = Number.NEGATIVE_INFINITY;
   /** When its media playback started; undefined while it plays none. */
   private mediaSinceMs: number | undefined;
+  /** When its media was paused by a call; undefined unless paused. */
+  private mediaPausedAtMs: number | undefined;
   private falseWakeCount = 0;
+  private eventCount = 0;
+  private comms: DutComms | undefined;
   private readonly assistant: Assistant;
   private readonly wakeRandom: Random;
   private readonly asrRandom: Random;
@@ -155,6 +183,47 @@ export class VirtualDut {
     return this.mediaSinceMs !== undefined && timeMs >= this.mediaSinceMs;
   }
 
+  /** Calls, drop ins and messages go through `comms` from now on. */
+  connectComms(comms: DutComms): void {
+    this.comms = comms;
+  }
+
+  /**
+   * Something the device did by itself at `atMs` (a call rang, media paused):
+   * an activity item with no speech, its event as the intent (ACM_EVENTS).
+   */
+  notify(event: string, response: string, atMs: number, slots: Readonly<Record<string, string>> = {}): void {
+    this.eventCount += 1;
+    this.activity.add({
+      utteranceId: `${this.dsn}-event-${this.eventCount}`,
+      startTime: atMs,
+      endTime: atMs,
+      responseTime: atMs,
+      heardText: '',
+      intent: event,
+      slots,
+      response,
+      wakeWord: this.wakeWord,
+    });
+  }
+
+  /** Pauses its media for a call; false when it plays none. */
+  pauseMedia(atMs: number): boolean {
+    if (this.mediaSinceMs === undefined || atMs < this.mediaSinceMs) return false;
+    this.mediaSinceMs = undefined;
+    this.mediaPausedAtMs = atMs;
+    this.notify(ACM_EVENTS.mediaPaused, '', atMs);
+    return true;
+  }
+
+  /** Resumes media a call paused. */
+  resumeMedia(atMs: number): void {
+    if (this.mediaPausedAtMs === undefined || !this.isOnline) return;
+    this.mediaPausedAtMs = undefined;
+    this.mediaSinceMs = atMs;
+    this.notify(ACM_EVENTS.mediaResumed, '', atMs);
+  }
+
   setMuted(muted: boolean): void {
     this.isMuted = muted;
     if (muted) this.listeningUntilMs = Number.NEGATIVE_INFINITY;
@@ -196,16 +265,28 @@ export class VirtualDut {
     );
     const heardCommand = recognisedCorrectly ? command : this.garble(command);
     const recognisedText = [wakeText, heardCommand].filter(Boolean).join(' ');
-    const { intent, slots, response } = this.assistant.respond(heardCommand, utterance.endMs);
+    const understood = this.assistant.respond(heardCommand, utterance.endMs);
+    const { intent, slots } = understood;
+    let { response } = understood;
+    const answeredAt = utterance.endMs + latencyMs;
     // Asked to play, it plays from its answer on, until asked to stop.
-    if (MEDIA_START_INTENTS.has(intent)) this.mediaSinceMs ??= utterance.endMs + latencyMs;
-    if (MEDIA_STOP_INTENTS.has(intent)) this.mediaSinceMs = undefined;
+    if (MEDIA_START_INTENTS.has(intent)) this.mediaSinceMs ??= answeredAt;
+    if (MEDIA_STOP_INTENTS.has(intent)) {
+      this.mediaSinceMs = undefined;
+      this.mediaPausedAtMs = undefined;
+    }
+    if (this.comms && COMMS_INTENTS.has(intent)) {
+      const answer = this.comms.handle(this, intent, slots, answeredAt);
+      response = answer.response;
+      // A question (which device?) is answered without the wake word.
+      if (answer.listen) this.listeningUntilMs = answeredAt + LISTEN_WINDOW_MS;
+    }
     this.log(utterance, {
       heardText: recognisedText,
       intent,
       slots,
       response,
-      responseTime: utterance.endMs + latencyMs,
+      responseTime: answeredAt,
     });
     return {
       utteranceId: utterance.utteranceId,
