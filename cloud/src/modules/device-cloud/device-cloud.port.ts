@@ -1,5 +1,6 @@
 import {
   type CustomerDevice,
+  type DeviceCloudContact,
   type DeviceCloudPlaygroundCall,
   type PlaygroundDeviceQuery,
   type PlaygroundEnvironment,
@@ -42,6 +43,9 @@ export abstract class DeviceCloud {
 
   /** A device's latest activity, newest first, at most `limit` items. */
   abstract latestActivity(device: PlaygroundDeviceQuery, limit: number): Promise<DeviceActivity[]>;
+
+  /** Saves contacts in an account's address book (calls, drop ins and messages by name reach them). */
+  abstract saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void>;
 
   /** The device cloud's own answer to a playground call: status, content type and body (maybe a stream). */
   abstract call(call: DeviceCloudCall): Promise<Response>;

@@ -2,6 +2,7 @@ import { BadGatewayException, GatewayTimeoutException, ServiceUnavailableExcepti
 import {
   type CustomerDevice,
   DEVICE_CLOUD_MESSAGES,
+  type DeviceCloudContact,
   type PlaygroundDeviceQuery,
   type PlaygroundEnvironment,
   PLAYGROUND_API_CALLS,
@@ -89,6 +90,23 @@ export class HttpDeviceCloud extends DeviceCloud {
     return accounts.data.CustomerId;
   }
 
+  async saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void> {
+    const response = await this.fetch(
+      'prod',
+      'PUT',
+      `/customers/${encodeURIComponent(ownerCustomerId)}/contacts`,
+      undefined,
+      JSON.stringify({ contacts }),
+    );
+    if (!response.ok) {
+      const body = (await this.json(response)) as { message?: unknown } | undefined;
+      throw new BadGatewayException(
+        typeof body?.message === 'string' ? body.message : DEVICE_CLOUD_MESSAGES.unreadable,
+      );
+    }
+    await response.body?.cancel();
+  }
+
   call({ environment, method, path, query, signal }: DeviceCloudCall): Promise<Response> {
     return this.fetch(environment, method, `/${path}?${query}`, signal);
   }
@@ -118,6 +136,7 @@ export class HttpDeviceCloud extends DeviceCloud {
     method: 'GET' | 'PUT',
     pathAndQuery: string,
     callerSignal?: AbortSignal,
+    jsonBody?: string,
   ): Promise<Response> {
     const base = environment === 'prod' ? this.bases.prodUrl : this.bases.gammaUrl;
     const controller = new AbortController();
@@ -130,7 +149,13 @@ export class HttpDeviceCloud extends DeviceCloud {
       controller.abort();
     }, this.timeoutMs);
     try {
-      return await fetch(`${base}${pathAndQuery}`, { method, signal: controller.signal });
+      return await fetch(`${base}${pathAndQuery}`, {
+        method,
+        signal: controller.signal,
+        ...(jsonBody === undefined
+          ? {}
+          : { body: jsonBody, headers: { 'Content-Type': 'application/json' } }),
+      });
     } catch {
       if (timedOut) throw new GatewayTimeoutException(DEVICE_CLOUD_MESSAGES.unreachable);
       throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreachable);
@@ -155,6 +180,10 @@ export class UnconfiguredDeviceCloud extends DeviceCloud {
   }
 
   call(): Promise<Response> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  saveContacts(): Promise<void> {
     return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
   }
 

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  ACM_RUN_STATUSES,
+  ACM_SCENARIO_NAME,
+  acmResourceId,
   type AcousticOutcome,
   type AcousticSegment,
   type AcousticTrial,
@@ -43,6 +46,8 @@ import { ThingActionsService } from '../labs/thing-actions.service';
 import { type ThingRecord } from '../labs/thing.entity';
 import { ResourceSyncService } from '../resource-sync/resource-sync.service';
 import { ResourceStore } from '../resources/resource-store';
+import { packLanguageOf } from '../resources/pack/resource-phrases.data';
+import { AcmRun, acmRunDevices, acmRunScripts } from './acm-run';
 import { JobFeedPublisher } from './job-feed.publisher';
 import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
 import { LabJobRecord } from './lab-job.entity';
@@ -187,6 +192,10 @@ export class JobRunner {
     const startedAt = job.startedAt ?? new Date();
     await this.setState(job, { state: 'started', startedAt, testStatus: LIVE_TEST_STATUSES.queued });
     job.startedAt = startedAt;
+    if (options.value.testSuite === ACM_SCENARIO_NAME) {
+      await this.runAcm({ job, options: options.value, mapping: mapping.value, signal, piAt: new Map() });
+      return;
+    }
 
     const segments = this.segmentsOf(options.value);
     const things = await this.labs.thingsOfLab(job.companyId, job.labId);
@@ -203,6 +212,73 @@ export class JobRunner {
     await this.setState(job, { state: 'inprogress', testStatus: LIVE_TEST_STATUSES.processing });
     await this.play(ctx, trials);
     await this.finish(job, 'succeeded', LIVE_TEST_STATUSES.completed);
+  }
+
+  /**
+   * An ACM run (doc 1 §2.14, §4.6): its phrases synced to the Pi beside each
+   * device, then each scenario played statement by statement, the scenario
+   * list announced as the feed's payload after every change. A run taken
+   * again starts its scenarios over: a call half made cannot be resumed.
+   */
+  private async runAcm(ctx: RunContext): Promise<void> {
+    const { job, options, mapping } = ctx;
+    const scripts = acmRunScripts(options.executionOrder ?? []);
+    if (typeof scripts === 'string') throw new RunFailed(scripts);
+    if (!scripts.length) throw new RunFailed('The run has no ACM scenarios');
+    const devices = acmRunDevices(mapping, await this.labs.thingsOfLab(job.companyId, job.labId));
+    if (typeof devices === 'string') throw new RunFailed(devices);
+    const resource = acmResourceId(options.marketPlace);
+    const manifest = (await this.store.readManifest(resource))?.manifest;
+    const language = packLanguageOf(options.marketPlace);
+    if (!manifest || !language)
+      throw new RunFailed('The run has no ACM recordings: generate the resource pack for its locale');
+
+    await this.announce(job, 'testStatus', { status: ACM_RUN_STATUSES.starting, state: 'started' });
+    const pis = [...new Map(devices.map((device) => [device.pi.id, device.pi])).values()];
+    await this.announce(job, 'testStatus', { status: LIVE_TEST_STATUSES.autoSync, state: 'started' });
+    await this.jobs.update({ id: job.id }, { testStatus: LIVE_TEST_STATUSES.autoSync });
+    await this.syncAndWait(
+      ctx,
+      {
+        locales: [options.marketPlace],
+        locations: [...new Set(pis.map((pi) => pi.location ?? ''))],
+        manifests: ['ACM'],
+      },
+      pis.map((thing) => ({ thing, resources: [resource] })),
+    );
+    await this.jobs.update({ id: job.id }, { state: 'inprogress', testStatus: ACM_RUN_STATUSES.running });
+    await this.announce(job, 'testStatus', { status: ACM_RUN_STATUSES.running, state: 'inprogress' });
+
+    const startTime = job.startedAt!;
+    const run: AcmRun = new AcmRun(scripts, devices, manifest, options.marketPlace, language.wakeWord, {
+      checkpoint: () => this.checkpoint(ctx),
+      sleep: (ms) => sleep(ms, ctx.signal),
+      talk: (pi, waveFileName, durationMs) =>
+        this.actions.run(
+          pi,
+          'talk',
+          { waveFileName, volume: TALK_DEFAULT_VOLUME, controlName: PI_DEFAULT_CONTROL_NAME },
+          durationMs + TALK_MARGIN_MS,
+        ) as Promise<{ durationMs?: number }>,
+      activity: (entry, limit) =>
+        this.deviceCloud.latestActivity(
+          { deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' },
+          limit,
+        ),
+      saveContacts: (owner, contacts) => this.deviceCloud.saveContacts(owner, contacts),
+      publish: async (payload) => {
+        await this.announce(job, 'payload', payload);
+        await this.announce(job, 'commonFeeds', {
+          labJobId: job.id,
+          percentage: run.percent,
+          startTime: startTime.toISOString(),
+          elapsedTime: Math.max(0, Math.round((Date.now() - startTime.getTime()) / 1000)),
+        });
+      },
+    });
+    const failed = await run.play();
+    if (failed) this.logger.log(`Job ${job.id}: ${failed} of ${scripts.length} ACM scenarios failed`);
+    await this.finish(job, 'succeeded', ACM_RUN_STATUSES.succeeded);
   }
 
   /** The segments of every scenario type in order, kept to the positions a custom run chose. */
@@ -250,9 +326,8 @@ export class JobRunner {
     await this.announce(ctx.job, 'testStatus', { status: LIVE_TEST_STATUSES.autoSync, state: 'started' });
     await this.jobs.update({ id: ctx.job.id }, { testStatus: LIVE_TEST_STATUSES.autoSync });
     const byLocation = acousticResourcesByLocation(segments);
-    const syncId = await this.sync.syncForRun(
-      ctx.job.labId,
-      ctx.job.ownerEmail,
+    await this.syncAndWait(
+      ctx,
       {
         locales: [ctx.options.marketPlace],
         locations: [...byLocation.keys()],
@@ -260,6 +335,15 @@ export class JobRunner {
       },
       [...byLocation].map(([location, resources]) => ({ thing: ctx.piAt.get(location)!, resources })),
     );
+  }
+
+  /** Syncs each Pi's resources for the run and waits until every Pi has them, or the sync fails. */
+  private async syncAndWait(
+    ctx: RunContext,
+    selection: Parameters<ResourceSyncService['syncForRun']>[2],
+    parts: Parameters<ResourceSyncService['syncForRun']>[3],
+  ): Promise<void> {
+    const syncId = await this.sync.syncForRun(ctx.job.labId, ctx.job.ownerEmail, selection, parts);
     const deadline = Date.now() + AUTO_SYNC_TIMEOUT_MS;
     for (;;) {
       await this.checkpoint(ctx);
@@ -516,7 +600,7 @@ export class JobRunner {
 
   private async announce(
     job: LabJobRecord,
-    key: 'testStatus' | 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds' | 'enrollmentFeed',
+    key: 'testStatus' | 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds' | 'enrollmentFeed' | 'payload',
     data: unknown,
   ) {
     await this.feed

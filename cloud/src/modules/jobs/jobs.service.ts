@@ -1,17 +1,26 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   JOB_API_MESSAGES,
   JOB_SEQUENCE_LIMIT,
   type JobUtteranceResult,
   NEW_JOB_MESSAGES,
+  type AcmRunContext,
   type NewRunPayload,
+  isAcmRun,
+  unrunnableRunParts,
+  wizardTestSuites,
   SUBMISSION_MESSAGES,
   canQueueJob,
   newRunJob,
   runScenarioTypes,
   suiteRunCategories,
-  unrunnableScenarioTypes,
   validateNewRun,
   JOB_QUERY_FILTER_FIELDS,
   JOB_STATES,
@@ -26,6 +35,7 @@ import { In, Repository } from 'typeorm';
 import { isUuid, ownedOr404 } from '../../common/company-scope.util';
 import { type AuthContext } from '../auth/auth-context';
 import { CustomersService } from '../customers/customers.service';
+import { DeviceCloud } from '../device-cloud/device-cloud.port';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
@@ -62,6 +72,7 @@ export class JobsService {
     private readonly resultRecords: Repository<JobUtteranceResultRecord>,
     private readonly labs: LabsService,
     private readonly customers: CustomersService,
+    private readonly deviceCloud: DeviceCloud,
     private readonly queues: LabJobQueues,
     private readonly workers: JobWorkers,
     private readonly feed: JobFeedPublisher,
@@ -87,9 +98,12 @@ export class JobsService {
     const scenarioTypes = runScenarioTypes(run);
     if (!scenarioTypes.length)
       throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
-    const [unrunnable] = unrunnableScenarioTypes(scenarioTypes);
-    if (unrunnable) throw new BadRequestException(NEW_JOB_MESSAGES.notRunnable(unrunnable));
-    const job = newRunJob(run);
+    const unrunnable = unrunnableRunParts(run);
+    if (unrunnable) throw new BadRequestException(unrunnable);
+    const allowed = wizardTestSuites(await this.customers.allowedScenarios(auth.companyId));
+    if (!allowed.some((suite) => suite.id === run.testSuite.id))
+      throw new ForbiddenException(NEW_JOB_MESSAGES.suiteNotAllowed(run.testSuite.displayName));
+    const job = newRunJob(run, isAcmRun(run) ? await this.acmContext(auth, run, things) : undefined);
     for (const device of Object.values(job.mapping.deviceMapping)) {
       await this.customers.ownedCustomer(auth.companyId, device.customerId);
     }
@@ -126,6 +140,35 @@ export class JobsService {
       `Job ${saved.id} (${job.scenarioName}) queued on lab ${lab.name}, limit ${JOB_SEQUENCE_LIMIT}`,
     );
     return toLabJobDto(saved);
+  }
+
+  /**
+   * What an ACM job needs to know of its devices and Pis: each account's
+   * customer id must be the company's, each DSN registered under it (the
+   * device cloud is asked, which also gives the device's type), and each Pi
+   * in the lab.
+   */
+  private async acmContext(
+    auth: AuthContext,
+    run: NewRunPayload,
+    things: readonly { id: string; name: string }[],
+  ): Promise<AcmRunContext> {
+    const devices = new Map<string, { deviceType?: string; buildInfo?: string }>();
+    for (const account of run.accountConfig) {
+      const customerId = account.customerIdInfo?.customerId ?? '';
+      await this.customers.ownedCustomer(auth.companyId, customerId);
+      const listed = await this.deviceCloud.devicesOf(customerId);
+      for (const config of account.devicePiConfig) {
+        const dsn = config.dsnInfo?.dsn ?? '';
+        const device = listed.find((candidate) => candidate.dsn === dsn);
+        if (!device) throw new BadRequestException(NEW_JOB_MESSAGES.unknownAcmDevice(dsn, customerId));
+        devices.set(dsn, { deviceType: device.metadata?.typeId, buildInfo: device.metadata?.buildInfo });
+        const piName = config.pi?.name ?? '';
+        if (!things.some((thing) => thing.name === piName))
+          throw new BadRequestException(NEW_JOB_MESSAGES.unknownPi(piName));
+      }
+    }
+    return { pis: things.map(({ id, name }) => ({ id, name })), devices };
   }
 
   /** The company's jobs the `q` filter selects, newest first; a filter it cannot read is a 400 naming why. */

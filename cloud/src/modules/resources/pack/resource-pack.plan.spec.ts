@@ -1,5 +1,8 @@
 import {
+  ACM_PHRASES,
   SHARED_RESOURCES,
+  acmPhraseFileName,
+  acmResourceId,
   TEST_SUITE_CATEGORIES,
   cacheFileNameSchema,
   labDependenciesId,
@@ -14,7 +17,11 @@ describe('the default resource pack plan', () => {
 
   it("covers every resource the catalogue lists and each suite's lab dependencies, each with files", () => {
     expect(plan.resources.map((r) => r.id).sort()).toEqual(
-      [...catalogueResourceIds(), ...TEST_SUITE_CATEGORIES.map(labDependenciesId)].sort(),
+      [
+        ...catalogueResourceIds(),
+        acmResourceId('en_US'),
+        ...TEST_SUITE_CATEGORIES.map(labDependenciesId),
+      ].sort(),
     );
     for (const { id, fileNames } of plan.resources) {
       expect({ id, empty: fileNames.length === 0 }).toEqual({ id, empty: false });
@@ -39,7 +46,8 @@ describe('the default resource pack plan', () => {
   it('gives every utterance its transcript, with the wake word, and the intent a right answer carries', () => {
     const spoken = plan.files.filter((file) => file.kind === 'utterance');
     expect(spoken.length).toBeGreaterThan(100);
-    for (const file of spoken) {
+    // An ACM follow-up answers the device's own question, without the wake word.
+    for (const file of spoken.filter((candidate) => candidate.transcript !== ACM_PHRASES.secondOne.text)) {
       expect(file.transcript).toMatch(/^(Alexa|アレクサ), \S/);
       expect(file.expectedResponse).toMatch(/Intent$/);
     }
@@ -48,6 +56,17 @@ describe('the default resource pack plan', () => {
       expectedResponse: 'SetTimerIntent',
       recipe: { type: 'speech', voice: 'en-us+f2' },
     });
+  });
+
+  it('records every ACM phrase once in en_US, the locale the library supports, with its intent', () => {
+    const acm = resource(acmResourceId('en_US')).fileNames;
+    expect(acm).toHaveLength(Object.keys(ACM_PHRASES).length);
+    expect(fileOf(acmPhraseFileName('en_US', 'callAccountTwo'))).toMatchObject({
+      transcript: 'Alexa, call account two',
+      expectedResponse: 'CallIntent',
+    });
+    expect(fileOf(acmPhraseFileName('en_US', 'secondOne')).transcript).toBe('the second one');
+    expect(planResourcePack(['de_DE']).resources.map((r) => r.id)).not.toContain(acmResourceId('de_DE'));
   });
 
   it('shares files between locales that speak alike and between test types', () => {

@@ -1,16 +1,22 @@
 import {
+  ACM_PHRASES,
+  ACM_SUPPORTED_LOCALES,
+  type AcmPhraseId,
   COMMON_LOCALE,
   type ResourceFileKind,
   SHARED_RESOURCES,
   TEST_CONFIGURATION_CATALOGUE,
   TEST_SUITE_CATEGORIES,
+  acmPhraseFileName,
+  acmPhraseTranscript,
+  acmResourceId,
   labDependenciesId,
   labDependencyResources,
 } from '@oak/shared';
 import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 2;
+export const RESOURCE_PACK_VERSION = 3;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -152,6 +158,27 @@ function chatter(locale: string, language: PackLanguage): PlannedFile[] {
 
 const isNavigation = (category: string) => category === 'NAVIGATION';
 
+/** The ACM library's phrases in a locale, by one speaker: what the Pi beside each device says. */
+function acmPhrases(locale: string, language: PackLanguage): PlannedFile[] {
+  return (Object.keys(ACM_PHRASES) as AcmPhraseId[]).map((phrase) => {
+    const text = acmPhraseTranscript(phrase, language.wakeWord);
+    return {
+      fileName: acmPhraseFileName(locale, phrase),
+      kind: 'utterance',
+      locale,
+      category: 'ACM',
+      transcript: text,
+      expectedResponse: ACM_PHRASES[phrase].intent,
+      recipe: {
+        type: 'speech',
+        voice: `${language.voice}+${SPEAKERS[0]}`,
+        text,
+        wordsPerMinute: WORDS_PER_MINUTE,
+      },
+    };
+  });
+}
+
 /**
  * The files of one catalogue resource (chosen, as the spec names resources but
  * not their content):
@@ -226,6 +253,14 @@ export function planResourcePack(locales?: readonly string[]): ResourcePackPlan 
     const own = filesOf(id);
     for (const file of own) files.set(file.fileName, file);
     resources.push({ id, fileNames: own.map((file) => file.fileName) });
+  }
+  // The ACM library's phrases, in the locales it supports.
+  for (const locale of ACM_SUPPORTED_LOCALES) {
+    const language = packLanguageOf(locale);
+    if (!language || (locales && !locales.includes(locale))) continue;
+    const own = acmPhrases(locale, language);
+    for (const file of own) files.set(file.fileName, file);
+    resources.push({ id: acmResourceId(locale), fileNames: own.map((file) => file.fileName) });
   }
   // Each suite's lab dependencies: one manifest of all its common resources' files.
   for (const suite of TEST_SUITE_CATEGORIES) {

@@ -1,0 +1,207 @@
+import {
+  ACM_SCENARIO_NAME,
+  JOB_API_PATHS,
+  NEW_JOB_MESSAGES,
+  TEST_CREATION_MESSAGES,
+  labJobSchema,
+  parseJobMapping,
+  parseJobOptions,
+} from '@oak/shared';
+import {
+  DutRegistry,
+  GOOD_DEVICE_PROFILE,
+  Random,
+  type RunningDeviceCloudEmulator,
+  VirtualDut,
+  startDeviceCloudEmulator,
+  ManualClock,
+} from '@oak/simulator';
+import { createLab } from '../../testing/lab-fixtures';
+import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { CustomersService } from '../customers/customers.service';
+import { LabsService } from '../labs/labs.service';
+
+const ONE = { customerId: 'A1ACMECALLS01', email: 'calls@acme.test' };
+const TWO = { customerId: 'A2ACMECALLS02', email: 'friends@acme.test' };
+const THEIRS = { customerId: 'A1GLOBEXCALLS1', email: 'calls@globex.test' };
+
+function device(
+  customer: { customerId: string; email: string },
+  dsn: string,
+  deviceType: 'ECHO_SHOW' | 'ECHO_DOT',
+) {
+  return new VirtualDut({
+    ...customer,
+    dsn,
+    name: `Echo ${dsn}`,
+    deviceType,
+    buildInfo: 'build-7',
+    profile: GOOD_DEVICE_PROFILE,
+    random: new Random(dsn),
+  });
+}
+
+/** POST /api/jobs for the ACM suite: its accounts' devices checked with the device cloud, its Pis with the lab. */
+describe('an ACM run submitted', () => {
+  const registry = new DutRegistry({
+    duts: [
+      device(ONE, 'G0ACMESHOW0001', 'ECHO_SHOW'),
+      device(TWO, 'G0ACMEDOT00021', 'ECHO_DOT'),
+      device(TWO, 'G0ACMEDOT00022', 'ECHO_DOT'),
+      device(THEIRS, 'G0GLOBEXDOT001', 'ECHO_DOT'),
+    ],
+  });
+  let emulator: RunningDeviceCloudEmulator;
+  const app = useTestApp(async () => {
+    emulator = await startDeviceCloudEmulator({ registry, clock: new ManualClock(Date.UTC(2026, 10, 1)) });
+    return { DEVICE_CLOUD_URL: emulator.url };
+  });
+  let token: string;
+  let otherToken: string;
+  let labId: string;
+  const post = (body: unknown, bearer = token) =>
+    app()
+      .http()
+      .post(JOB_API_PATHS.jobs)
+      .set({ Authorization: `Bearer ${bearer}` })
+      .send(body as object);
+  const devicePi = (dsn: string, pi: string, firmware = 'fw-1') => ({
+    dsnInfo: { name: `Echo ${dsn}`, dsn, deviceOrderId: 0 },
+    pi: { name: pi },
+    firmware,
+  });
+  const acmRun = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Calls_1',
+    locale: 'en_US',
+    enableEmailNotification: false,
+    scenarioType: 'CUSTOM',
+    customizedScenarios: [{ category: 'CALLING', scenarios: ['302'] }],
+    deviceAttributes: { irBlasters: false, dimmable: false },
+    testSuite: {
+      id: ACM_SCENARIO_NAME,
+      displayName: 'ACM',
+      category: 'MULTIMODAL',
+      config: '{}',
+      mapping: [],
+    },
+    testMapping: { mapping: [], actorMapping: [], deviceMapping: [] },
+    testOptions: {},
+    labId,
+    accountConfig: [
+      { customerIdInfo: ONE, devicePiConfig: [devicePi('G0ACMESHOW0001', 'booth-1', 'fw-9')] },
+      { customerIdInfo: TWO, devicePiConfig: [devicePi('G0ACMEDOT00021', 'booth-2')] },
+    ],
+    referenceMicConsent: true,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    const customers = app().app.get(CustomersService);
+    await customers.addCustomer(ONE.customerId, ONE.email, TEST_ADMIN.company);
+    await customers.addCustomer(TWO.customerId, TWO.email, TEST_ADMIN.company);
+    otherToken = await app().companyWithUser('Globex', 'qa@globex.test');
+    await customers.addCustomer(THEIRS.customerId, THEIRS.email, 'Globex');
+    labId = (await createLab(app(), 'Comms Lab', ['booth-1', 'booth-2', 'booth-3'])).labId;
+    for (const name of ['booth-1', 'booth-2']) await app().app.get(LabsService).markConnected(name, true);
+    token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  });
+  afterAll(() => emulator.close());
+
+  it("is refused while none of the company's customers is allowed the ACM suite", async () => {
+    const response = await post(acmRun()).expect(403);
+    expect(response.body.message).toBe(NEW_JOB_MESSAGES.suiteNotAllowed('ACM'));
+  });
+
+  it('is stored with its scenarios in order, each device under its tag with its type, firmware and Pi', async () => {
+    await app().app.get(CustomersService).allow(ONE.customerId, [ACM_SCENARIO_NAME]);
+    const created = labJobSchema.parse(
+      (
+        await post(
+          acmRun({
+            customizedScenarios: [
+              { category: 'CALLING', scenarios: ['302'] },
+              { category: 'MESSAGING', scenarios: ['1714'] },
+            ],
+          }),
+        ).expect(201)
+      ).body,
+    );
+    expect(created).toMatchObject({ state: 'requested', labName: 'Comms Lab', scenarioName: 'CALLING' });
+    const options = parseJobOptions(created.options);
+    expect(options.ok && options.value).toMatchObject({
+      testSuite: 'AQTUDTV2',
+      executionOrder: ['302', '1714'],
+    });
+    const mapping = parseJobMapping(created.mapping);
+    expect(mapping.ok && mapping.value.deviceMapping).toEqual({
+      DUT: {
+        customerId: ONE.customerId,
+        dsn: 'G0ACMESHOW0001',
+        deviceName: 'Echo G0ACMESHOW0001',
+        buildInfo: 'fw-9',
+        deviceType: 'ECHO_SHOW',
+      },
+      A2D1: {
+        customerId: TWO.customerId,
+        dsn: 'G0ACMEDOT00021',
+        deviceName: 'Echo G0ACMEDOT00021',
+        buildInfo: 'fw-1',
+        deviceType: 'ECHO_DOT',
+      },
+    });
+    expect(Object.keys((mapping.ok && mapping.value.actorMapping) || {})).toEqual(['DUT', 'A2D1']);
+  });
+
+  it("refuses a device the account does not own, another company's customer id, and an unplayable scenario", async () => {
+    const wrongDevice = await post(
+      acmRun({
+        accountConfig: [
+          { customerIdInfo: ONE, devicePiConfig: [devicePi('G0ACMEDOT00022', 'booth-1')] },
+          { customerIdInfo: TWO, devicePiConfig: [devicePi('G0ACMEDOT00021', 'booth-2')] },
+        ],
+      }),
+    ).expect(400);
+    expect(wrongDevice.body.message).toBe(
+      NEW_JOB_MESSAGES.unknownAcmDevice('G0ACMEDOT00022', ONE.customerId),
+    );
+
+    await post(
+      acmRun({
+        accountConfig: [
+          { customerIdInfo: ONE, devicePiConfig: [devicePi('G0ACMESHOW0001', 'booth-1')] },
+          { customerIdInfo: THEIRS, devicePiConfig: [devicePi('G0GLOBEXDOT001', 'booth-2')] },
+        ],
+      }),
+    ).expect(404);
+
+    const unplayable = await post(
+      acmRun({ customizedScenarios: [{ category: 'CALLING', scenarios: ['399'] }] }),
+    );
+    expect(unplayable.status).toBe(400);
+    expect(unplayable.body.message).toMatch(/399/);
+  });
+
+  it('refuses a Pi that is not connected or not in the lab', async () => {
+    const offline = await post(
+      acmRun({
+        accountConfig: [
+          { customerIdInfo: ONE, devicePiConfig: [devicePi('G0ACMESHOW0001', 'booth-1')] },
+          { customerIdInfo: TWO, devicePiConfig: [devicePi('G0ACMEDOT00021', 'booth-3')] },
+        ],
+      }),
+    ).expect(400);
+    expect(offline.body.message).toContain(TEST_CREATION_MESSAGES.piNotConnected);
+    await post(
+      acmRun({
+        accountConfig: [
+          { customerIdInfo: ONE, devicePiConfig: [devicePi('G0ACMESHOW0001', 'booth-1')] },
+          { customerIdInfo: TWO, devicePiConfig: [devicePi('G0ACMEDOT00021', 'no-such-pi')] },
+        ],
+      }),
+    ).expect(400);
+  });
+
+  it('does not let another company run on this lab', async () => {
+    await post(acmRun(), otherToken).expect(404);
+  });
+});
