@@ -1,7 +1,12 @@
 import {
   ACM_MESSAGES,
   ACM_SCENARIO_NAME,
+  AUTOMOTIVE_LAB_NAME,
+  BDD_DEVICE_FIELDS,
+  BDD_MESSAGES,
+  BDD_VIEW_TEXTS,
   FIELD_MESSAGES,
+  LIVE_TAB_LABELS,
   JOB_API_PATHS,
   type Lab,
   type LabJob,
@@ -22,7 +27,13 @@ import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { oakCli } from './support/oak-cli';
 import { openSignedIn } from './support/session';
-import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, type VirtualLabApi } from './support/virtual-lab-api';
+import {
+  VIRTUAL_COMMS_LAB,
+  VIRTUAL_CUSTOMER,
+  VIRTUAL_FRIEND,
+  VIRTUAL_GOOD_DUT,
+  type VirtualLabApi,
+} from './support/virtual-lab-api';
 
 const SPEECH_PI = 'Speech 0.9 m 90°';
 
@@ -198,6 +209,66 @@ describe('the new-run wizard in a browser', () => {
     );
   }, 300_000);
 
+  it('creates and submits an ACM run on the comms lab, played to the end and watched in Live Runs', async () => {
+    const comms = await api.connectedLab(VIRTUAL_COMMS_LAB.name, VIRTUAL_COMMS_LAB.pis);
+    await oakCli('allow', VIRTUAL_CUSTOMER.customerId, ACM_SCENARIO_NAME);
+    await chooseSuite('ACM');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Acm_Calls');
+    await combobox(`${WIZARD_LABELS.category} 1`).selectOption('CALLING');
+    await position(1, 'Calling 302');
+    await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
+    await combobox(`${WIZARD_LABELS.category} 2`).selectOption('MESSAGING');
+    await position(2, 'Messaging 1714');
+    await next();
+
+    await page().getByText('Step 2 of 3').waitFor();
+    await combobox(WIZARD_LABELS.lab).selectOption(comms.lab.id);
+    const booth = (n: number) => comms.pis.find((pi) => pi.name === `Booth ${n}`)!.id;
+    const accounts = [
+      { customer: VIRTUAL_CUSTOMER, dsn: VIRTUAL_COMMS_LAB.devices.one[0], pi: booth(1) },
+      { customer: VIRTUAL_FRIEND, dsn: VIRTUAL_COMMS_LAB.devices.two[0], pi: booth(3) },
+    ];
+    for (const [index, { customer, dsn, pi }] of accounts.entries()) {
+      const account = WIZARD_LABELS.account(index);
+      const device = `${account} ${WIZARD_LABELS.device} 1`;
+      await combobox(`${account} ${WIZARD_LABELS.customerId}`).selectOption(customer.customerId);
+      await combobox(`${device} ${WIZARD_LABELS.dsn}`).selectOption(dsn);
+      await combobox(`${device} ${WIZARD_LABELS.pi}`).selectOption(pi);
+      await page()
+        .getByRole('textbox', { name: `${device} ${WIZARD_LABELS.firmware}` })
+        .fill('virtual-1.0.0');
+    }
+    await next();
+    await page().getByText('Step 3 of 3').waitFor();
+    await page().getByText(VIRTUAL_FRIEND.email).first().waitFor();
+    const job = await submitAndFind('Acm_Calls');
+    expect(JSON.parse(job.options)).toMatchObject({
+      testSuite: ACM_SCENARIO_NAME,
+      executionOrder: ['302', '1714'],
+    });
+
+    // Live Runs: the BDD view follows the scenarios statement by statement until the test completes.
+    await openSignedIn(page(), ROUTES.liveRuns);
+    const card = page().getByRole('article', { name: 'Acm_Calls' });
+    await card.waitFor({ timeout: 60_000 });
+    await card.getByRole('tab', { name: LIVE_TAB_LABELS.testInfo }).waitFor();
+    const scenarios = card.getByRole('table', { name: BDD_VIEW_TEXTS.scenariosTitle });
+    await scenarios.getByRole('row').filter({ hasText: '302 Call a contact' }).waitFor({ timeout: 120_000 });
+    await card.getByText(BDD_MESSAGES.testCompleted).waitFor({ timeout: 240_000 });
+    await scenarios.getByRole('row').filter({ hasText: '1714 Send a message' }).click();
+    const statements = card.getByRole('table', { name: /^Statements of / });
+    await statements.getByText('Then account two device one announces a new message').waitFor();
+    await statements.getByText('SUCCESS').first().waitFor();
+    await scenarios.getByRole('row').filter({ hasText: '302 Call a contact' }).click();
+    await statements.getByText('Then account two device one rings').waitFor();
+    expect(await statements.getByText('FAILED').count()).toBe(0);
+
+    await card.getByRole('tab', { name: LIVE_TAB_LABELS.deviceInfo }).click();
+    await card.getByText(BDD_DEVICE_FIELDS.dsn).first().waitFor();
+    await card.getByText(VIRTUAL_COMMS_LAB.devices.two[0]).waitFor();
+    expect((await finishedJob(api, job.id, 60_000)).state).toBe('succeeded');
+  }, 420_000);
+
   it('asks an ACM run for its accounts and devices, with the ACM checks', async () => {
     await oakCli('allow', VIRTUAL_CUSTOMER.customerId, ACM_SCENARIO_NAME);
     await chooseSuite('ACM');
@@ -244,6 +315,45 @@ describe('the new-run wizard in a browser', () => {
       100,
     );
     await page().getByText(ACM_MESSAGES.sameCustomerIdForSeveralAccounts).waitFor();
+
+    // The second account on the friend's customer id, its device on the first device's Pi.
+    const piId = (name: string) => pis.find((pi) => pi.name === name)!.id;
+    const configure = async (accountIndex: number, deviceIndex: number, dsn: string, pi: string) => {
+      const other = `${WIZARD_LABELS.account(accountIndex)} ${WIZARD_LABELS.device} ${deviceIndex}`;
+      await combobox(`${other} ${WIZARD_LABELS.dsn}`).selectOption(dsn);
+      await combobox(`${other} ${WIZARD_LABELS.pi}`).selectOption(piId(pi));
+      await page()
+        .getByRole('textbox', { name: `${other} ${WIZARD_LABELS.firmware}` })
+        .fill('virtual-1.0.0');
+    };
+    await combobox(`${WIZARD_LABELS.account(1)} ${WIZARD_LABELS.customerId}`).selectOption(
+      VIRTUAL_FRIEND.customerId,
+    );
+    await configure(1, 1, VIRTUAL_COMMS_LAB.devices.two[0], SPEECH_PI);
+    await next();
+    await page().getByText(ACM_MESSAGES.samePiForSeveralDevices).waitFor();
+    await combobox(`${WIZARD_LABELS.account(1)} ${WIZARD_LABELS.device} 1 ${WIZARD_LABELS.pi}`).selectOption(
+      piId('Speech 0.9 m 30°'),
+    );
+    await next();
+    await page().getByText('Step 3 of 3').waitFor();
+
+    // A scenario that rings two devices of the second account asks it for one more.
+    await page().getByRole('button', { name: WIZARD_BUTTONS.previous }).click();
+    await page().getByRole('button', { name: WIZARD_BUTTONS.previous }).click();
+    await position(1, 'Calling 305');
+    await next();
+    await next();
+    await account(1).getByText(ACM_MESSAGES.devicesNotConfigured).waitFor();
+    await configure(1, 2, VIRTUAL_COMMS_LAB.devices.two[0], 'Speech 2.7 m 30°');
+    await next();
+    await page().getByText(ACM_MESSAGES.sameDeviceOnSeveralPis).waitFor();
+
+    // A lab with fewer Pis than the run has devices.
+    const car = await api.connectedLab(AUTOMOTIVE_LAB_NAME, 1);
+    await combobox(WIZARD_LABELS.lab).selectOption(car.lab.id);
+    await next();
+    await page().getByText(WIZARD_MESSAGES.labHasNoDevices).waitFor();
     await page().getByRole('button', { name: WIZARD_BUTTONS.cancel }).click();
     await page().waitForURL(`**${ROUTES.runList}`);
   }, 120_000);
