@@ -50,6 +50,7 @@ export const NEW_JOB_MESSAGES = {
   notRunnable: (scenarioType: string) => `Scenario type ${scenarioType} cannot be run by this lab yet`,
   unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
   suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
+  notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
   notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
   unknownAcmDevice: (dsn: string, customerId: string) =>
     `Device ${dsn} is not registered under customer id ${customerId}`,
@@ -70,6 +71,7 @@ export function acmRunScenarioIds(
 
 /** What of a run this OAK cannot play: scenario types, or for ACM scenario ids (with their message). */
 export function unrunnableRunParts(run: NewRunPayload): string | undefined {
+  if (wizardVariantOf(run.testSuite.displayName) === 'wwa') return NEW_JOB_MESSAGES.notRunnableWwa;
   if (isAcmRun(run)) {
     const [scenario] = unplayableAcmScenarios(acmRunScenarioIds(run));
     return scenario === undefined ? undefined : NEW_JOB_MESSAGES.notRunnableAcm(scenario);

@@ -18,3 +18,4 @@ export * from './new-run-breadcrumbs.util';
 export * from './suite-catalogue.rule';
 export * from './wizard-mapping.util';
 export * from './submission.rule';
+export * from './wwa-catalogue.constant';

@@ -8,6 +8,7 @@ import {
 import { RUN_DELAY_BETWEEN_UTTERANCES_FIELD } from './run-field-limits.constant';
 import {
   type CategoryScenarios,
+  type DeviceAttributes,
   type NewRunPayload,
   type NewRunValidation,
   type TestDraft,
@@ -15,6 +16,7 @@ import {
   type WwaScenarioSelection,
 } from './test-draft.schema';
 import { suiteLocaleOf, type TestSuite } from './test-suite.schema';
+import { wwaTestPlanOptions } from './wwa-catalogue.constant';
 import { type NewRunContext, validateNewRun } from './test-creation.rule';
 import {
   DEFAULT_DEVICE_ATTRIBUTES,
@@ -253,6 +255,31 @@ export function setAccountDevice(
   devices[deviceIndex] = { ...(devices[deviceIndex] ?? { firmware: '' }), ...change };
   accounts[accountIndex] = { ...account, devicePiConfig: devices };
   return { ...state, labConfig: { ...state.labConfig, accountConfig: accounts } };
+}
+
+/** A WWA run's device category; its test plans are chosen again for the new one. */
+export function setWwaDeviceCategory(state: WizardState, deviceCategory: string): WizardState {
+  if (deviceCategory === state.wwaScenarios.deviceCategory) return state;
+  return { ...state, wwaScenarios: { deviceCategory, testPlans: [] } };
+}
+
+/** A WWA run's test plans, kept in the category's order. */
+export function setWwaTestPlans(state: WizardState, testPlans: readonly string[]): WizardState {
+  const order = wwaTestPlanOptions(state.wwaScenarios.deviceCategory).map((plan) => plan.value);
+  const chosen = order.filter((plan) => testPlans.includes(plan));
+  return { ...state, wwaScenarios: { ...state.wwaScenarios, testPlans: chosen } };
+}
+
+/** A WWA device attribute (doc 2 §2 dimmable, irBlasters). */
+export function setDeviceAttribute(
+  state: WizardState,
+  attribute: keyof DeviceAttributes,
+  value: boolean,
+): WizardState {
+  return {
+    ...state,
+    draft: { ...state.draft, deviceAttributes: { ...state.draft.deviceAttributes, [attribute]: value } },
+  };
 }
 
 /** The run the wizard submits, before its checks (doc 2 §3 'The submitted test payload merges ...'). */

@@ -3,6 +3,7 @@ import {
   JOB_API_PATHS,
   NEW_JOB_MESSAGES,
   TEST_CREATION_MESSAGES,
+  WWA_SCENARIO_NAME,
   labJobSchema,
   parseJobMapping,
   parseJobOptions,
@@ -42,7 +43,7 @@ function device(
 }
 
 /** POST /api/jobs for the ACM suite: its accounts' devices checked with the device cloud, its Pis with the lab. */
-describe('an ACM run submitted', () => {
+describe('ACM and WWA runs submitted', () => {
   const registry = new DutRegistry({
     duts: [
       device(ONE, 'G0ACMESHOW0001', 'ECHO_SHOW'),
@@ -59,6 +60,7 @@ describe('an ACM run submitted', () => {
   let token: string;
   let otherToken: string;
   let labId: string;
+  let boothOne: string;
   const post = (body: unknown, bearer = token) =>
     app()
       .http()
@@ -101,7 +103,9 @@ describe('an ACM run submitted', () => {
     await customers.addCustomer(TWO.customerId, TWO.email, TEST_ADMIN.company);
     otherToken = await app().companyWithUser('Globex', 'qa@globex.test');
     await customers.addCustomer(THEIRS.customerId, THEIRS.email, 'Globex');
-    labId = (await createLab(app(), 'Comms Lab', ['booth-1', 'booth-2', 'booth-3'])).labId;
+    const created = await createLab(app(), 'Comms Lab', ['booth-1', 'booth-2', 'booth-3']);
+    labId = created.labId;
+    boothOne = created.thingIds['booth-1']!;
     for (const name of ['booth-1', 'booth-2']) await app().app.get(LabsService).markConnected(name, true);
     token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   });
@@ -199,6 +203,41 @@ describe('an ACM run submitted', () => {
         ],
       }),
     ).expect(400);
+  });
+
+  it('refuses a WWA run, allowed or not, as this lab cannot play it', async () => {
+    const wwa = acmRun({
+      name: 'Plug_1',
+      scenarioType: 'WWA',
+      customizedScenarios: [],
+      testSuite: {
+        id: WWA_SCENARIO_NAME,
+        displayName: 'WWA',
+        category: 'MULTIMODAL',
+        config: '{}',
+        mapping: [],
+      },
+      wwaScenarios: { deviceCategory: 'SMART_PLUG', testPlans: ['POWER_CONTROL'] },
+      accountConfig: [],
+      testMapping: {
+        mapping: [
+          { name: 'DUT1', configType: 'dut', customerId: ONE.customerId, dsn: 'G0ACMESHOW0001' },
+          { name: 'Speaker', configType: 'actor', thingId: boothOne },
+        ],
+        actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: boothOne }],
+        deviceMapping: [{ dsn: 'G0ACMESHOW0001', customerId: ONE.customerId }],
+      },
+    });
+    const notAllowed = await post(wwa);
+    expect(notAllowed.body.message).toBe(NEW_JOB_MESSAGES.suiteNotAllowed('WWA'));
+    expect(notAllowed.status).toBe(403);
+    expect(notAllowed.body.message).toBe(NEW_JOB_MESSAGES.suiteNotAllowed('WWA'));
+    await app().app.get(CustomersService).allow(ONE.customerId, [WWA_SCENARIO_NAME]);
+    const refused = await post(wwa).expect(400);
+    expect(refused.body.message).toBe(NEW_JOB_MESSAGES.notRunnableWwa);
+    const badCategory = await post({ ...wwa, wwaScenarios: { deviceCategory: 'TOASTER', testPlans: [] } });
+    expect(badCategory.status).toBe(400);
+    expect(badCategory.body.message).toContain(TEST_CREATION_MESSAGES.invalidDeviceCategory);
   });
 
   it('does not let another company run on this lab', async () => {

@@ -16,6 +16,7 @@ import {
   isAcmRun,
   unrunnableRunParts,
   wizardTestSuites,
+  WWA_DEVICE_CATEGORIES,
   SUBMISSION_MESSAGES,
   canQueueJob,
   newRunJob,
@@ -89,20 +90,20 @@ export class JobsService {
     const things = await this.labs.thingsOfLab(auth.companyId, lab.id);
     const validation = validateNewRun(run, {
       categories: suiteRunCategories(run.testSuite.category),
+      wwaDeviceCategories: WWA_DEVICE_CATEGORIES.map((category) => category.id),
       lab: {
         locked: false,
         pis: things.map((thing) => ({ id: thing.id, name: thing.name, connected: thing.connected })),
       },
     });
     if (!validation.isValid) throw new BadRequestException(validation.errors.join('; '));
-    const scenarioTypes = runScenarioTypes(run);
-    if (!scenarioTypes.length)
-      throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
-    const unrunnable = unrunnableRunParts(run);
-    if (unrunnable) throw new BadRequestException(unrunnable);
     const allowed = wizardTestSuites(await this.customers.allowedScenarios(auth.companyId));
     if (!allowed.some((suite) => suite.id === run.testSuite.id))
       throw new ForbiddenException(NEW_JOB_MESSAGES.suiteNotAllowed(run.testSuite.displayName));
+    const unrunnable = unrunnableRunParts(run);
+    if (unrunnable) throw new BadRequestException(unrunnable);
+    if (!runScenarioTypes(run).length)
+      throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
     const job = newRunJob(run, isAcmRun(run) ? await this.acmContext(auth, run, things) : undefined);
     for (const device of Object.values(job.mapping.deviceMapping)) {
       await this.customers.ownedCustomer(auth.companyId, device.customerId);

@@ -5,6 +5,7 @@ import {
   JOB_API_PATHS,
   LAB_API_PATHS,
   LAB_LOCK,
+  NEW_JOB_MESSAGES,
   REFERENCE_MIC_CONSENT_NOTICE,
   ROUTES,
   SUBMISSION_MESSAGES,
@@ -14,6 +15,7 @@ import {
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
   WIZARD_MESSAGES,
+  WWA_SCENARIO_NAME,
   wizardTestSuites,
 } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -246,5 +248,54 @@ describe('the new-run wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
     expect(await screen.findByText(SUBMISSION_MESSAGES.jobQueueFull)).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
+  it('asks a WWA run for a device category, its test plans and the device attributes', async () => {
+    const user = setupUser();
+    const { fetchMock } = renderWizard({
+      [`GET ${TEST_SUITES_API_PATH}`]: { body: wizardTestSuites([WWA_SCENARIO_NAME]) },
+      [`POST ${JOB_API_PATHS.jobs}`]: {
+        status: 400,
+        body: { statusCode: 400, message: NEW_JOB_MESSAGES.notRunnableWwa },
+      },
+    });
+    await chooseSuite(user, 'WWA');
+    expect(screen.queryByText('STANDARD')).not.toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: WIZARD_LABELS.testName }), 'Plug_1');
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText(TEST_CREATION_MESSAGES.invalidDeviceCategory)).toBeInTheDocument();
+
+    const category = screen.getByRole('combobox', { name: WIZARD_LABELS.deviceCategory });
+    await user.selectOptions(category, 'LIGHT');
+    await user.click(screen.getByRole('checkbox', { name: 'Color control' }));
+    // Another category forgets the plans of the first.
+    await user.selectOptions(category, 'SMART_PLUG');
+    expect(screen.queryByRole('checkbox', { name: 'Color control' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(
+      await screen.findByText(TEST_CREATION_MESSAGES.noTestPlanForDeviceCategory('SMART_PLUG')),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Power control' }));
+    await user.click(screen.getByRole('checkbox', { name: WIZARD_LABELS.dimmable }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+
+    await fillStepTwo(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText('Smart plug')).toBeInTheDocument();
+    expect(screen.getByText('Power control')).toBeInTheDocument();
+    expect(
+      screen.getByText(`${WIZARD_LABELS.dimmable}: true, ${WIZARD_LABELS.irBlasters}: false`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: REFERENCE_MIC_CONSENT_NOTICE.accept }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
+    expect(await screen.findByText(NEW_JOB_MESSAGES.notRunnableWwa, { exact: false })).toBeInTheDocument();
+    const [posted] = requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs);
+    expect(posted!.body).toMatchObject({
+      scenarioType: 'WWA',
+      wwaScenarios: { deviceCategory: 'SMART_PLUG', testPlans: ['POWER_CONTROL'] },
+      deviceAttributes: { dimmable: true, irBlasters: false },
+      testSuite: { id: WWA_SCENARIO_NAME },
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
   newRunBreadcrumbs,
   submissionFailure,
   validateNewRun,
+  wwaDeviceCategoryOptions,
   wizardCategoryOptions,
   wizardStepLabel,
   wizardStepOfLabel,
@@ -70,6 +71,7 @@ export function NewRunScreen() {
    */
   const contextNow = (): NewRunContext => ({
     categories: categories.map((category) => category.value),
+    wwaDeviceCategories: wwaDeviceCategoryOptions().map((category) => category.value),
     deviceCountByCustomerId: Object.fromEntries(
       state.labConfig.accountConfig.flatMap((account) => {
         const customerId = account.customerIdInfo?.customerId;

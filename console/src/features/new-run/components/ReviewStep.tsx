@@ -18,6 +18,7 @@ import {
   type WizardStepIndex,
   buildNewRunPayload,
   newRunReviewOf,
+  wwaSelectionLabels,
 } from '@oak/shared';
 import { type ReactNode } from 'react';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
@@ -93,6 +94,18 @@ export function ReviewStep({
           {test.runOptions.map((option) => (
             <Item key={option.field} label={WIZARD_LABELS[option.field]} value={option.value} />
           ))}
+          {test.wwaScenarios && (
+            <>
+              <Item
+                label={WIZARD_LABELS.deviceCategory}
+                value={wwaSelectionLabels(test.wwaScenarios).deviceCategory}
+              />
+              <Item
+                label={WIZARD_LABELS.testPlan}
+                value={wwaSelectionLabels(test.wwaScenarios).testPlans.join(', ')}
+              />
+            </>
+          )}
           {test.deviceAttributes && (
             <Item
               label={WIZARD_LABELS.deviceAttributes}

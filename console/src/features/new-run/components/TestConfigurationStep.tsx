@@ -28,8 +28,14 @@ import {
   setWizardScenarioType,
   showsAddOnCategoryRow,
   showsRemoveOnCategoryRows,
+  setDeviceAttribute,
+  setWwaDeviceCategory,
+  setWwaTestPlans,
   wizardRunOptionFields,
   wizardScenarioOptions,
+  wizardVariantOf,
+  wwaDeviceCategoryOptions,
+  wwaTestPlanOptions,
 } from '@oak/shared';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { OptionSelect } from './OptionSelect';
@@ -119,6 +125,127 @@ function CategoryRow({ index, categories }: { index: number; categories: readonl
   );
 }
 
+/** Step 1's scenario selection in the custom-test wizard: STANDARD or CUSTOM and, for CUSTOM, the category rows. */
+function ScenarioTypeAndCategories({ categories }: { categories: readonly WizardSelectOption[] }) {
+  const { state, errors, update } = useNewRunWizard();
+  const { draft } = state;
+  return (
+    <>
+      <RadioCard.Root
+        colorPalette="brand"
+        value={draft.scenarioType}
+        onValueChange={(change) => {
+          if (change.value)
+            update((current) => setWizardScenarioType(current, change.value as WizardScenarioType));
+        }}
+      >
+        <RadioCard.Label>{WIZARD_LABELS.scenarioType}</RadioCard.Label>
+        <HStack align="stretch">
+          {SCENARIO_TYPE_TILES.map((tile) => (
+            <RadioCard.Item key={tile.value} value={tile.value}>
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl>
+                <RadioCard.ItemContent>
+                  <RadioCard.ItemText>{tile.title}</RadioCard.ItemText>
+                  <RadioCard.ItemDescription>{tile.description}</RadioCard.ItemDescription>
+                </RadioCard.ItemContent>
+                <RadioCard.ItemIndicator />
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          ))}
+        </HStack>
+      </RadioCard.Root>
+      {errors.scenario.scenarioType && <Text color="fg.error">{errors.scenario.scenarioType}</Text>}
+      {draft.scenarioType === 'CUSTOM' &&
+        draft.customizedScenarios.map((_, index) => (
+          <CategoryRow key={index} index={index} categories={categories} />
+        ))}
+    </>
+  );
+}
+
+/**
+ * Step 1's scenario selection in the WWA wizard (doc 2 §2): the scenario type
+ * is fixed to WWA; a device category, its test plans, and the device
+ * attributes dimmable and irBlasters.
+ */
+function WwaSelection() {
+  const { state, errors, update } = useNewRunWizard();
+  const { deviceCategory, testPlans } = state.wwaScenarios;
+  const plans = wwaTestPlanOptions(deviceCategory);
+  const attributes = state.draft.deviceAttributes;
+  return (
+    <Stack gap="4">
+      <Text>
+        {WIZARD_LABELS.scenarioType}: {state.draft.scenarioType}
+      </Text>
+      <Field.Root maxW="md">
+        <Field.Label>{WIZARD_LABELS.deviceCategory}</Field.Label>
+        <OptionSelect
+          value={deviceCategory}
+          options={wwaDeviceCategoryOptions()}
+          onChange={(category) => update((current) => setWwaDeviceCategory(current, category))}
+        />
+      </Field.Root>
+      {plans.length > 0 && (
+        <Stack gap="1" role="group" aria-label={WIZARD_LABELS.testPlan}>
+          <Text fontSize="sm" fontWeight="medium">
+            {WIZARD_LABELS.testPlan}
+          </Text>
+          <HStack wrap="wrap" gap="4">
+            {plans.map((plan) => (
+              <Checkbox.Root
+                key={plan.value}
+                size="sm"
+                colorPalette="brand"
+                checked={testPlans.includes(plan.value)}
+                onCheckedChange={(change) => {
+                  const chosen = change.checked
+                    ? [...testPlans, plan.value]
+                    : testPlans.filter((value) => value !== plan.value);
+                  update((current) => setWwaTestPlans(current, chosen));
+                }}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{plan.label}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </Stack>
+      )}
+      {errors.scenario.wwaScenarios && (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{errors.scenario.wwaScenarios}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Stack gap="1" role="group" aria-label={WIZARD_LABELS.deviceAttributes}>
+        <Text fontSize="sm" fontWeight="medium">
+          {WIZARD_LABELS.deviceAttributes}
+        </Text>
+        <HStack gap="6">
+          {(['dimmable', 'irBlasters'] as const).map((attribute) => (
+            <Checkbox.Root
+              key={attribute}
+              size="sm"
+              colorPalette="brand"
+              checked={attributes[attribute]}
+              onCheckedChange={(change) =>
+                update((current) => setDeviceAttribute(current, attribute, change.checked === true))
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{WIZARD_LABELS[attribute]}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * Step 1 of the custom-test wizard (doc 2 §2): general info (test name, the
  * suite's fixed locale, e-mail notification), then STANDARD or CUSTOM and,
@@ -128,6 +255,7 @@ export function TestConfigurationStep({ categories }: { categories: readonly Wiz
   const { state, errors, update } = useNewRunWizard();
   const { draft } = state;
   const runOptions = draft.testSuite ? wizardRunOptionFields(draft.testSuite, draft.scenarioType) : [];
+  const wwa = wizardVariantOf(draft.testSuite?.displayName) === 'wwa';
   return (
     <Stack gap="6">
       <Stack gap="4">
@@ -165,35 +293,7 @@ export function TestConfigurationStep({ categories }: { categories: readonly Wiz
       </Stack>
       <Stack gap="4">
         <Heading size="md">{WIZARD_LABELS.scenarioSelection}</Heading>
-        <RadioCard.Root
-          colorPalette="brand"
-          value={draft.scenarioType}
-          onValueChange={(change) => {
-            if (change.value)
-              update((current) => setWizardScenarioType(current, change.value as WizardScenarioType));
-          }}
-        >
-          <RadioCard.Label>{WIZARD_LABELS.scenarioType}</RadioCard.Label>
-          <HStack align="stretch">
-            {SCENARIO_TYPE_TILES.map((tile) => (
-              <RadioCard.Item key={tile.value} value={tile.value}>
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>{tile.title}</RadioCard.ItemText>
-                    <RadioCard.ItemDescription>{tile.description}</RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </HStack>
-        </RadioCard.Root>
-        {errors.scenario.scenarioType && <Text color="fg.error">{errors.scenario.scenarioType}</Text>}
-        {draft.scenarioType === 'CUSTOM' &&
-          draft.customizedScenarios.map((_, index) => (
-            <CategoryRow key={index} index={index} categories={categories} />
-          ))}
+        {wwa ? <WwaSelection /> : <ScenarioTypeAndCategories categories={categories} />}
       </Stack>
       {runOptions.length > 0 && (
         <Stack gap="4">
