@@ -4,6 +4,7 @@ import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-s
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { ACM_SCENARIO_LIBRARY } from '../wizard/acm-scenarios.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
+import { WIZARD_CHOICE_FIELDS } from '../wizard/acoustic-choices.rule';
 import { WIZARD_RUN_OPTION_FIELDS } from '../wizard/run-field-limits.constant';
 import { normalizeWizardScenarioType, wizardVariantOf } from '../wizard/wizard.constant';
 import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptions } from './lab-job.schema';
@@ -100,6 +101,10 @@ export function runCustomOptions(
   for (const field of WIZARD_RUN_OPTION_FIELDS) {
     const value = testOptions[field];
     if (value !== undefined && value !== '') custom[field] = Number(value);
+  }
+  // The choices of step 1 (noises, levels, trainers, lock type), as the wizard stored them.
+  for (const field of WIZARD_CHOICE_FIELDS) {
+    if (testOptions[field] !== undefined) custom[field] = testOptions[field];
   }
   return Object.keys(custom).length ? custom : undefined;
 }

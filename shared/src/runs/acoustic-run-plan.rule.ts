@@ -1,3 +1,4 @@
+import { DEFAULT_NOISE_SELECTION, SPEECH_NOISE_CHOICES } from '../wizard/acoustic-choices.rule';
 import { SHARED_RESOURCES } from '../catalogue/catalogue.constant';
 import { trainedMobileTrainers } from '../jobs/trained-mobile.constant';
 import { noiseVolumeForLevel } from '../lab/calibration.constant';
@@ -61,8 +62,14 @@ export interface AcousticSegment {
 export interface RunPlanOptions {
   /** Trainer voices of trained mobile and voice robustness runs. */
   readonly trainers?: unknown;
-  /** Voice robustness: the background noise levels, in dBC. */
+  /**
+   * The noise types speech plays under (near and far field, close talk,
+   * trained mobile: quiet and pink noise when absent); for voice robustness,
+   * read as its noise levels when noiseLevels is absent (older runs).
+   */
   readonly noiseSelection?: unknown;
+  /** Voice robustness: the background noise levels, in dBC. */
+  readonly noiseLevels?: unknown;
   /** Music: whether commands are said while the music plays (Enabled unless false). */
   readonly utteranceInjection?: unknown;
   /** How many utterances each scenario type plays at most (1 to 60000, doc 2 §5); all when absent. */
@@ -119,7 +126,7 @@ export function voiceRobustnessLevels(selection: unknown): number[] {
  */
 function voiceRobustnessSegments(scenarioType: string, resource: string, options: RunPlanOptions) {
   const trainers = trainedMobileTrainers(options.trainers);
-  return voiceRobustnessLevels(options.noiseSelection).flatMap((level, levelIndex) =>
+  return voiceRobustnessLevels(options.noiseLevels ?? options.noiseSelection).flatMap((level, levelIndex) =>
     trainers.map((trainer, trainerIndex): AcousticSegment => ({
       scenarioType,
       speechLocation: '0.9m-90deg',
@@ -215,11 +222,16 @@ function plannedSegments(
   options: RunPlanOptions,
 ): AcousticSegment[] | undefined {
   const own = `${scenarioType}/${speechLocale(locale)}`;
+  const noises = selectedNoises(options.noiseSelection);
   const around = (locations: readonly LocationId[], resource: string): AcousticSegment[] =>
-    locations.flatMap((speechLocation) => [
-      { scenarioType, speechLocation, resources: [resource] },
-      { scenarioType, speechLocation, noise: RUN_NOISES.pink, resources: [resource] },
-    ]);
+    locations.flatMap((speechLocation) =>
+      noises.map((noise): AcousticSegment => ({
+        scenarioType,
+        speechLocation,
+        ...(noise ? { noise } : {}),
+        resources: [resource],
+      })),
+    );
   switch (scenarioType) {
     case 'AC_WWDD_QUICK_TEST':
     case 'AC_WWDD_FULL_TEST':
@@ -249,6 +261,20 @@ function plannedSegments(
         return devicePlaybackSegments(scenarioType, locale, options.utteranceInjection !== false);
       return qualificationSegments(scenarioType, locale);
   }
+}
+
+/**
+ * The noises of a run's noise selection in the order offered, undefined for
+ * silence; quiet then pink noise when it names none it knows.
+ */
+function selectedNoises(selection: unknown): (RunNoise | undefined)[] {
+  const given = (Array.isArray(selection) ? selection : selection === undefined ? [] : [selection]).map(
+    String,
+  );
+  const chosen = SPEECH_NOISE_CHOICES.filter((noise) => given.includes(noise));
+  return (chosen.length ? chosen : DEFAULT_NOISE_SELECTION).map((noise) =>
+    noise === 'SILENCE' ? undefined : noise === 'PINK' ? RUN_NOISES.pink : NOISE_TYPE_BEDS[noise],
+  );
 }
 
 /**

@@ -19,3 +19,4 @@ export * from './suite-catalogue.rule';
 export * from './wizard-mapping.util';
 export * from './submission.rule';
 export * from './wwa-catalogue.constant';
+export * from './acoustic-choices.rule';

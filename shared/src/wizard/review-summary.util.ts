@@ -1,3 +1,9 @@
+import {
+  WIZARD_CHOICE_LABELS,
+  wizardChoiceFields,
+  wizardChoiceOptions,
+  wizardChoiceValues,
+} from './acoustic-choices.rule';
 import { type AcmAccountConfig, type WizardTestMapping } from './lab-mapping.schema';
 import { WIZARD_RUN_OPTION_FIELDS, type WizardRunOptionField } from './run-field-limits.constant';
 import {
@@ -26,6 +32,8 @@ export interface NewRunReview {
     readonly wwaScenarios?: WwaScenarioSelection;
     /** The run options set in step 1 (utterance count, delay), in form order. */
     readonly runOptions: readonly { readonly field: WizardRunOptionField; readonly value: string }[];
+    /** The choices the run's scenario types need (noises, levels, trainers, lock type), by label. */
+    readonly choices: readonly { readonly label: string; readonly value: string }[];
   };
   readonly labConfiguration: {
     readonly editStep: WizardStepIndex;
@@ -59,7 +67,11 @@ export interface NewRunReviewInput {
  * WWA) and its lab configuration, the lab named by the caller, which holds
  * the lab list.
  */
-export function newRunReviewOf(run: NewRunReviewInput, labName: string): NewRunReview {
+export function newRunReviewOf(
+  run: NewRunReviewInput,
+  labName: string,
+  scenarioTypes: readonly string[] = run.customizedScenarios.map((row) => row.category),
+): NewRunReview {
   const wwa = run.scenarioType.toUpperCase() === 'WWA';
   const entries = run.testMapping.mapping;
   return {
@@ -77,6 +89,15 @@ export function newRunReviewOf(run: NewRunReviewInput, labName: string): NewRunR
           ? [{ field, value: String(value) }]
           : [];
       }),
+      choices: wwa
+        ? []
+        : wizardChoiceFields(scenarioTypes).map((field) => {
+            const chosen = wizardChoiceValues(run.testOptions ?? {}, field);
+            const labels = wizardChoiceOptions(field)
+              .filter((option) => chosen.includes(option.value))
+              .map((option) => option.label);
+            return { label: WIZARD_CHOICE_LABELS[field], value: labels.join(', ') };
+          }),
     },
     labConfiguration: {
       editStep: WIZARD_LAB_CONFIGURATION_STEP,

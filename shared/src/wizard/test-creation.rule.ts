@@ -18,6 +18,7 @@ import {
   wizardVariantOf,
 } from './wizard.constant';
 import { TEST_CREATION_MESSAGES, WIZARD_MESSAGES } from './wizard.messages';
+import { wizardChoiceErrors } from './acoustic-choices.rule';
 
 /**
  * What the new-run checks need to know beyond the run itself: lists the
@@ -39,6 +40,10 @@ export interface NewRunContext {
   };
   /** How many devices each customer id has (the ACM minimum). */
   readonly deviceCountByCustomerId?: Readonly<Record<string, number>>;
+  /** The scenario types the run plays (a standard run's come from its suite); the custom rows' when absent. */
+  readonly scenarioTypes?: readonly string[];
+  /** The locales the run can be made in (see wizardLocaleOptions); any when absent. */
+  readonly locales?: readonly string[];
 }
 
 const WORD_CHARACTERS = /^\w+$/;
@@ -90,7 +95,8 @@ export function newRunScenarioErrors(input: unknown, context: NewRunContext = {}
     if (tooLong) errors.name = tooLong;
   }
 
-  if (!textOf(run.locale)) errors.locale = TEST_CREATION_MESSAGES.localeRequired;
+  if (!textOf(run.locale) || (context.locales && !context.locales.includes(textOf(run.locale))))
+    errors.locale = TEST_CREATION_MESSAGES.localeRequired;
   if (typeof run.enableEmailNotification !== 'boolean') {
     errors.enableEmailNotification = TEST_CREATION_MESSAGES.emailNotificationNotSelected;
   }
@@ -118,7 +124,11 @@ export function newRunScenarioErrors(input: unknown, context: NewRunContext = {}
     if (wwaError) errors.wwaScenarios = wwaError;
   }
 
-  const optionErrors = runFieldErrors(recordOf(run.testOptions), { custom: scenarioType === 'CUSTOM' });
+  const rowTypes = listOf(run.customizedScenarios).map((row) => textOf(recordOf(row).category));
+  const optionErrors = {
+    ...runFieldErrors(recordOf(run.testOptions), { custom: scenarioType === 'CUSTOM' }),
+    ...wizardChoiceErrors(recordOf(run.testOptions), context.scenarioTypes ?? rowTypes),
+  };
   if (Object.keys(optionErrors).length) errors.customTestOptions = optionErrors;
   return errors;
 }

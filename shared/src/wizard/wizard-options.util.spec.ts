@@ -156,6 +156,7 @@ describe('newRunReviewOf', () => {
       scenarioType: 'CUSTOM',
       categories: [{ category: 'Alarm', scenarios: ['a'] }],
       runOptions: [],
+      choices: [],
     });
     expect(review.labConfiguration).toEqual({
       editStep: 1,
@@ -181,6 +182,17 @@ describe('newRunReviewOf', () => {
     expect(review.testConfiguration.deviceAttributes).toEqual({ irBlasters: true, dimmable: false });
     expect(review.testConfiguration.wwaScenarios).toEqual(wwaScenarios);
     expect(review.testConfiguration.categories).toEqual([]);
+  });
+
+  it("shows the choices the run's scenario types need, defaults included, by label", () => {
+    const testOptions = { noiseSelection: ['PUB', 'SILENCE'], trainers: ['Liam', 'Olivia'] };
+    expect(
+      newRunReviewOf({ ...run, testOptions }, 'Lab 1', ['AC_TRAINED_MOBILE']).testConfiguration.choices,
+    ).toEqual([
+      { label: 'Noise selection', value: 'Silence, Pub' },
+      { label: 'Trainers', value: 'Olivia, Liam' },
+      { label: 'Lock type', value: 'SWIPE_LOCK' },
+    ]);
   });
 
   it('shows the run options set in step 1, in form order', () => {

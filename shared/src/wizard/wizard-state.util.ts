@@ -17,6 +17,7 @@ import {
 } from './test-draft.schema';
 import { suiteLocaleOf, type TestSuite } from './test-suite.schema';
 import { wwaTestPlanOptions } from './wwa-catalogue.constant';
+import { type WizardChoiceField, wizardChoiceStored } from './acoustic-choices.rule';
 import { type NewRunContext, validateNewRun } from './test-creation.rule';
 import {
   DEFAULT_DEVICE_ATTRIBUTES,
@@ -255,6 +256,21 @@ export function setAccountDevice(
   devices[deviceIndex] = { ...(devices[deviceIndex] ?? { firmware: '' }), ...change };
   accounts[accountIndex] = { ...account, devicePiConfig: devices };
   return { ...state, labConfig: { ...state.labConfig, accountConfig: accounts } };
+}
+
+/** A choice of step 1 (noises, levels, trainers, lock type), stored in testOptions as the runner reads it. */
+export function setWizardChoice(
+  state: WizardState,
+  field: WizardChoiceField,
+  values: readonly string[],
+): WizardState {
+  return {
+    ...state,
+    draft: {
+      ...state.draft,
+      testOptions: { ...state.draft.testOptions, [field]: wizardChoiceStored(field, values) },
+    },
+  };
 }
 
 /** A WWA run's device category; its test plans are chosen again for the new one. */

@@ -5,6 +5,7 @@ import {
   type JobState,
   type LabJob,
   activeJobsQuery,
+  WIZARD_CHOICE_MESSAGES,
   labJobSchema,
   labSchema,
   parseJobMapping,
@@ -310,6 +311,18 @@ describe('the job routes', () => {
         ok: true,
         value: { testOptions: { customOptions: { utteranceCount: 4, delayBetweenUtterances: 2 } } },
       });
+    });
+
+    it('hands the chosen noises to the runner, and refuses a run that chose none', async () => {
+      const chosen = await post(aRun({ name: 'Pub_1', testOptions: { noiseSelection: ['PUB'] } })).expect(
+        201,
+      );
+      expect(parseJobOptions(labJobSchema.parse(chosen.body).options)).toMatchObject({
+        ok: true,
+        value: { testOptions: { customOptions: { noiseSelection: ['PUB'] } } },
+      });
+      const none = await post(aRun({ name: 'Quiet_1', testOptions: { noiseSelection: [] } })).expect(400);
+      expect(none.body.message).toBe(`noiseSelection: ${WIZARD_CHOICE_MESSAGES.noiseSelection}`);
     });
 
     it('downloads a run as CSV and as JUnit XML, results as stored', async () => {

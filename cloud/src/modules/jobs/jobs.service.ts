@@ -17,6 +17,9 @@ import {
   unrunnableRunParts,
   wizardTestSuites,
   WWA_DEVICE_CATEGORIES,
+  ACOUSTIC_FAMILY,
+  suiteLocaleOf,
+  wizardLocaleOptions,
   SUBMISSION_MESSAGES,
   canQueueJob,
   newRunJob,
@@ -62,6 +65,8 @@ export function toLabJobDto(job: LabJobRecord): LabJob {
   };
 }
 
+const isAcousticFamily = (category: string) => (ACOUSTIC_FAMILY as readonly string[]).includes(category);
+
 /** Lab jobs, each visible only to its own company. */
 @Injectable()
 export class JobsService {
@@ -91,6 +96,10 @@ export class JobsService {
     const validation = validateNewRun(run, {
       categories: suiteRunCategories(run.testSuite.category),
       wwaDeviceCategories: WWA_DEVICE_CATEGORIES.map((category) => category.id),
+      scenarioTypes: runScenarioTypes(run),
+      ...(isAcousticFamily(run.testSuite.category)
+        ? { locales: wizardLocaleOptions(suiteLocaleOf(run.testSuite), runScenarioTypes(run)) }
+        : {}),
       lab: {
         locked: false,
         pis: things.map((thing) => ({ id: thing.id, name: thing.name, connected: thing.connected })),

@@ -12,6 +12,8 @@ import {
   TEST_CREATION_MESSAGES,
   TEST_SUITES_API_PATH,
   WIZARD_BUTTONS,
+  WIZARD_CHOICE_LABELS,
+  WIZARD_CHOICE_MESSAGES,
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
   WIZARD_MESSAGES,
@@ -296,6 +298,59 @@ describe('the new-run wizard', () => {
       wwaScenarios: { deviceCategory: 'SMART_PLUG', testPlans: ['POWER_CONTROL'] },
       deviceAttributes: { dimmable: true, irBlasters: false },
       testSuite: { id: WWA_SCENARIO_NAME },
+    });
+  });
+
+  it('offers the noises, trainers and lock type a trained mobile run needs, and checks them', async () => {
+    const user = setupUser();
+    const { fetchMock } = renderWizard({
+      [`POST ${JOB_API_PATHS.jobs}`]: { status: 201, body: jobStub({ testName: 'Phone_1' }) },
+    });
+    await chooseSuite(user, 'Mobile');
+    await user.type(await screen.findByRole('textbox', { name: WIZARD_LABELS.testName }), 'Phone_1');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 1` }),
+      'AC_TRAINED_MOBILE',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /0\.9 m 90/ }));
+    // The catalogue's locales of trained mobile, the suite's first.
+    const locale = screen.getByRole('combobox', { name: WIZARD_LABELS.locale });
+    expect(locale).toHaveValue('en_US');
+    expect(within(locale).getByRole('option', { name: 'ja_JP' })).toBeInTheDocument();
+    await user.selectOptions(locale, 'ja_JP');
+    const noises = screen.getByRole('group', { name: WIZARD_CHOICE_LABELS.noiseSelection });
+    expect(within(noises).getByRole('checkbox', { name: 'Silence' })).toBeChecked();
+    expect(within(noises).getByRole('checkbox', { name: 'Pink' })).toBeChecked();
+    const trainers = screen.getByRole('group', { name: WIZARD_CHOICE_LABELS.trainers });
+    expect(within(trainers).getByRole('checkbox', { name: 'Olivia' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: WIZARD_CHOICE_LABELS.lockType })).toHaveValue('SWIPE_LOCK');
+
+    await user.click(within(noises).getByRole('checkbox', { name: 'Silence' }));
+    await user.click(within(noises).getByRole('checkbox', { name: 'Pink' }));
+    await user.click(within(trainers).getByRole('checkbox', { name: 'Olivia' }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText(WIZARD_CHOICE_MESSAGES.noiseSelection)).toBeInTheDocument();
+    expect(screen.getByText(WIZARD_CHOICE_MESSAGES.trainers)).toBeInTheDocument();
+
+    await user.click(within(noises).getByRole('checkbox', { name: 'Pub' }));
+    await user.click(within(trainers).getByRole('checkbox', { name: 'Liam' }));
+    await user.click(within(trainers).getByRole('checkbox', { name: 'Aisha' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: WIZARD_CHOICE_LABELS.lockType }),
+      'PIN_LOCK',
+    );
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await fillStepTwo(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await screen.findByText('Liam, Aisha')).toBeInTheDocument();
+    expect(screen.getByText('PIN_LOCK')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: REFERENCE_MIC_CONSENT_NOTICE.accept }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.submitted)).toBeInTheDocument();
+    const [posted] = requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs);
+    expect(posted!.body).toMatchObject({
+      locale: 'ja_JP',
+      testOptions: { noiseSelection: ['PUB'], trainers: ['Liam', 'Aisha'], lockType: 'PIN_LOCK' },
     });
   });
 });

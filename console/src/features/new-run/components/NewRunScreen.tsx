@@ -20,6 +20,9 @@ import {
   submissionFailure,
   validateNewRun,
   wwaDeviceCategoryOptions,
+  runScenarioTypes,
+  suiteLocaleOf,
+  wizardLocaleOptions,
   wizardCategoryOptions,
   wizardStepLabel,
   wizardStepOfLabel,
@@ -72,6 +75,15 @@ export function NewRunScreen() {
   const contextNow = (): NewRunContext => ({
     categories: categories.map((category) => category.value),
     wwaDeviceCategories: wwaDeviceCategoryOptions().map((category) => category.value),
+    ...(suite
+      ? {
+          scenarioTypes: runScenarioTypes({ ...state.draft, testSuite: suite }),
+          locales: wizardLocaleOptions(
+            suiteLocaleOf(suite),
+            runScenarioTypes({ ...state.draft, testSuite: suite }),
+          ),
+        }
+      : {}),
     deviceCountByCustomerId: Object.fromEntries(
       state.labConfig.accountConfig.flatMap((account) => {
         const customerId = account.customerIdInfo?.customerId;

@@ -18,6 +18,7 @@ import {
   type WizardStepIndex,
   buildNewRunPayload,
   newRunReviewOf,
+  runScenarioTypes,
   wwaSelectionLabels,
 } from '@oak/shared';
 import { type ReactNode } from 'react';
@@ -74,7 +75,11 @@ export function ReviewStep({
 }) {
   const { state, errors, update } = useNewRunWizard();
   const payload = buildNewRunPayload(state);
-  const review = newRunReviewOf(payload, labName);
+  const review = newRunReviewOf(
+    payload,
+    labName,
+    payload.testSuite ? runScenarioTypes({ ...payload, testSuite: payload.testSuite }) : undefined,
+  );
   const test = review.testConfiguration;
   const lab = review.labConfiguration;
   return (
@@ -93,6 +98,9 @@ export function ReviewStep({
           ))}
           {test.runOptions.map((option) => (
             <Item key={option.field} label={WIZARD_LABELS[option.field]} value={option.value} />
+          ))}
+          {test.choices.map((choice) => (
+            <Item key={choice.label} label={choice.label} value={choice.value} />
           ))}
           {test.wwaScenarios && (
             <>

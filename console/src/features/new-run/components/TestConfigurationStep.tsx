@@ -34,6 +34,17 @@ import {
   wizardRunOptionFields,
   wizardScenarioOptions,
   wizardVariantOf,
+  WIZARD_CHOICE_LABELS,
+  type WizardChoiceField,
+  isMultipleChoiceField,
+  runScenarioTypes,
+  isWizardLocaleChoosable,
+  suiteLocaleOf,
+  wizardLocaleOptions,
+  setWizardChoice,
+  wizardChoiceFields,
+  wizardChoiceOptions,
+  wizardChoiceValues,
   wwaDeviceCategoryOptions,
   wwaTestPlanOptions,
 } from '@oak/shared';
@@ -247,6 +258,71 @@ function WwaSelection() {
 }
 
 /**
+ * The choices the run's scenario types need (doc 2 §2 'noise selection,
+ * trainers, lock type'): a checkbox group per list, a select for the lock
+ * type, each showing the run's default until changed, its error below.
+ */
+function RunChoices({ fields }: { fields: readonly WizardChoiceField[] }) {
+  const { state, errors, update } = useNewRunWizard();
+  return (
+    <Stack gap="4">
+      {fields.map((field) => {
+        const chosen = wizardChoiceValues(state.draft.testOptions, field);
+        const error = errors.scenario.customTestOptions?.[field];
+        const set = (values: readonly string[]) =>
+          update((current) => setWizardChoice(current, field, values));
+        if (!isMultipleChoiceField(field)) {
+          return (
+            <Field.Root key={field} invalid={!!error} maxW="xs">
+              <Field.Label>{WIZARD_CHOICE_LABELS[field]}</Field.Label>
+              <OptionSelect
+                value={chosen[0] ?? ''}
+                options={wizardChoiceOptions(field)}
+                onChange={(value) => set(value ? [value] : [])}
+              />
+              <Field.ErrorText>{error}</Field.ErrorText>
+            </Field.Root>
+          );
+        }
+        return (
+          <Stack key={field} gap="1" role="group" aria-label={WIZARD_CHOICE_LABELS[field]}>
+            <Text fontSize="sm" fontWeight="medium">
+              {WIZARD_CHOICE_LABELS[field]}
+            </Text>
+            <HStack wrap="wrap" gap="4" maxH="40" overflowY="auto">
+              {wizardChoiceOptions(field).map((option) => (
+                <Checkbox.Root
+                  key={option.value}
+                  size="sm"
+                  colorPalette="brand"
+                  checked={chosen.includes(option.value)}
+                  onCheckedChange={(change) =>
+                    set(
+                      change.checked
+                        ? [...chosen, option.value]
+                        : chosen.filter((value) => value !== option.value),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+            {error && (
+              <Text color="fg.error" fontSize="sm">
+                {error}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
  * Step 1 of the custom-test wizard (doc 2 §2): general info (test name, the
  * suite's fixed locale, e-mail notification), then STANDARD or CUSTOM and,
  * for CUSTOM, the category rows.
@@ -256,6 +332,10 @@ export function TestConfigurationStep({ categories }: { categories: readonly Wiz
   const { draft } = state;
   const runOptions = draft.testSuite ? wizardRunOptionFields(draft.testSuite, draft.scenarioType) : [];
   const wwa = wizardVariantOf(draft.testSuite?.displayName) === 'wwa';
+  const scenarioTypes = draft.testSuite ? runScenarioTypes({ ...draft, testSuite: draft.testSuite }) : [];
+  const choices = wwa ? [] : wizardChoiceFields(scenarioTypes);
+  const locales = draft.testSuite ? wizardLocaleOptions(suiteLocaleOf(draft.testSuite), scenarioTypes) : [];
+  const choosableLocale = !!draft.testSuite && isWizardLocaleChoosable(draft.testSuite.category, locales);
   return (
     <Stack gap="6">
       <Stack gap="4">
@@ -271,11 +351,25 @@ export function TestConfigurationStep({ categories }: { categories: readonly Wiz
           />
           <Field.ErrorText>{errors.scenario.name}</Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={!!errors.scenario.locale} disabled>
-          <Field.Label>{WIZARD_LABELS.locale}</Field.Label>
-          <Input value={draft.locale} readOnly />
-          <Field.ErrorText>{errors.scenario.locale}</Field.ErrorText>
-        </Field.Root>
+        {choosableLocale ? (
+          <Field.Root invalid={!!errors.scenario.locale} maxW="xs">
+            <Field.Label>{WIZARD_LABELS.locale}</Field.Label>
+            <OptionSelect
+              value={draft.locale}
+              options={locales.map((locale) => ({ value: locale, label: locale }))}
+              onChange={(locale) =>
+                update((current) => ({ ...current, draft: { ...current.draft, locale } }))
+              }
+            />
+            <Field.ErrorText>{errors.scenario.locale}</Field.ErrorText>
+          </Field.Root>
+        ) : (
+          <Field.Root invalid={!!errors.scenario.locale} disabled>
+            <Field.Label>{WIZARD_LABELS.locale}</Field.Label>
+            <Input value={draft.locale} readOnly />
+            <Field.ErrorText>{errors.scenario.locale}</Field.ErrorText>
+          </Field.Root>
+        )}
         <Switch.Root
           colorPalette="brand"
           checked={draft.enableEmailNotification}
@@ -295,9 +389,10 @@ export function TestConfigurationStep({ categories }: { categories: readonly Wiz
         <Heading size="md">{WIZARD_LABELS.scenarioSelection}</Heading>
         {wwa ? <WwaSelection /> : <ScenarioTypeAndCategories categories={categories} />}
       </Stack>
-      {runOptions.length > 0 && (
+      {(runOptions.length > 0 || choices.length > 0) && (
         <Stack gap="4">
           <Heading size="md">{WIZARD_LABELS.runOptions}</Heading>
+          {choices.length > 0 && <RunChoices fields={choices} />}
           <HStack gap="4" align="start" wrap="wrap">
             {runOptions.map((field) => {
               const error = errors.scenario.customTestOptions?.[field];
