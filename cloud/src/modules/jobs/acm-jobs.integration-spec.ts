@@ -1,4 +1,5 @@
 import {
+  ACM_MESSAGES,
   ACM_SCENARIO_NAME,
   JOB_API_PATHS,
   NEW_JOB_MESSAGES,
@@ -183,6 +184,22 @@ describe('ACM and WWA runs submitted', () => {
     );
     expect(unplayable.status).toBe(400);
     expect(unplayable.body.message).toMatch(/399/);
+  });
+
+  it('refuses an account with fewer devices than its scenarios need, as the device cloud lists them', async () => {
+    const short = await post(
+      acmRun({
+        customizedScenarios: [{ category: 'CALLING', scenarios: ['305'] }],
+        accountConfig: [
+          { customerIdInfo: TWO, devicePiConfig: [devicePi('G0ACMEDOT00021', 'booth-1')] },
+          {
+            customerIdInfo: ONE,
+            devicePiConfig: [devicePi('G0ACMESHOW0001', 'booth-2'), devicePi('G0ACMESHOW0001', 'booth-3')],
+          },
+        ],
+      }),
+    ).expect(400);
+    expect(short.body.message).toContain(ACM_MESSAGES.notEnoughDevices(2));
   });
 
   it('refuses a Pi that is not connected or not in the lab', async () => {

@@ -12,6 +12,7 @@ import {
   type JobUtteranceResult,
   NEW_JOB_MESSAGES,
   type AcmRunContext,
+  type CustomerDevice,
   type NewRunPayload,
   isAcmRun,
   unrunnableRunParts,
@@ -93,7 +94,16 @@ export class JobsService {
   async create(auth: AuthContext, run: NewRunPayload): Promise<LabJob> {
     const lab = await this.labs.labOfCompany(auth.companyId, run.labId);
     const things = await this.labs.thingsOfLab(auth.companyId, lab.id);
+    // An ACM account's devices as the device cloud lists them now: the minimum-devices check needs them.
+    const accountDevices = isAcmRun(run) ? await this.accountDevices(auth, run) : undefined;
     const validation = validateNewRun(run, {
+      ...(accountDevices
+        ? {
+            deviceCountByCustomerId: Object.fromEntries(
+              [...accountDevices].map(([customerId, devices]) => [customerId, devices.length]),
+            ),
+          }
+        : {}),
       categories: suiteRunCategories(run.testSuite.category),
       wwaDeviceCategories: WWA_DEVICE_CATEGORIES.map((category) => category.id),
       scenarioTypes: runScenarioTypes(run),
@@ -113,7 +123,7 @@ export class JobsService {
     if (unrunnable) throw new BadRequestException(unrunnable);
     if (!runScenarioTypes(run).length)
       throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
-    const job = newRunJob(run, isAcmRun(run) ? await this.acmContext(auth, run, things) : undefined);
+    const job = newRunJob(run, accountDevices ? this.acmContext(run, things, accountDevices) : undefined);
     for (const device of Object.values(job.mapping.deviceMapping)) {
       await this.customers.ownedCustomer(auth.companyId, device.customerId);
     }
@@ -153,21 +163,38 @@ export class JobsService {
   }
 
   /**
-   * What an ACM job needs to know of its devices and Pis: each account's
-   * customer id must be the company's, each DSN registered under it (the
-   * device cloud is asked, which also gives the device's type), and each Pi
-   * in the lab.
+   * The devices of each ACM account's customer id, as the device cloud lists
+   * them: each customer id must be the company's (404 otherwise). Accounts
+   * without a customer id are left to the checks.
    */
-  private async acmContext(
+  private async accountDevices(
     auth: AuthContext,
     run: NewRunPayload,
+  ): Promise<Map<string, CustomerDevice[]>> {
+    const devices = new Map<string, CustomerDevice[]>();
+    for (const account of run.accountConfig) {
+      const customerId = account.customerIdInfo?.customerId;
+      if (!customerId || devices.has(customerId)) continue;
+      await this.customers.ownedCustomer(auth.companyId, customerId);
+      devices.set(customerId, await this.deviceCloud.devicesOf(customerId));
+    }
+    return devices;
+  }
+
+  /**
+   * What an ACM job needs to know of its devices and Pis: each DSN registered
+   * under its account's customer id (which also gives the device's type), and
+   * each Pi in the lab.
+   */
+  private acmContext(
+    run: NewRunPayload,
     things: readonly { id: string; name: string }[],
-  ): Promise<AcmRunContext> {
+    accountDevices: ReadonlyMap<string, readonly CustomerDevice[]>,
+  ): AcmRunContext {
     const devices = new Map<string, { deviceType?: string; buildInfo?: string }>();
     for (const account of run.accountConfig) {
       const customerId = account.customerIdInfo?.customerId ?? '';
-      await this.customers.ownedCustomer(auth.companyId, customerId);
-      const listed = await this.deviceCloud.devicesOf(customerId);
+      const listed = accountDevices.get(customerId) ?? [];
       for (const config of account.devicePiConfig) {
         const dsn = config.dsnInfo?.dsn ?? '';
         const device = listed.find((candidate) => candidate.dsn === dsn);
