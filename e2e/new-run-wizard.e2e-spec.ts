@@ -7,6 +7,7 @@ import {
   BDD_VIEW_TEXTS,
   FIELD_MESSAGES,
   LIVE_TAB_LABELS,
+  NEW_JOB_MESSAGES,
   JOB_API_PATHS,
   type Lab,
   type LabJob,
@@ -19,6 +20,7 @@ import {
   WIZARD_BUTTONS,
   WIZARD_LABELS,
   WIZARD_MESSAGES,
+  WWA_SCENARIO_NAME,
 } from '@oak/shared';
 import { type Page } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
@@ -268,6 +270,30 @@ describe('the new-run wizard in a browser', () => {
     await card.getByText(VIRTUAL_COMMS_LAB.devices.two[0]).waitFor();
     expect((await finishedJob(api, job.id, 60_000)).state).toBe('succeeded');
   }, 420_000);
+
+  it('asks a WWA run for its device category and test plans; the lab says it cannot play it', async () => {
+    await oakCli('allow', VIRTUAL_CUSTOMER.customerId, WWA_SCENARIO_NAME);
+    await chooseSuite('WWA');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wwa_Plug');
+    await next();
+    await page().getByText(TEST_CREATION_MESSAGES.invalidDeviceCategory).waitFor();
+    await combobox(WIZARD_LABELS.deviceCategory).selectOption('SMART_PLUG');
+    await next();
+    await page().getByText(TEST_CREATION_MESSAGES.noTestPlanForDeviceCategory('SMART_PLUG')).waitFor();
+    await page()
+      .getByRole('group', { name: WIZARD_LABELS.testPlan })
+      .getByText('Power control', { exact: true })
+      .click();
+    await page().getByText(WIZARD_LABELS.irBlasters, { exact: true }).click();
+    await next();
+    await configureLab();
+    await page().getByText('Smart plug').waitFor();
+    await page().getByText(`${WIZARD_LABELS.dimmable}: false, ${WIZARD_LABELS.irBlasters}: true`).waitFor();
+    await page().getByText(REFERENCE_MIC_CONSENT_NOTICE.accept, { exact: true }).click();
+    await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
+    await page().getByText(NEW_JOB_MESSAGES.notRunnableWwa, { exact: false }).waitFor();
+    await page().getByText('Step 3 of 3').waitFor();
+  }, 120_000);
 
   it('asks an ACM run for its accounts and devices, with the ACM checks', async () => {
     await oakCli('allow', VIRTUAL_CUSTOMER.customerId, ACM_SCENARIO_NAME);

@@ -4,6 +4,8 @@ import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import {
   VIRTUAL_CUSTOMER,
   VIRTUAL_GOOD_DUT,
+  VIRTUAL_COMMS_LAB,
+  VIRTUAL_FRIEND,
   VirtualLabApi,
   placeUtterance,
   setDeviceOnline,
@@ -32,17 +34,17 @@ describe('the virtual lab of npm start, through the cloud', () => {
     );
   }, 90_000);
 
-  it("lists the virtual customer id and its devices as the company's", async () => {
-    expect((await api.customerIds()).body).toContainEqual({
-      [VIRTUAL_CUSTOMER.customerId]: VIRTUAL_CUSTOMER.email,
-    });
+  it("lists the virtual customer ids and their devices as the company's", async () => {
+    const customerIds = (await api.customerIds()).body;
+    expect(customerIds).toContainEqual({ [VIRTUAL_CUSTOMER.customerId]: VIRTUAL_CUSTOMER.email });
+    expect(customerIds).toContainEqual({ [VIRTUAL_FRIEND.customerId]: VIRTUAL_FRIEND.email });
     const devices = await api.devices(VIRTUAL_CUSTOMER.customerId);
     expect(devices.status).toBe(200);
-    expect(devices.body.map((device) => device.dsn).sort()).toEqual([
-      'G0VIRTUALAUTO001',
-      'G0VIRTUALGOOD001',
-      'G0VIRTUALPOOR001',
-    ]);
+    expect(devices.body.map((device) => device.dsn).sort()).toEqual(
+      ['G0VIRTUALAUTO001', 'G0VIRTUALGOOD001', 'G0VIRTUALPOOR001', ...VIRTUAL_COMMS_LAB.devices.one].sort(),
+    );
+    const friends = await api.devices(VIRTUAL_FRIEND.customerId);
+    expect(friends.body.map((device) => device.dsn).sort()).toEqual([...VIRTUAL_COMMS_LAB.devices.two]);
   });
 
   it('carries what a Pi plays to the devices, which answer', async () => {
