@@ -140,6 +140,13 @@ describe('the new-run wizard', () => {
     expect(await screen.findByText(FIELD_MESSAGES.tooLong)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MESSAGES.utteranceCountZero)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MESSAGES.outOfRange)).toBeInTheDocument();
+    // Editing a field clears its own error and no other (doc 3 §4).
+    await user.type(name, '{Backspace}');
+    expect(screen.queryByText(FIELD_MESSAGES.tooLong)).not.toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.utteranceCountZero)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }), '5');
+    expect(screen.queryByText(FIELD_MESSAGES.utteranceCountZero)).not.toBeInTheDocument();
+    expect(screen.getByText(FIELD_MESSAGES.outOfRange)).toBeInTheDocument();
     // Add offers only the categories no row uses; Remove shows once there are two rows.
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));
     const second = screen.getByRole('combobox', { name: `${WIZARD_LABELS.category} 2` });
@@ -163,6 +170,8 @@ describe('the new-run wizard', () => {
     // Next without a lab.
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
     expect(await screen.findByText(TEST_CREATION_MESSAGES.labRequired)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
+    expect(screen.queryByText(TEST_CREATION_MESSAGES.labRequired)).not.toBeInTheDocument();
     const labSelect = screen.getByRole('combobox', { name: WIZARD_LABELS.lab });
     expect(within(labSelect).getByRole('option', { name: 'Busy Lab' })).toBeDisabled();
     await fillStepTwo(user);

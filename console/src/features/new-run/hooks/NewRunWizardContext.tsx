@@ -4,10 +4,20 @@ import {
   type NewRunScenarioErrors,
   type WizardState,
   type WizardStepIndex,
+  errorsAfterEdit,
   goToWizardStep,
   initialWizardState,
 } from '@oak/shared';
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Outlet } from 'react-router';
 
 export interface WizardErrors {
@@ -39,6 +49,13 @@ export function NewRunWizardProvider({ children }: { children?: ReactNode }) {
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [errors, setErrors] = useState<WizardErrors>(NO_ERRORS);
   const update = useCallback((change: (state: WizardState) => WizardState) => setState(change), []);
+  // Editing a field clears its error (doc 3 §4); a move between steps changes no field.
+  const previous = useRef(state);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = state;
+    if (before !== state) setErrors((current) => errorsAfterEdit(before, state, current));
+  }, [state]);
   const goTo = useCallback(
     (step: WizardStepIndex, context: NewRunContext) => {
       const move = goToWizardStep(state, step, context);
