@@ -4,7 +4,10 @@ import { PasswordResetCode } from '../modules/auth/password-reset-code.entity';
 import { User } from '../modules/auth/user.entity';
 import { BetaPartner } from '../modules/customers/beta-partner.entity';
 import { CustomerAccount } from '../modules/customers/customer-account.entity';
-import { JobUtteranceResultRecord } from '../modules/jobs/job-utterance-result.entity';
+import {
+  JobOptionalDutResultRecord,
+  JobUtteranceResultRecord,
+} from '../modules/jobs/job-utterance-result.entity';
 import { LabJobRecord } from '../modules/jobs/lab-job.entity';
 import { AgentRegistrationToken } from '../modules/labs/agent-registration-token.entity';
 import { LabRecord } from '../modules/labs/lab.entity';
@@ -40,4 +43,5 @@ export const ENTITIES: EntityClass[] = [
   ResourceSyncThingRecord,
   LabJobRecord,
   JobUtteranceResultRecord,
+  JobOptionalDutResultRecord,
 ];

@@ -14,6 +14,8 @@ export const JOB_API_PATHS = {
 /** One utterance of a run and what the DUT made of it (doc 1 §3 utterance result; field names chosen where it shows none). */
 export const jobUtteranceResultSchema = z.object({
   trialIndex: z.number().int().nonnegative(),
+  /** Whose result it is: the DUT's tag, or an optional DUT's (OPTIONAL_DUT1 ...). */
+  dut: z.string(),
   scenarioType: z.string(),
   speechLocation: z.string(),
   noise: z.string().nullable(),

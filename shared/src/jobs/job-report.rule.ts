@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type JobUtteranceResult } from './job-api.schema';
+import { JOB_DUT_TAG } from './lab-job.schema';
 
 /** The report formats of a run (issue: CSV and JUnit XML). */
 export const JOB_REPORT_FORMATS = ['csv', 'junit'] as const;
@@ -23,6 +24,7 @@ export function jobReportFileName(jobId: string, format: JobReportFormat): strin
 
 const CSV_COLUMNS = [
   'trialIndex',
+  'dut',
   'scenarioType',
   'speechLocation',
   'noise',
@@ -89,7 +91,8 @@ export function jobResultsJunit(
 ): string {
   const suites = new Map<string, JobUtteranceResult[]>();
   for (const result of results) {
-    const key = `${result.scenarioType} @ ${result.speechLocation} · ${result.noise ?? 'No noise'}`;
+    const device = result.dut === JOB_DUT_TAG ? '' : `${result.dut} · `;
+    const key = `${device}${result.scenarioType} @ ${result.speechLocation} · ${result.noise ?? 'No noise'}`;
     suites.set(key, [...(suites.get(key) ?? []), result]);
   }
   const failures = (list: readonly JobUtteranceResult[]) =>
@@ -101,7 +104,8 @@ export function jobResultsJunit(
   for (const [name, list] of suites) {
     lines.push(`  <testsuite name="${xmlText(name)}" tests="${list.length}" failures="${failures(list)}">`);
     for (const result of list) {
-      const head = `    <testcase classname="${xmlText(`${result.scenarioType}.${result.speechLocation}`)}" name="${xmlText(`#${result.trialIndex + 1} ${result.questionPlayed}`)}"`;
+      const classname = `${result.dut === JOB_DUT_TAG ? '' : `${result.dut}.`}${result.scenarioType}.${result.speechLocation}`;
+      const head = `    <testcase classname="${xmlText(classname)}" name="${xmlText(`#${result.trialIndex + 1} ${result.questionPlayed}`)}"`;
       const failure = utteranceFailure(result);
       if (!failure) {
         lines.push(`${head}/>`);

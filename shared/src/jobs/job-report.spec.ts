@@ -11,6 +11,7 @@ import {
 
 const result = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
   trialIndex: 0,
+  dut: 'DUT',
   scenarioType: 'AC_NEAR_FIELD',
   speechLocation: '0.9m-90deg',
   noise: null,
@@ -42,13 +43,24 @@ describe('job reports', () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'trialIndex,scenarioType,speechLocation,noise,fileName,questionPlayed,expectedResponse,dutHeard,dutResponded,intent,heard,responded,status,playedAt',
+      'trialIndex,dut,scenarioType,speechLocation,noise,fileName,questionPlayed,expectedResponse,dutHeard,dutResponded,intent,heard,responded,status,playedAt',
     );
     expect(lines[1]).toBe(
-      '0,AC_NEAR_FIELD,0.9m-90deg,,en_US-weather-01-f2.wav,"Alexa, what is the weather",GetWeather,what is the weather,It is sunny,GetWeather,true,true,SUCCESS,2026-11-22T10:00:00.000Z',
+      '0,DUT,AC_NEAR_FIELD,0.9m-90deg,,en_US-weather-01-f2.wav,"Alexa, what is the weather",GetWeather,what is the weather,It is sunny,GetWeather,true,true,SUCCESS,2026-11-22T10:00:00.000Z',
     );
     expect(csv).toContain('"Say ""hi"", then\nbye",,false,false,FAILURE');
     expect(jobResultsCsv([])).toBe(`${lines[0]}\r\n`);
+  });
+
+  it("keeps an optional DUT's results apart: its own rows, suites and test cases", () => {
+    const other = result({ dut: 'OPTIONAL_DUT1', heard: false, responded: false, status: 'FAILURE' });
+    expect(jobResultsCsv([result(), other]).split('\r\n')[2]).toMatch(/^0,OPTIONAL_DUT1,AC_NEAR_FIELD,/);
+    const xml = jobResultsJunit({ id: 'job-1', name: 'Two' }, [result(), other]);
+    expect(xml).toContain('<testsuite name="AC_NEAR_FIELD @ 0.9m-90deg · No noise" tests="1" failures="0">');
+    expect(xml).toContain(
+      '<testsuite name="OPTIONAL_DUT1 · AC_NEAR_FIELD @ 0.9m-90deg · No noise" tests="1" failures="1">',
+    );
+    expect(xml).toContain('classname="OPTIONAL_DUT1.AC_NEAR_FIELD.0.9m-90deg"');
   });
 
   it('keeps a spreadsheet from running what a device said as a formula', () => {

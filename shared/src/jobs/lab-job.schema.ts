@@ -62,6 +62,20 @@ export type JobDeviceMappingEntry = z.infer<typeof jobDeviceMappingEntrySchema>;
 /** The device under test's tag in a mapping; other tags name optional DUTs and companions. */
 export const JOB_DUT_TAG = 'DUT';
 
+/** The tag of the n-th optional DUT (1-based), scored beside the DUT. */
+export function optionalDutTag(index: number): string {
+  return `OPTIONAL_DUT${index}`;
+}
+
+/** The optional DUTs of a mapping, in order. */
+export function optionalDutsOf(
+  deviceMapping: Readonly<Record<string, JobDeviceMappingEntry>>,
+): [string, JobDeviceMappingEntry][] {
+  return Object.entries(deviceMapping)
+    .filter(([tag]) => /^OPTIONAL_DUT\d+$/.test(tag))
+    .sort(([a], [b]) => Number(a.slice('OPTIONAL_DUT'.length)) - Number(b.slice('OPTIONAL_DUT'.length)));
+}
+
 /** A lab job's `mapping`, stored as a JSON string: a DUT entry plus other tags (doc 1 §3). */
 export const jobMappingSchema = z.object({
   deviceMapping: z

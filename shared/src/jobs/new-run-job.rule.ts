@@ -7,7 +7,13 @@ import { type NewRunPayload } from '../wizard/test-draft.schema';
 import { WIZARD_CHOICE_FIELDS } from '../wizard/acoustic-choices.rule';
 import { WIZARD_RUN_OPTION_FIELDS } from '../wizard/run-field-limits.constant';
 import { normalizeWizardScenarioType, wizardVariantOf } from '../wizard/wizard.constant';
-import { JOB_DUT_TAG, type JobDeviceMappingEntry, type JobMapping, type JobOptions } from './lab-job.schema';
+import {
+  JOB_DUT_TAG,
+  type JobDeviceMappingEntry,
+  type JobMapping,
+  type JobOptions,
+  optionalDutTag,
+} from './lab-job.schema';
 
 /**
  * What a standard run of a suite plays (chosen: the spec names 'run standard
@@ -53,6 +59,7 @@ export const NEW_JOB_MESSAGES = {
   suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
   notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
   notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
+  /** An ACM account's or an optional DUT's device the device cloud does not list under the customer id. */
   unknownAcmDevice: (dsn: string, customerId: string) =>
     `Device ${dsn} is not registered under customer id ${customerId}`,
 } as const;
@@ -176,6 +183,18 @@ export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
       deviceMapping: {
         [JOB_DUT_TAG]: dut?.[1] ?? { customerId: '', dsn: '' },
         ...Object.fromEntries(others),
+        ...Object.fromEntries(
+          (run.optionalDuts ?? []).map((optional, index): [string, JobDeviceMappingEntry] => [
+            optionalDutTag(index + 1),
+            {
+              customerId: optional.customerId,
+              dsn: optional.dsn,
+              ...(optional.name ? { deviceName: optional.name } : {}),
+              buildInfo: optional.firmware.trim(),
+              ...(optional.deviceType ? { deviceType: optional.deviceType } : {}),
+            },
+          ]),
+        ),
       },
       actorMapping: Object.fromEntries(
         actors

@@ -1,3 +1,4 @@
+import { WIZARD_LABELS } from './wizard-labels.constant';
 import {
   WIZARD_CHOICE_LABELS,
   wizardChoiceFields,
@@ -9,6 +10,7 @@ import { WIZARD_RUN_OPTION_FIELDS, type WizardRunOptionField } from './run-field
 import {
   type CategoryScenarios,
   type DeviceAttributes,
+  type OptionalDut,
   type WwaScenarioSelection,
 } from './test-draft.schema';
 import {
@@ -59,6 +61,7 @@ export interface NewRunReviewInput {
   readonly wwaScenarios?: WwaScenarioSelection;
   readonly testMapping: WizardTestMapping;
   readonly accountConfig: readonly AcmAccountConfig[];
+  readonly optionalDuts?: readonly OptionalDut[];
   readonly testOptions?: Readonly<Record<string, unknown>>;
 }
 
@@ -102,14 +105,22 @@ export function newRunReviewOf(
     labConfiguration: {
       editStep: WIZARD_LAB_CONFIGURATION_STEP,
       labName,
-      duts: entries
-        .filter((entry) => entry.configType === 'dut')
-        .map((entry) => ({
-          name: entry.name,
-          customerId: entry.customerId ?? '',
-          deviceName: entry.dsnMeta?.name ?? '',
-          dsn: entry.dsn ?? '',
+      duts: [
+        ...entries
+          .filter((entry) => entry.configType === 'dut')
+          .map((entry) => ({
+            name: entry.name,
+            customerId: entry.customerId ?? '',
+            deviceName: entry.dsnMeta?.name ?? '',
+            dsn: entry.dsn ?? '',
+          })),
+        ...(run.optionalDuts ?? []).map((dut, index) => ({
+          name: WIZARD_LABELS.optionalDut(index),
+          customerId: dut.customerId,
+          deviceName: dut.name ?? '',
+          dsn: dut.dsn,
         })),
+      ],
       actors: entries
         .filter((entry) => entry.configType === 'actor')
         .map((entry) => ({ name: entry.name, piName: entry.piName ?? '' })),

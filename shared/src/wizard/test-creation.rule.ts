@@ -3,6 +3,9 @@ import { acmConfigErrors, acmDevicesPerAccount } from './acm-config.rule';
 import {
   buildInfoFieldError,
   duplicateDsnError,
+  dsnSelectionError,
+  firmwareFieldError,
+  optionalDutCountError,
   emailFieldError,
   freeTextFieldError,
   runFieldErrors,
@@ -18,6 +21,8 @@ import {
   wizardVariantOf,
 } from './wizard.constant';
 import { TEST_CREATION_MESSAGES, WIZARD_MESSAGES } from './wizard.messages';
+import { FIELD_MESSAGES } from './field.messages';
+import { WIZARD_LABELS } from './wizard-labels.constant';
 import { wizardChoiceErrors } from './acoustic-choices.rule';
 
 /**
@@ -170,6 +175,22 @@ function mappingErrors(run: Readonly<Record<string, unknown>>, context: NewRunCo
     errors.mapping = TEST_CREATION_MESSAGES.missingLabMapping;
     return errors;
   }
+  const optional = listOf(run.optionalDuts).map(recordOf);
+  const countError = optionalDutCountError(optional.length);
+  if (countError) errors.optionalDutCount = countError;
+  const taken = devices.map((device) => textOf(device.dsn));
+  const optionalErrors: Record<string, string> = {};
+  optional.forEach((dut, index) => {
+    const dsn = textOf(dut.dsn);
+    const error =
+      (!textOf(dut.customerId) ? TEST_CREATION_MESSAGES.missingDeviceInformation : undefined) ??
+      dsnSelectionError(dsn) ??
+      (taken.includes(dsn) ? FIELD_MESSAGES.duplicateDsn : undefined) ??
+      firmwareFieldError(textOf(dut.firmware));
+    taken.push(dsn);
+    if (error) optionalErrors[String(index)] = error;
+  });
+  if (Object.keys(optionalErrors).length) errors.optionalDuts = optionalErrors;
   const mappingError =
     devices.map(deviceEntryError).find(Boolean) ??
     duplicateDsnError(devices.map((device) => textOf(device.dsn)));
@@ -229,7 +250,7 @@ export function referenceMicConsentError(input: unknown): string | undefined {
 
 function flatten(scenario: NewRunScenarioErrors, lab: NewRunLabErrors): string[] {
   const { customizedScenarios, customTestOptions, ...scenarioFields } = scenario;
-  const { accounts, referenceMicConsent, ...labFields } = lab;
+  const { accounts, optionalDuts, referenceMicConsent, ...labFields } = lab;
   const indexed = (errors: Record<string, string> | undefined) =>
     Object.entries(errors ?? {}).map(([index, message]) =>
       TEST_CREATION_MESSAGES.atIndex(message, Number(index)),
@@ -240,6 +261,9 @@ function flatten(scenario: NewRunScenarioErrors, lab: NewRunLabErrors): string[]
     ...Object.entries(customTestOptions ?? {}).map(([field, message]) => `${field}: ${message}`),
     ...Object.values(labFields),
     ...indexed(accounts),
+    ...Object.entries(optionalDuts ?? {}).map(
+      ([index, message]) => `${WIZARD_LABELS.optionalDut(Number(index))}: ${message}`,
+    ),
     referenceMicConsent,
   ].filter((message): message is string => !!message);
 }

@@ -53,10 +53,26 @@ export const testDraftSchema = z.object({
 });
 export type TestDraft = z.infer<typeof testDraftSchema>;
 
-/** The lab configuration of step 2: the lab and, for ACM, the accounts (doc 2 §2, §3). */
+/**
+ * An optional DUT of an acoustic-family run (doc 2 §5 'At most 4 optional
+ * DUTs ... a valid DSN must be selected; firmware info is required'): a
+ * further device in the room that hears the same utterances and is scored
+ * beside the DUT.
+ */
+export const optionalDutSchema = z.object({
+  customerId: z.string(),
+  dsn: z.string(),
+  name: z.string().optional(),
+  deviceType: z.string().optional(),
+  firmware: z.string(),
+});
+export type OptionalDut = z.infer<typeof optionalDutSchema>;
+
+/** The lab configuration of step 2: the lab, the optional DUTs and, for ACM, the accounts (doc 2 §2, §3). */
 export const wizardLabConfigSchema = z.object({
   labId: z.string().optional(),
   accountConfig: z.array(acmAccountConfigSchema),
+  optionalDuts: z.array(optionalDutSchema).default([]),
 });
 export type WizardLabConfig = z.infer<typeof wizardLabConfigSchema>;
 
@@ -69,6 +85,8 @@ export const newRunPayloadSchema = testDraftSchema.omit({ error: true }).extend(
   testSuite: testSuiteSchema,
   labId: z.string().min(1),
   accountConfig: z.array(acmAccountConfigSchema),
+  /** The count rule gives the spec's message; the bound keeps a hostile body small. */
+  optionalDuts: z.array(optionalDutSchema).max(50).optional(),
   wwaScenarios: wwaScenarioSelectionSchema.optional(),
   referenceMicConsent: z.boolean(),
 });
@@ -100,6 +118,10 @@ export const newRunLabErrorsSchema = z.object({
   accountConfig: z.string().optional(),
   /** Per ACM account, keyed by its zero-based index. */
   accounts: z.record(z.string(), z.string()).optional(),
+  /** Per optional DUT, keyed by its zero-based index. */
+  optionalDuts: z.record(z.string(), z.string()).optional(),
+  /** About the optional DUTs as a whole: too many. */
+  optionalDutCount: z.string().optional(),
   referenceMicConsent: z.string().optional(),
 });
 export type NewRunLabErrors = z.infer<typeof newRunLabErrorsSchema>;

@@ -49,6 +49,8 @@ export const WIZARD_LABELS = {
   manualDsn: 'Device serial number',
   firmware: 'Firmware',
   account: (index: number) => `Account ${index + 1}`,
+  optionalDuts: 'Optional DUTs',
+  optionalDut: (index: number) => `Optional DUT ${index + 1}`,
   // Step 3; chosen.
   emailNotification: 'Email notification',
   scenarioType: 'Scenario type',

@@ -91,7 +91,7 @@ describe('resets', () => {
     expect(setWizardScenarioType(state, 'CUSTOM')).toBe(state);
     const changed = setWizardScenarioType(state, 'STANDARD');
     expect(changed.draft.scenarioType).toBe('STANDARD');
-    expect(changed.labConfig).toEqual({ labId: undefined, accountConfig: [] });
+    expect(changed.labConfig).toEqual({ labId: undefined, accountConfig: [], optionalDuts: [] });
     expect(changed.draft.testMapping).toEqual({ mapping: [], actorMapping: [], deviceMapping: [] });
   });
 

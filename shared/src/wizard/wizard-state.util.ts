@@ -13,6 +13,7 @@ import {
   type NewRunPayload,
   type NewRunScenarioErrors,
   type NewRunValidation,
+  type OptionalDut,
   type TestDraft,
   type WizardLabConfig,
   type WwaScenarioSelection,
@@ -51,7 +52,7 @@ export const WIZARD_EXIT_ROUTE: Route = ROUTES.runList;
 
 export const EMPTY_CATEGORY_ROW: CategoryScenarios = { category: '', scenarios: [] };
 
-const INITIAL_LAB_CONFIG: WizardLabConfig = { labId: undefined, accountConfig: [] };
+const INITIAL_LAB_CONFIG: WizardLabConfig = { labId: undefined, accountConfig: [], optionalDuts: [] };
 
 /** A fresh wizard at the suite choice; submit and cancel come back to it (doc 2 §4). */
 export function initialWizardState(): WizardState {
@@ -212,7 +213,8 @@ export function selectWizardLab(state: WizardState, labId: string): WizardState 
   const { testMapping } = state.draft;
   return {
     ...state,
-    labConfig: { labId, accountConfig: [] },
+    // Optional DUTs are devices, not the lab's: they stay.
+    labConfig: { labId, accountConfig: [], optionalDuts: state.labConfig.optionalDuts },
     draft: {
       ...state.draft,
       testMapping: {
@@ -313,6 +315,7 @@ export function buildNewRunPayload(state: WizardState): NewRunPayloadDraft {
     testSuite: draft.testSuite,
     labId: state.labConfig.labId ?? '',
     accountConfig: state.labConfig.accountConfig,
+    optionalDuts: state.labConfig.optionalDuts,
     wwaScenarios: draft.scenarioType === 'WWA' ? state.wwaScenarios : undefined,
     referenceMicConsent: state.referenceMicConsent,
   };
@@ -410,6 +413,37 @@ export function errorsAfterEdit(
     );
     lab = withoutKey(accounts ? { ...lab, accounts } : withoutKey(lab, 'accounts'), 'accountConfig');
   }
+  if (before.labConfig.optionalDuts !== after.labConfig.optionalDuts) {
+    const optional = withoutEntries(lab.optionalDuts, (index) =>
+      changedAt(before.labConfig.optionalDuts, after.labConfig.optionalDuts, Number(index)),
+    );
+    lab = withoutKey(
+      optional ? { ...lab, optionalDuts: optional } : withoutKey(lab, 'optionalDuts'),
+      'optionalDutCount',
+    );
+  }
   if (before.referenceMicConsent !== after.referenceMicConsent) lab = withoutKey(lab, 'referenceMicConsent');
   return scenario === errors.scenario && lab === errors.lab ? errors : { scenario, lab };
+}
+
+/** Adds an empty optional DUT row; the count check says when there are too many. */
+export function addOptionalDut(state: WizardState): WizardState {
+  const optionalDuts = [...state.labConfig.optionalDuts, { customerId: '', dsn: '', firmware: '' }];
+  return { ...state, labConfig: { ...state.labConfig, optionalDuts } };
+}
+
+export function removeOptionalDut(state: WizardState, index: number): WizardState {
+  const optionalDuts = state.labConfig.optionalDuts.filter((_dut, at) => at !== index);
+  return { ...state, labConfig: { ...state.labConfig, optionalDuts } };
+}
+
+/** Changes an optional DUT; a different customer id clears its device, which was the previous customer's (doc 2 §4). */
+export function setOptionalDut(state: WizardState, index: number, change: Partial<OptionalDut>): WizardState {
+  const optionalDuts = state.labConfig.optionalDuts.map((dut, at) => {
+    if (at !== index) return dut;
+    const customerChanged = change.customerId !== undefined && change.customerId !== dut.customerId;
+    const cleared = customerChanged ? { dsn: '', name: undefined, deviceType: undefined } : {};
+    return { ...dut, ...cleared, ...change };
+  });
+  return { ...state, labConfig: { ...state.labConfig, optionalDuts } };
 }

@@ -4,6 +4,7 @@ import { Labs1795500000000 } from './1795500000000-labs';
 import { ResourceSyncs1795600000000 } from './1795600000000-resource-syncs';
 import { LabJobs1795700000000 } from './1795700000000-lab-jobs';
 import { JobRuns1795800000000 } from './1795800000000-job-runs';
+import { OptionalDutResults1795900000000 } from './1795900000000-optional-dut-results';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -15,4 +16,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ResourceSyncs1795600000000,
   LabJobs1795700000000,
   JobRuns1795800000000,
+  OptionalDutResults1795900000000,
 ];

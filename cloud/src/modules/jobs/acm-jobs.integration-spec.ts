@@ -1,5 +1,6 @@
 import {
   ACM_MESSAGES,
+  FIELD_MESSAGES,
   ACM_SCENARIO_NAME,
   JOB_API_PATHS,
   NEW_JOB_MESSAGES,
@@ -255,6 +256,61 @@ describe('ACM and WWA runs submitted', () => {
     const badCategory = await post({ ...wwa, wwaScenarios: { deviceCategory: 'TOASTER', testPlans: [] } });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.message).toContain(TEST_CREATION_MESSAGES.invalidDeviceCategory);
+  });
+
+  it('takes an acoustic run with optional DUTs, each checked with the device cloud, and refuses bad ones', async () => {
+    const acoustic = (optionalDuts: unknown[]) => ({
+      ...acmRun({ name: 'Optional_1', accountConfig: [] }),
+      customizedScenarios: [{ category: 'AC_NEAR_FIELD', scenarios: ['0.9m-90deg'] }],
+      testSuite: {
+        id: 'AVSCertSimulation',
+        displayName: 'Acoustic',
+        category: 'ACOUSTIC',
+        config: '{"marketPlace":"en_US"}',
+        mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker'] }],
+      },
+      testMapping: {
+        mapping: [
+          { name: 'DUT1', configType: 'dut', customerId: ONE.customerId, dsn: 'G0ACMESHOW0001' },
+          { name: 'Speaker', configType: 'actor', thingId: boothOne },
+        ],
+        actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: boothOne }],
+        deviceMapping: [{ dsn: 'G0ACMESHOW0001', customerId: ONE.customerId, deviceType: 'ECHO_SHOW' }],
+      },
+      optionalDuts,
+    });
+    const optional = (dsn: string, customerId = TWO.customerId, firmware = 'fw-2') => ({
+      customerId,
+      dsn,
+      firmware,
+    });
+    const created = labJobSchema.parse(
+      (await post(acoustic([optional('G0ACMEDOT00021'), optional('G0ACMEDOT00022')])).expect(201)).body,
+    );
+    const mapping = parseJobMapping(created.mapping);
+    expect(mapping.ok && mapping.value.deviceMapping).toMatchObject({
+      OPTIONAL_DUT1: {
+        customerId: TWO.customerId,
+        dsn: 'G0ACMEDOT00021',
+        deviceType: 'ECHO_DOT',
+        buildInfo: 'fw-2',
+      },
+      OPTIONAL_DUT2: { dsn: 'G0ACMEDOT00022', deviceName: 'Echo G0ACMEDOT00022' },
+    });
+
+    const duplicate = await post(acoustic([optional('G0ACMESHOW0001', ONE.customerId)])).expect(400);
+    expect(duplicate.body.message).toBe(`Optional DUT 1: ${FIELD_MESSAGES.duplicateDsn}`);
+    const five = ['1', '2', '3', '4', '5'].map((n) => optional(`G0ACMEDOT0002${n}`));
+    expect((await post(acoustic(five)).expect(400)).body.message).toContain(
+      FIELD_MESSAGES.tooManyOptionalDuts,
+    );
+    const noFirmware = await post(acoustic([optional('G0ACMEDOT00021', TWO.customerId, ' ')])).expect(400);
+    expect(noFirmware.body.message).toBe(`Optional DUT 1: ${FIELD_MESSAGES.firmwareRequired}`);
+    const notTheirs = await post(acoustic([optional('G0ACMESHOW0001', TWO.customerId)])).expect(400);
+    expect(notTheirs.body.message).toBe(`Optional DUT 1: ${FIELD_MESSAGES.duplicateDsn}`);
+    const unknown = await post(acoustic([optional('G0NOSUCHDEVICE1')])).expect(400);
+    expect(unknown.body.message).toBe(NEW_JOB_MESSAGES.unknownAcmDevice('G0NOSUCHDEVICE1', TWO.customerId));
+    await post(acoustic([optional('G0GLOBEXDOT001', THEIRS.customerId)])).expect(404);
   });
 
   it('does not let another company run on this lab', async () => {

@@ -32,6 +32,7 @@ import {
   isFinalResourceDownloadState,
   isFinishedJobState,
   isTrainedMobileScenarioType,
+  optionalDutsOf,
   parseJobMapping,
   parseJobOptions,
   trainedMobileTrainers,
@@ -49,7 +50,11 @@ import { ResourceStore } from '../resources/resource-store';
 import { packLanguageOf } from '../resources/pack/resource-phrases.data';
 import { AcmRun, acmRunDevices, acmRunScripts } from './acm-run';
 import { JobFeedPublisher } from './job-feed.publisher';
-import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
+import {
+  JobOptionalDutResultRecord,
+  JobUtteranceResultRecord,
+  toJobUtteranceResult,
+} from './job-utterance-result.entity';
 import { LabJobRecord } from './lab-job.entity';
 
 /** How long a run's auto-sync may take before the run fails (chosen). */
@@ -132,6 +137,8 @@ export class JobRunner {
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
     @InjectRepository(JobUtteranceResultRecord)
     private readonly results: Repository<JobUtteranceResultRecord>,
+    @InjectRepository(JobOptionalDutResultRecord)
+    private readonly optionalResults: Repository<JobOptionalDutResultRecord>,
     private readonly labs: LabsService,
     private readonly actions: ThingActionsService,
     private readonly sync: ResourceSyncService,
@@ -439,6 +446,11 @@ export class JobRunner {
     };
     const dut = ctx.mapping.deviceMapping.DUT;
     const device = { deviceserial: dut.dsn, devicetype: dut.deviceType ?? '' };
+    // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
+    const others = optionalDutsOf(ctx.mapping.deviceMapping).map(([tag, entry]) => ({
+      tag,
+      device: { deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' },
+    }));
     const delay = ctx.options.testOptions.customOptions?.[RUN_DELAY_BETWEEN_UTTERANCES_FIELD];
     const delaySeconds = delayBetweenUtterancesError(delay) ? 0 : Number(delay);
     const noise = new NoiseLoop(this.actions, ctx.piAt);
@@ -454,7 +466,31 @@ export class JobRunner {
           isPlaying: Boolean(trial.noise),
         });
         const playedAt = new Date();
-        const { answer, pace } = await this.say(ctx, device, trial);
+        const { answer, pace, otherAnswers } = await this.say(ctx, device, trial, others);
+        const responded = (heard?: { intent?: string }) =>
+          Boolean(heard && trial.expectedResponse && heard.intent === trial.expectedResponse);
+        if (otherAnswers.length) {
+          // Stored before the DUT's result, the trial's checkpoint: a run taken again plays it again whole.
+          await this.optionalResults
+            .createQueryBuilder()
+            .insert()
+            .values(
+              otherAnswers.map(({ tag, answer: other }) =>
+                this.optionalResults.create({
+                  jobId: ctx.job.id,
+                  trialIndex: trial.index,
+                  dutTag: tag,
+                  heard: Boolean(other?.heardText),
+                  responded: responded(other),
+                  heardText: other?.heardText ?? null,
+                  responseText: other?.responseText ?? null,
+                  intent: other?.intent ?? null,
+                }),
+              ),
+            )
+            .orIgnore()
+            .execute();
+        }
         const result = this.results.create({
           jobId: ctx.job.id,
           trialIndex: trial.index,
@@ -465,7 +501,7 @@ export class JobRunner {
           transcript: trial.transcript,
           expectedResponse: trial.expectedResponse ?? null,
           heard: Boolean(answer?.heardText),
-          responded: Boolean(answer && trial.expectedResponse && answer.intent === trial.expectedResponse),
+          responded: responded(answer),
           heardText: answer?.heardText ?? null,
           responseText: answer?.responseText ?? null,
           intent: answer?.intent ?? null,
@@ -498,9 +534,19 @@ export class JobRunner {
     )) as { durationMs?: number };
   }
 
-  /** Plays a trial's utterance and waits for what the DUT made of it (its first new activity). */
-  private async say(ctx: RunContext, device: DeviceRef, trial: AcousticTrial) {
-    const before = await this.deviceCloud.latestActivity(device, 1);
+  /**
+   * Plays a trial's utterance and waits for what the DUT made of it (its
+   * first new activity), and each optional DUT in the room alike.
+   */
+  private async say(
+    ctx: RunContext,
+    device: DeviceRef,
+    trial: AcousticTrial,
+    others: readonly { readonly tag: string; readonly device: DeviceRef }[] = [],
+  ) {
+    const [before, ...othersBefore] = await Promise.all(
+      [device, ...others.map((other) => other.device)].map((one) => this.deviceCloud.latestActivity(one, 1)),
+    );
     const started = performance.now();
     const talk = await this.talk(ctx, trial);
     // The lab's pace: a real Pi plays in real time, a virtual one faster.
@@ -508,13 +554,18 @@ export class JobRunner {
       1,
       (performance.now() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
     );
-    const answer = await this.answerTo(
-      device,
-      before[0]?.utteranceId,
-      ANSWER_WINDOW_AUDIO_MS * pace,
-      ctx.signal,
-    );
-    return { answer, pace };
+    const windowMs = ANSWER_WINDOW_AUDIO_MS * pace;
+    const [answer, ...otherAnswers] = await Promise.all([
+      this.answerTo(device, before![0]?.utteranceId, windowMs, ctx.signal),
+      ...others.map((other, index) =>
+        this.answerTo(other.device, othersBefore[index]![0]?.utteranceId, windowMs, ctx.signal),
+      ),
+    ]);
+    return {
+      answer,
+      pace,
+      otherAnswers: others.map((other, index) => ({ tag: other.tag, answer: otherAnswers[index] })),
+    };
   }
 
   /**

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
-import { type JobUtteranceResult } from '@oak/shared';
+import { JOB_DUT_TAG, type JobUtteranceResult } from '@oak/shared';
 import { LabJobRecord } from './lab-job.entity';
 
 /**
@@ -77,10 +77,68 @@ export class JobUtteranceResultRecord {
   createdAt!: Date;
 }
 
+/** What an optional DUT made of one utterance of a run (its trial's other fields are the DUT's result's). */
+@Entity('job_optional_dut_results')
+@Unique('job_optional_dut_results_job_trial_dut_key', ['jobId', 'trialIndex', 'dutTag'])
+export class JobOptionalDutResultRecord {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'job_id', type: 'uuid' })
+  jobId!: string;
+
+  @ManyToOne(() => LabJobRecord, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'job_id', foreignKeyConstraintName: 'job_optional_dut_results_job_id_fkey' })
+  job?: LabJobRecord;
+
+  @Column({ name: 'trial_index', type: 'integer' })
+  trialIndex!: number;
+
+  /** The optional DUT's tag in the job's mapping (OPTIONAL_DUT1 ...). */
+  @Column({ name: 'dut_tag', type: 'varchar', length: 64 })
+  dutTag!: string;
+
+  @Column({ type: 'boolean' })
+  heard!: boolean;
+
+  @Column({ type: 'boolean' })
+  responded!: boolean;
+
+  @Column({ name: 'heard_text', type: 'text', nullable: true })
+  heardText!: string | null;
+
+  @Column({ name: 'response_text', type: 'text', nullable: true })
+  responseText!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  intent!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+/** An optional DUT's result: the DUT's trial, with what this device heard and answered. */
+export function toOptionalDutResult(
+  trial: JobUtteranceResult,
+  result: JobOptionalDutResultRecord,
+): JobUtteranceResult {
+  return {
+    ...trial,
+    dut: result.dutTag,
+    dutHeard: result.heardText,
+    dutResponded: result.responseText,
+    intent: result.intent,
+    heard: result.heard,
+    responded: result.responded,
+    status: result.responded ? 'SUCCESS' : 'FAILURE',
+  };
+}
+
 /** A stored result as the API and the live feed show it. */
 export function toJobUtteranceResult(result: JobUtteranceResultRecord): JobUtteranceResult {
   return {
     trialIndex: result.trialIndex,
+    dut: JOB_DUT_TAG,
     scenarioType: result.scenarioType,
     speechLocation: result.speechLocation,
     noise: result.noise,

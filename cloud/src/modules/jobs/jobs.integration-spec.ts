@@ -17,7 +17,7 @@ import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { CustomersService } from '../customers/customers.service';
 import { LabsService } from '../labs/labs.service';
 import { JobFeedPublisher } from './job-feed.publisher';
-import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { JobOptionalDutResultRecord, JobUtteranceResultRecord } from './job-utterance-result.entity';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
@@ -345,18 +345,38 @@ describe('the job routes', () => {
         playedAt: new Date('2026-11-22T10:00:00.000Z'),
       });
       await results.save([row(0, true), row(1, false)]);
+      // An optional DUT that answered trial 1 right where the DUT did not.
+      await app().app.get(DataSource).getRepository(JobOptionalDutResultRecord).save({
+        jobId: created.id,
+        trialIndex: 1,
+        dutTag: 'OPTIONAL_DUT1',
+        heard: true,
+        responded: true,
+        heardText: 'what is the weather',
+        responseText: 'Cloudy',
+        intent: 'GetWeather',
+      });
+      const listed = (await app().http().get(JOB_API_PATHS.results(created.id)).set(auth()).expect(200))
+        .body as { dut: string; trialIndex: number; status: string; fileName: string }[];
+      expect(listed.map(({ dut, trialIndex, status }) => [dut, trialIndex, status])).toEqual([
+        ['DUT', 0, 'SUCCESS'],
+        ['DUT', 1, 'FAILURE'],
+        ['OPTIONAL_DUT1', 1, 'SUCCESS'],
+      ]);
+      expect(listed[2]!.fileName).toBe(listed[1]!.fileName);
 
       const csv = await app().http().get(JOB_API_PATHS.report(created.id, 'csv')).set(auth()).expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="oak-job-${created.id}.csv"`);
       const lines = csv.text.trimEnd().split('\r\n');
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(4);
+      expect(lines[3]).toMatch(/^1,OPTIONAL_DUT1,AC_NEAR_FIELD,.*,Cloudy,GetWeather,true,true,SUCCESS,/);
       expect(lines[1]).toContain('"Sunny, ""25"" degrees",GetWeather,true,true,SUCCESS');
       expect(lines[2]).toContain("'=cmd(),PlayMusic,true,false,FAILURE");
 
       const junit = await app().http().get(JOB_API_PATHS.report(created.id, 'junit')).set(auth()).expect(200);
       expect(junit.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(junit.text).toContain('<testsuites name="Near_1 (' + created.id + ')" tests="2" failures="1">');
+      expect(junit.text).toContain('<testsuites name="Near_1 (' + created.id + ')" tests="3" failures="1">');
       expect(junit.text).toContain('<failure message="The DUT answered PlayMusic; expected GetWeather">');
 
       const refused = await app()

@@ -12,14 +12,14 @@ import { JobsService } from './jobs.service';
 import { JobFeedPublisher } from './job-feed.publisher';
 import { JobRunner } from './job-runner.service';
 import { JobWorkers } from './job-workers.service';
-import { JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { JobOptionalDutResultRecord, JobUtteranceResultRecord } from './job-utterance-result.entity';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
 /** Lab jobs: the list, one job, its lab, terminate and resume. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([LabJobRecord, JobUtteranceResultRecord, LabRecord]),
+    TypeOrmModule.forFeature([LabJobRecord, JobUtteranceResultRecord, JobOptionalDutResultRecord, LabRecord]),
     LabsModule,
     CustomersModule,
     DeviceCloudModule,

@@ -15,6 +15,7 @@ import {
   type CustomerDevice,
   type NewRunPayload,
   isAcmRun,
+  optionalDutsOf,
   unrunnableRunParts,
   wizardTestSuites,
   WWA_DEVICE_CATEGORIES,
@@ -43,7 +44,12 @@ import { CustomersService } from '../customers/customers.service';
 import { DeviceCloud } from '../device-cloud/device-cloud.port';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
-import { JobUtteranceResultRecord, toJobUtteranceResult } from './job-utterance-result.entity';
+import {
+  JobOptionalDutResultRecord,
+  JobUtteranceResultRecord,
+  toJobUtteranceResult,
+  toOptionalDutResult,
+} from './job-utterance-result.entity';
 import { JobFeedPublisher } from './job-feed.publisher';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
@@ -77,6 +83,8 @@ export class JobsService {
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
     @InjectRepository(JobUtteranceResultRecord)
     private readonly resultRecords: Repository<JobUtteranceResultRecord>,
+    @InjectRepository(JobOptionalDutResultRecord)
+    private readonly optionalRecords: Repository<JobOptionalDutResultRecord>,
     private readonly labs: LabsService,
     private readonly customers: CustomersService,
     private readonly deviceCloud: DeviceCloud,
@@ -126,6 +134,19 @@ export class JobsService {
     const job = newRunJob(run, accountDevices ? this.acmContext(run, things, accountDevices) : undefined);
     for (const device of Object.values(job.mapping.deviceMapping)) {
       await this.customers.ownedCustomer(auth.companyId, device.customerId);
+    }
+    // An optional DUT must be registered under its customer id; the device cloud also gives its type.
+    for (const [tag, entry] of optionalDutsOf(job.mapping.deviceMapping)) {
+      const listed = (await this.deviceCloud.devicesOf(entry.customerId)).find(
+        (device) => device.dsn === entry.dsn,
+      );
+      if (!listed)
+        throw new BadRequestException(NEW_JOB_MESSAGES.unknownAcmDevice(entry.dsn, entry.customerId));
+      job.mapping.deviceMapping[tag] = {
+        ...entry,
+        deviceName: entry.deviceName ?? listed.name,
+        ...(listed.metadata?.typeId ? { deviceType: listed.metadata.typeId } : {}),
+      };
     }
 
     const saved = await this.jobs.manager.transaction(async (manager) => {
@@ -235,7 +256,21 @@ export class JobsService {
   async results(companyId: string, jobId: string): Promise<JobUtteranceResult[]> {
     const job = await this.jobOfCompany(companyId, jobId);
     const results = await this.resultRecords.find({ where: { jobId: job.id }, order: { trialIndex: 'ASC' } });
-    return results.map(toJobUtteranceResult);
+    const optional = await this.optionalRecords.find({
+      where: { jobId: job.id },
+      order: { trialIndex: 'ASC', dutTag: 'ASC' },
+    });
+    const byTrial = new Map<number, JobOptionalDutResultRecord[]>();
+    for (const record of optional)
+      byTrial.set(record.trialIndex, [...(byTrial.get(record.trialIndex) ?? []), record]);
+    // Each trial's DUT result, then its optional DUTs' on the same utterance.
+    return results.flatMap((record) => {
+      const trial = toJobUtteranceResult(record);
+      return [
+        trial,
+        ...(byTrial.get(record.trialIndex) ?? []).map((other) => toOptionalDutResult(trial, other)),
+      ];
+    });
   }
 
   /** The lab a job runs on. */

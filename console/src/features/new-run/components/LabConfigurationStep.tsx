@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ACOUSTIC_FAMILY,
   type Pi,
   WIZARD_BUTTONS,
   WIZARD_LABELS,
@@ -46,6 +47,7 @@ import { AcmAccountsConfiguration } from './AcmAccountsConfiguration';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
 import { OptionSelect } from './OptionSelect';
+import { OptionalDutsConfiguration } from './OptionalDutsConfiguration';
 
 function ThingBlock({ role, pis }: { role: string; pis: readonly Pi[] }) {
   const { state, update } = useNewRunWizard();
@@ -202,6 +204,9 @@ export function LabConfigurationStep() {
   const { labs, labId, things } = useWizardLab();
   const roles = suiteRolesOf(state.draft.testSuite?.mapping ?? []);
   const acm = wizardVariantOf(state.draft.testSuite?.displayName) === 'acm';
+  const acousticFamily = (ACOUSTIC_FAMILY as readonly string[]).includes(
+    state.draft.testSuite?.category ?? '',
+  );
   const deviceCount = acm
     ? acmRequiredDeviceCount(acmDevicesPerAccount(state.draft.scenarioType, state.draft.customizedScenarios))
     : roles.duts.length;
@@ -258,6 +263,7 @@ export function LabConfigurationStep() {
               <DeviceBlock key={role} role={role} />
             ))}
           </Stack>
+          {acousticFamily && <OptionalDutsConfiguration />}
         </>
       )}
       {errors.lab.mapping && (

@@ -362,4 +362,70 @@ describe('the new-run wizard', () => {
       testOptions: { noiseSelection: ['PUB'], trainers: ['Liam', 'Aisha'], lockType: 'PIN_LOCK' },
     });
   });
+
+  it('adds up to four optional DUTs, checks each, and sends them with the run', async () => {
+    const user = setupUser();
+    const lounge = { name: 'Lounge', dsn: 'G0LOUNGE', metadata: { typeId: 'ECHO_POP' } };
+    const { fetchMock } = renderWizard({
+      [`GET ${DEVICE_API_PATHS.devices}`]: { body: [kitchen, lounge] },
+      [`POST ${JOB_API_PATHS.jobs}`]: { status: 201, body: jobStub({ testName: 'Kitchen_Far' }) },
+    });
+    await chooseSuite(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await fillStepTwo(user);
+    const add = screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.optionalDut(0)}` });
+    await user.click(add);
+    for (const index of [1, 2, 3]) {
+      await user.click(
+        screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.optionalDut(index)}` }),
+      );
+    }
+    expect(
+      screen.getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.optionalDut(4)}` }),
+    ).toBeDisabled();
+    for (const index of [3, 2, 1]) {
+      await user.click(
+        screen.getByRole('button', { name: `${WIZARD_BUTTONS.remove} ${WIZARD_LABELS.optionalDut(index)}` }),
+      );
+    }
+    const row = () => within(screen.getByRole('group', { name: WIZARD_LABELS.optionalDut(0) }));
+    const label = (field: string) => `${WIZARD_LABELS.optionalDut(0)} ${field}`;
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await row().findByText(TEST_CREATION_MESSAGES.missingDeviceInformation)).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: label(WIZARD_LABELS.customerId) }),
+      customer.customerId,
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: label(WIZARD_LABELS.device) }),
+      kitchen.dsn,
+    );
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await row().findByText(FIELD_MESSAGES.duplicateDsn)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: label(WIZARD_LABELS.device) }), lounge.dsn);
+    expect(row().queryByText(FIELD_MESSAGES.duplicateDsn)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    expect(await row().findByText(FIELD_MESSAGES.firmwareRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: label(WIZARD_LABELS.firmware) }), '1.2');
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    const mapping = await screen.findByRole('table', { name: WIZARD_LABELS.mapping });
+    expect(within(mapping).getByText(WIZARD_LABELS.optionalDut(0))).toBeInTheDocument();
+    expect(within(mapping).getByText('Lounge')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: REFERENCE_MIC_CONSENT_NOTICE.accept }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
+    expect(await screen.findByText(SUBMISSION_MESSAGES.submitted)).toBeInTheDocument();
+    const [posted] = requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs);
+    expect(posted!.body).toMatchObject({
+      optionalDuts: [
+        {
+          customerId: customer.customerId,
+          dsn: lounge.dsn,
+          name: 'Lounge',
+          deviceType: 'ECHO_POP',
+          firmware: '1.2',
+        },
+      ],
+    });
+  });
 });
