@@ -84,3 +84,13 @@ export const LIVE_TEST_DETAILS_LABELS = {
   wifiName: 'Wifi Name',
 } as const;
 export type LiveTestDetailsField = keyof typeof LIVE_TEST_DETAILS_LABELS;
+
+/** The optional DUTs' table under the live metrics (chosen wording). */
+export const LIVE_OPTIONAL_DUT_LABELS = {
+  title: 'Optional DUTs',
+  dut: 'DUT',
+  device: 'Device',
+  played: 'Played',
+  frr: 'FRR',
+  rar: 'RAR',
+} as const;

@@ -53,8 +53,23 @@ export const liveTestCaseStatusSchema = z.looseObject({
 });
 export type LiveTestCaseStatus = z.infer<typeof liveTestCaseStatusSchema>;
 
+/** An optional DUT's figures so far, scored on the same utterances as the DUT (chosen shape). */
+export const liveOptionalDutStatsSchema = z.looseObject({
+  tag: z.string(),
+  dsn: z.string(),
+  deviceName: z.string().optional(),
+  played: z.number().int().nonnegative(),
+  heard: z.number().int().nonnegative(),
+  responded: z.number().int().nonnegative(),
+  frr: z.number().min(0).max(100).optional(),
+  rar: z.number().min(0).max(100).optional(),
+});
+export type LiveOptionalDutStats = z.infer<typeof liveOptionalDutStatsSchema>;
+
 /** A run's live statistics (doc 1 §3 'testStats'). */
 export const liveTestStatsSchema = z.looseObject({
+  /** Chosen: the optional DUTs' own figures, beside the DUT's. */
+  optionalDuts: z.array(liveOptionalDutStatsSchema).optional(),
   /** The current utterance's number. */
   num: count.optional(),
   played: count.optional(),

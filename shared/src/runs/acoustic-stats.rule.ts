@@ -32,6 +32,13 @@ export interface AcousticStatsInput {
   readonly currentTrainedVoice?: string;
   /** Trained mobile: whether the phone that trains is there. */
   readonly androidDeviceIsConnected?: boolean;
+  /** The optional DUTs and their outcomes on the utterances played so far. */
+  readonly optionalDuts?: readonly {
+    readonly tag: string;
+    readonly dsn: string;
+    readonly deviceName?: string;
+    readonly outcomes: readonly AcousticOutcome[];
+  }[];
 }
 
 /**
@@ -69,6 +76,26 @@ export function acousticTestStats(input: AcousticStatsInput): LiveTestStats {
     scoreFrr: defined(rates.scoreFrr),
     scoreRar: defined(rates.scoreRar),
     scoreHar: defined(rates.scoreHar),
+    ...(input.optionalDuts?.length
+      ? {
+          optionalDuts: input.optionalDuts.map((dut) => {
+            const counts = {
+              played: dut.outcomes.length,
+              heard: dut.outcomes.filter((outcome) => outcome.heard).length,
+              responded: dut.outcomes.filter((outcome) => outcome.responded).length,
+            };
+            const dutRates = computeLiveRates(counts);
+            return {
+              tag: dut.tag,
+              dsn: dut.dsn,
+              ...(dut.deviceName ? { deviceName: dut.deviceName } : {}),
+              ...counts,
+              frr: defined(dutRates.frr),
+              rar: defined(dutRates.rar),
+            };
+          }),
+        }
+      : {}),
     startTime: input.startTime.toISOString(),
     elapsedTime: Math.max(0, Math.floor((input.now.getTime() - input.startTime.getTime()) / 1000)),
     ...(eta

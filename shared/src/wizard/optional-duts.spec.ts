@@ -1,5 +1,6 @@
 import { optionalDutsOf } from '../jobs/lab-job.schema';
 import { newRunJob } from '../jobs/new-run-job.rule';
+import { acousticTestStats } from '../runs/acoustic-stats.rule';
 import { FIELD_MESSAGES } from './field.messages';
 import { newRunLabErrors, validateNewRun } from './test-creation.rule';
 import { newRunPayloadSchema } from './test-draft.schema';
@@ -83,5 +84,43 @@ describe('optional DUTs', () => {
     expect(removeOptionalDut(state, 0).labConfig.optionalDuts).toEqual([
       { customerId: '', dsn: '', firmware: '' },
     ]);
+  });
+
+  it('count in the live figures with their own FRR and RAR', () => {
+    const stats = acousticTestStats({
+      labJobId: 'job-1',
+      scenarioType: 'AC_NEAR_FIELD',
+      trials: [{ speechLocation: '0.9m-90deg' }, { speechLocation: '0.9m-90deg' }],
+      outcomes: [
+        { heard: true, responded: true },
+        { heard: true, responded: true },
+      ],
+      startTime: new Date('2026-11-22T10:00:00Z'),
+      now: new Date('2026-11-22T10:01:00Z'),
+      optionalDuts: [
+        {
+          tag: 'OPTIONAL_DUT1',
+          dsn: 'OPT-1',
+          deviceName: 'Den',
+          outcomes: [
+            { heard: false, responded: false },
+            { heard: true, responded: false },
+          ],
+        },
+      ],
+    });
+    expect(stats.optionalDuts).toEqual([
+      {
+        tag: 'OPTIONAL_DUT1',
+        dsn: 'OPT-1',
+        deviceName: 'Den',
+        played: 2,
+        heard: 1,
+        responded: 0,
+        frr: 50,
+        rar: 0,
+      },
+    ]);
+    expect(stats.frr).toBe(0);
   });
 });

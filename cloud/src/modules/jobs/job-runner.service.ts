@@ -413,6 +413,24 @@ export class JobRunner {
   private async play(ctx: RunContext, trials: readonly AcousticTrial[]): Promise<void> {
     const stored = await this.results.find({ where: { jobId: ctx.job.id }, order: { trialIndex: 'ASC' } });
     const outcomes: AcousticOutcome[] = stored.map((r) => ({ heard: r.heard, responded: r.responded }));
+    // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
+    const others = optionalDutsOf(ctx.mapping.deviceMapping).map(([tag, entry]) => ({
+      tag,
+      entry,
+      device: { deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' },
+    }));
+    // Their outcomes so far, on the trials the DUT's checkpoint holds.
+    const otherOutcomes = new Map<string, AcousticOutcome[]>(others.map(({ tag }) => [tag, []]));
+    if (others.length && stored.length) {
+      const storedOthers = await this.optionalResults.find({
+        where: { jobId: ctx.job.id },
+        order: { trialIndex: 'ASC' },
+      });
+      for (const record of storedOthers) {
+        if (record.trialIndex < stored.length)
+          otherOutcomes.get(record.dutTag)?.push({ heard: record.heard, responded: record.responded });
+      }
+    }
     const recent: LiveUtteranceFeedItem[] = stored.slice(-RECENT_UTTERANCES).map(feedItem);
     const scenarioType = (trial?: AcousticTrial) =>
       trial?.scenarioType ?? ctx.options.testOptions.scenarioType;
@@ -428,6 +446,12 @@ export class JobRunner {
         ...(isTrainedMobileScenarioType(scenarioType(current ?? trials[outcomes.length - 1]))
           ? trainedMobileStats(ctx)
           : {}),
+        optionalDuts: others.map(({ tag, entry }) => ({
+          tag,
+          dsn: entry.dsn,
+          ...(entry.deviceName ? { deviceName: entry.deviceName } : {}),
+          outcomes: otherOutcomes.get(tag) ?? [],
+        })),
       });
     // Voice robustness also tells its training rounds (doc 1 §2.5).
     const enrollment = async (current?: AcousticTrial) => {
@@ -446,11 +470,7 @@ export class JobRunner {
     };
     const dut = ctx.mapping.deviceMapping.DUT;
     const device = { deviceserial: dut.dsn, devicetype: dut.deviceType ?? '' };
-    // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
-    const others = optionalDutsOf(ctx.mapping.deviceMapping).map(([tag, entry]) => ({
-      tag,
-      device: { deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' },
-    }));
+
     const delay = ctx.options.testOptions.customOptions?.[RUN_DELAY_BETWEEN_UTTERANCES_FIELD];
     const delaySeconds = delayBetweenUtterancesError(delay) ? 0 : Number(delay);
     const noise = new NoiseLoop(this.actions, ctx.piAt);
@@ -490,6 +510,9 @@ export class JobRunner {
             )
             .orIgnore()
             .execute();
+          for (const { tag, answer: other } of otherAnswers) {
+            otherOutcomes.get(tag)?.push({ heard: Boolean(other?.heardText), responded: responded(other) });
+          }
         }
         const result = this.results.create({
           jobId: ctx.job.id,

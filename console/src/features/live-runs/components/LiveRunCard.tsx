@@ -39,6 +39,7 @@ import { useLiveJobFeed } from '../hooks/useLiveJobFeed';
 import { BddDeviceInfo } from './BddDeviceInfo';
 import { BddTestInfo } from './BddTestInfo';
 import { MetricsGrid } from './MetricsGrid';
+import { OptionalDutStatsTable } from './OptionalDutStatsTable';
 import { ProgressHeader } from './ProgressHeader';
 import { RunSyncPanel } from './RunSyncPanel';
 import { TestDetailsPanel } from './TestDetailsPanel';
@@ -232,6 +233,7 @@ export function LiveRunCard({
                         })
                   }
                 />
+                {stats.optionalDuts?.length ? <OptionalDutStatsTable duts={stats.optionalDuts} /> : null}
                 <Box>
                   <Heading as="h4" size="sm" mb="2">
                     {LIVE_RUNS_TEXTS.recentUtterances}

@@ -8,6 +8,7 @@ import {
   LIVE_LOADING_MESSAGES,
   LIVE_LAB_STATUS_KEY,
   LIVE_METRICS_LABELS,
+  LIVE_OPTIONAL_DUT_LABELS,
   LIVE_PROGRESS_TEXTS,
   LIVE_RUNS_TEXTS,
   LIVE_SOCKET_MESSAGES,
@@ -108,6 +109,26 @@ describe('Live Runs', () => {
     // Newest first.
     expect(rows[1]).toHaveTextContent('Alexa, play jazz');
     expect(rows[2]).toHaveTextContent('It is noon');
+    expect(within(metrics).queryByRole('table', { name: LIVE_OPTIONAL_DUT_LABELS.title })).toBeNull();
+
+    // An optional DUT's own figures show beside the DUT's.
+    change(socket, 'commonFeeds', {
+      ...statsStub,
+      optionalDuts: [
+        {
+          tag: 'OPTIONAL_DUT1',
+          dsn: 'G0POP',
+          deviceName: 'Den Pop',
+          played: 10,
+          heard: 7,
+          responded: 5,
+          frr: 30,
+          rar: 50,
+        },
+      ],
+    });
+    const optional = within(metrics).getByRole('table', { name: LIVE_OPTIONAL_DUT_LABELS.title });
+    expect(within(optional).getAllByRole('row')[1]).toHaveTextContent('OPTIONAL_DUT1Den Pop (G0POP)1030%50%');
 
     change(socket, 'commonFeeds', { ...statsStub, played: 40, percentage: 100 });
     change(socket, 'testStatus', { status: 'completed', state: 'succeeded' });
