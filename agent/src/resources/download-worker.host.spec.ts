@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { tempDir } from '../testing/agent-services.stub';
@@ -133,12 +133,16 @@ describe('WorkerAttemptRunner', () => {
     sut = new WorkerAttemptRunner(worker);
     const controller = new AbortController();
     const reason = new Error('superseded');
+    const part = `${objectPath(cacheDir, md5Of(body))}.part`;
     const running = sut.run(request('/files/a.wav', body), controller.signal, () => {});
-    await new Promise((resolve) => setTimeout(resolve, 70));
+    // Aborted once the first bytes are on disk, however busy the machine is (the body takes 200 ms).
+    const deadline = Date.now() + 5000;
+    while (!(existsSync(part) && statSync(part).size > 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     controller.abort(reason);
     await expect(running).rejects.toBe(reason);
     // Nothing writes to the part any more: its size holds still.
-    const part = `${objectPath(cacheDir, md5Of(body))}.part`;
     const size = readFileSync(part).length;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(readFileSync(part).length).toBe(size);
