@@ -6,6 +6,7 @@ import {
   BDD_MESSAGES,
   BDD_VIEW_TEXTS,
   FIELD_MESSAGES,
+  LIVE_OPTIONAL_DUT_LABELS,
   LIVE_TAB_LABELS,
   NEW_JOB_MESSAGES,
   JOB_API_PATHS,
@@ -22,9 +23,9 @@ import {
   WIZARD_MESSAGES,
   WWA_SCENARIO_NAME,
 } from '@oak/shared';
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
-import { finishedJob, readyVirtualLab } from './support/acoustic-runs';
+import { finishedJob, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { oakCli } from './support/oak-cli';
@@ -34,6 +35,8 @@ import {
   VIRTUAL_CUSTOMER,
   VIRTUAL_FRIEND,
   VIRTUAL_GOOD_DUT,
+  VIRTUAL_NEIGHBOUR,
+  VIRTUAL_POOR_DUT,
   type VirtualLabApi,
 } from './support/virtual-lab-api';
 
@@ -96,10 +99,17 @@ describe('the new-run wizard in a browser', () => {
   }
 
   /** The run shows in Live Runs; it is then terminated to free the lab. */
-  async function seenLiveThenTerminated(page: Page, job: LabJob, name: string) {
+  async function seenLiveThenTerminated(
+    page: Page,
+    job: LabJob,
+    name: string,
+    whileLive?: (card: Locator) => Promise<void>,
+  ) {
     await page.getByRole('link', { name: RUN_LIST_TEXTS.watchLive }).first().waitFor();
     await openSignedIn(page, ROUTES.liveRuns);
-    await page.getByRole('article', { name }).waitFor({ timeout: 60_000 });
+    const card = page.getByRole('article', { name });
+    await card.waitFor({ timeout: 60_000 });
+    await whileLive?.(card);
     await api.request(JOB_API_PATHS.job(job.id), {
       method: 'PUT',
       body: JSON.stringify({ state: 'canceled' }),
@@ -177,9 +187,20 @@ describe('the new-run wizard in a browser', () => {
     await combobox(`${WIZARD_LABELS.category} 2`).selectOption('AC_WWDD_QUICK_TEST');
     await position(2, '0.9 m 90 deg');
     await next();
+    // The poor DUT stands in the same room: an optional DUT scored beside the DUT.
+    const optional = WIZARD_LABELS.optionalDut(0);
+    await page()
+      .getByRole('button', { name: `${WIZARD_BUTTONS.add} ${optional}` })
+      .click();
+    await combobox(`${optional} ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
+    await combobox(`${optional} ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_POOR_DUT.deviceserial);
+    await page()
+      .getByRole('textbox', { name: `${optional} ${WIZARD_LABELS.firmware}` })
+      .fill('virtual-1.0.0');
     await configureLab();
     const mapping = page().getByRole('table', { name: WIZARD_LABELS.mapping });
     await mapping.getByText(VIRTUAL_GOOD_DUT.deviceserial).waitFor();
+    await mapping.getByText(VIRTUAL_POOR_DUT.deviceserial).waitFor();
     await mapping.getByText(SPEECH_PI).waitFor();
     const job = await submitAndFind('Wizard_Custom');
     expect(JSON.parse(job.options)).toMatchObject({
@@ -187,7 +208,20 @@ describe('the new-run wizard in a browser', () => {
       executionOrder: ['AC_NEAR_FIELD', 'AC_WWDD_QUICK_TEST'],
       testOptions: { customOptions: { utteranceCount: 4 } },
     });
-    await seenLiveThenTerminated(page(), job, 'Wizard_Custom');
+    expect(JSON.parse(job.mapping).deviceMapping.OPTIONAL_DUT1).toMatchObject({
+      dsn: VIRTUAL_POOR_DUT.deviceserial,
+      deviceType: VIRTUAL_POOR_DUT.devicetype,
+    });
+    await seenLiveThenTerminated(page(), job, 'Wizard_Custom', async (card) => {
+      // Each utterance is scored for both devices, and the optional one's figures show live.
+      const results = await resultsAtLeast(api, job.id, 2);
+      const first = results.filter((result) => result.trialIndex === results[0]!.trialIndex);
+      expect(first.map((result) => result.dut)).toEqual(['DUT', 'OPTIONAL_DUT1']);
+      const optionalDuts = card.getByRole('table', { name: LIVE_OPTIONAL_DUT_LABELS.title });
+      await optionalDuts
+        .getByText(VIRTUAL_POOR_DUT.deviceserial, { exact: false })
+        .waitFor({ timeout: 60_000 });
+    });
   }, 300_000);
 
   it('creates and submits a standard acoustic run', async () => {
@@ -374,6 +408,17 @@ describe('the new-run wizard in a browser', () => {
     await configure(1, 2, VIRTUAL_COMMS_LAB.devices.two[0], 'Speech 2.7 m 30°');
     await next();
     await page().getByText(ACM_MESSAGES.sameDeviceOnSeveralPis).waitFor();
+
+    // An account whose customer has one device cannot take a scenario that rings two of them.
+    await combobox(`${WIZARD_LABELS.account(1)} ${WIZARD_LABELS.customerId}`).selectOption(
+      VIRTUAL_NEIGHBOUR.customerId,
+    );
+    // Its device list has loaded: the minimum-devices check counts it.
+    await combobox(`${WIZARD_LABELS.account(1)} ${WIZARD_LABELS.device} 1 ${WIZARD_LABELS.dsn}`)
+      .locator(`option[value="${VIRTUAL_COMMS_LAB.devices.three[0]}"]`)
+      .waitFor({ state: 'attached' });
+    await next();
+    await account(1).getByText(ACM_MESSAGES.notEnoughDevices(2)).waitFor();
 
     // A lab with fewer Pis than the run has devices.
     const car = await api.connectedLab(AUTOMOTIVE_LAB_NAME, 1);

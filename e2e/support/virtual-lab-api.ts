@@ -27,11 +27,20 @@ export const VIRTUAL_POOR_DUT: DeviceRef = { deviceserial: 'G0VIRTUALPOOR001', d
 export const VIRTUAL_CUSTOMER = { customerId: 'A1VIRTUALLAB01', email: 'virtual.lab@oak.example' } as const;
 /** The second virtual account, whose devices stand in the comms lab's booths 3 and 4. */
 export const VIRTUAL_FRIEND = { customerId: 'A2VIRTUALLAB02', email: 'virtual.friend@oak.example' } as const;
+/** A third virtual account with one device only (booth 5). */
+export const VIRTUAL_NEIGHBOUR = {
+  customerId: 'A3VIRTUALLAB03',
+  email: 'virtual.neighbour@oak.example',
+} as const;
 /** The virtual comms lab: booth N holds Pi 'Booth N' and one device (DSNs by account and device). */
 export const VIRTUAL_COMMS_LAB = {
   name: 'Virtual Comms Lab',
-  pis: 4,
-  devices: { one: ['G0VIRTUALCOMM011', 'G0VIRTUALCOMM012'], two: ['G0VIRTUALCOMM021', 'G0VIRTUALCOMM022'] },
+  pis: 5,
+  devices: {
+    one: ['G0VIRTUALCOMM011', 'G0VIRTUALCOMM012'],
+    two: ['G0VIRTUALCOMM021', 'G0VIRTUALCOMM022'],
+    three: ['G0VIRTUALCOMM031'],
+  },
 } as const;
 
 /** An activity item as the device cloud gives it. */

@@ -33,8 +33,10 @@ export interface LabDefinition {
 const VIRTUAL_CUSTOMER = { customerId: 'A1VIRTUALLAB01', email: 'virtual.lab@oak.example' } as const;
 /** A second account, so calls and messages have someone to reach (the ACM suite needs two). */
 const VIRTUAL_FRIEND = { customerId: 'A2VIRTUALLAB02', email: 'virtual.friend@oak.example' } as const;
+/** A third account with a single device: too few for a scenario that rings two. */
+const VIRTUAL_NEIGHBOUR = { customerId: 'A3VIRTUALLAB03', email: 'virtual.neighbour@oak.example' } as const;
 
-/** The communications lab's name: four isolation booths, a Pi and a device in each. */
+/** The communications lab's name: five isolation booths, a Pi and a device in each. */
 export const COMMS_LAB_NAME = 'Virtual Comms Lab';
 
 const COMMS_BOOTHS = [
@@ -42,6 +44,7 @@ const COMMS_BOOTHS = [
   { booth: '2', customer: VIRTUAL_CUSTOMER, dsn: 'G0VIRTUALCOMM012', name: 'Virtual Echo Dot (booth 2)' },
   { booth: '3', customer: VIRTUAL_FRIEND, dsn: 'G0VIRTUALCOMM021', name: 'Virtual Echo Show (booth 3)' },
   { booth: '4', customer: VIRTUAL_FRIEND, dsn: 'G0VIRTUALCOMM022', name: 'Virtual Echo Dot (booth 4)' },
+  { booth: '5', customer: VIRTUAL_NEIGHBOUR, dsn: 'G0VIRTUALCOMM031', name: 'Virtual Echo Show (booth 5)' },
 ] as const;
 
 /**
