@@ -74,12 +74,13 @@ describe('the new-run wizard in a browser', () => {
     await page().getByText('Step 1 of 3').waitFor();
   }
 
-  async function configureLab() {
+  async function configureLab(beforeNext?: () => Promise<void>) {
     await page().getByText('Step 2 of 3').waitFor();
     await combobox(WIZARD_LABELS.lab).selectOption(lab.id);
     await combobox(`Speaker ${WIZARD_LABELS.pi}`).selectOption(pis.find((pi) => pi.name === SPEECH_PI)!.id);
     await combobox(`DUT1 ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
     await combobox(`DUT1 ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_GOOD_DUT.deviceserial);
+    await beforeNext?.();
     await next();
   }
 
@@ -187,17 +188,18 @@ describe('the new-run wizard in a browser', () => {
     await combobox(`${WIZARD_LABELS.category} 2`).selectOption('AC_WWDD_QUICK_TEST');
     await position(2, '0.9 m 90 deg');
     await next();
-    // The poor DUT stands in the same room: an optional DUT scored beside the DUT.
-    const optional = WIZARD_LABELS.optionalDut(0);
-    await page()
-      .getByRole('button', { name: `${WIZARD_BUTTONS.add} ${optional}` })
-      .click();
-    await combobox(`${optional} ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
-    await combobox(`${optional} ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_POOR_DUT.deviceserial);
-    await page()
-      .getByRole('textbox', { name: `${optional} ${WIZARD_LABELS.firmware}` })
-      .fill('virtual-1.0.0');
-    await configureLab();
+    await configureLab(async () => {
+      // The poor DUT stands in the same room: an optional DUT scored beside the DUT.
+      const optional = WIZARD_LABELS.optionalDut(0);
+      await page()
+        .getByRole('button', { name: `${WIZARD_BUTTONS.add} ${optional}` })
+        .click();
+      await combobox(`${optional} ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
+      await combobox(`${optional} ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_POOR_DUT.deviceserial);
+      await page()
+        .getByRole('textbox', { name: `${optional} ${WIZARD_LABELS.firmware}` })
+        .fill('virtual-1.0.0');
+    });
     const mapping = page().getByRole('table', { name: WIZARD_LABELS.mapping });
     await mapping.getByText(VIRTUAL_GOOD_DUT.deviceserial).waitFor();
     await mapping.getByText(VIRTUAL_POOR_DUT.deviceserial).waitFor();
