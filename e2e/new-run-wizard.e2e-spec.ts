@@ -178,6 +178,39 @@ describe('the new-run wizard in a browser', () => {
     expect(await combobox(WIZARD_LABELS.suite).inputValue()).toBe('');
   }, 120_000);
 
+  it("asks for a locale all the run's types offer, and for an optional DUT's device", async () => {
+    await chooseSuite('Mobile');
+    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Locale_Check');
+    await combobox(`${WIZARD_LABELS.category} 1`).selectOption('WWDD');
+    await position(1, '0.9 m 90 deg');
+    await combobox(WIZARD_LABELS.locale).selectOption('ar_SA');
+    await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
+    await combobox(`${WIZARD_LABELS.category} 2`).selectOption('AC_TRAINED_MOBILE');
+    await position(2, '0.9 m 90 deg');
+    await next();
+    await page().getByText(TEST_CREATION_MESSAGES.localeRequired).waitFor();
+    await combobox(WIZARD_LABELS.locale).selectOption('en_US');
+    await page().getByText(TEST_CREATION_MESSAGES.localeRequired).waitFor({ state: 'detached' });
+    await next();
+
+    await page().getByText('Step 2 of 3').waitFor();
+    await combobox(WIZARD_LABELS.lab).selectOption(lab.id);
+    const optional = WIZARD_LABELS.optionalDut(0);
+    await page()
+      .getByRole('button', { name: `${WIZARD_BUTTONS.add} ${optional}` })
+      .click();
+    await combobox(`Speaker ${WIZARD_LABELS.pi}`).selectOption(pis.find((pi) => pi.name === SPEECH_PI)!.id);
+    await combobox(`DUT1 ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
+    await combobox(`DUT1 ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_GOOD_DUT.deviceserial);
+    await next();
+    await page()
+      .getByRole('group', { name: optional })
+      .getByText(TEST_CREATION_MESSAGES.missingDeviceInformation)
+      .waitFor();
+    await page().getByRole('button', { name: WIZARD_BUTTONS.cancel }).click();
+    await page().waitForURL(`**${ROUTES.runList}`);
+  }, 120_000);
+
   it('creates and submits a custom-category run that shows on the run list and in Live Runs', async () => {
     await chooseSuite('Acoustic');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Custom');
