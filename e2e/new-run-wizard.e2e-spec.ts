@@ -41,6 +41,7 @@ import {
 } from './support/virtual-lab-api';
 
 const SPEECH_PI = 'Speech 0.9 m 90°';
+const OFFLINE_LAB = 'Wizard Offline Lab';
 
 /**
  * The Test Center wizard in a browser on the virtual lab: a person picks a
@@ -366,6 +367,11 @@ describe('the new-run wizard in a browser', () => {
 
   it('asks an ACM run for its accounts and devices, with the ACM checks', async () => {
     await oakCli('allow', VIRTUAL_CUSTOMER.customerId, ACM_SCENARIO_NAME);
+    // A lab whose Pis were added but never set up: none is connected.
+    await oakCli('lab', 'create', OFFLINE_LAB, '--company', 'OAK');
+    for (const pi of ['offline-pi-1', 'offline-pi-2', 'offline-pi-3']) {
+      await oakCli('pi', 'add', pi, '--lab', OFFLINE_LAB, '--company', 'OAK');
+    }
     await chooseSuite('ACM');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Acm_Checks');
     await combobox(`${WIZARD_LABELS.category} 1`).selectOption('CALLING');
@@ -460,6 +466,12 @@ describe('the new-run wizard in a browser', () => {
     await combobox(WIZARD_LABELS.lab).selectOption(car.lab.id);
     await next();
     await page().getByText(WIZARD_MESSAGES.labHasNoDevices).waitFor();
+
+    // A lab with Pis enough, none of them connected.
+    const offlineLab = (await api.request<Lab[]>('/api/labs')).body.find((one) => one.name === OFFLINE_LAB)!;
+    await combobox(WIZARD_LABELS.lab).selectOption(offlineLab.id);
+    await next();
+    await page().getByText(ACM_MESSAGES.labLacksPiConfigurations).waitFor();
     await page().getByRole('button', { name: WIZARD_BUTTONS.cancel }).click();
     await page().waitForURL(`**${ROUTES.runList}`);
   }, 120_000);
