@@ -53,6 +53,7 @@ function acmState(): WizardState {
     },
     labConfig: {
       labId: 'lab-1',
+      optionalDuts: [],
       accountConfig: [
         account('C1', device('D1', 'Pi-1'), device('D2', 'Pi-2')),
         account('C2', device('D3', 'Pi-3'), device('D4', 'Pi-4')),
