@@ -253,8 +253,8 @@ export class JobRunner {
       },
       pis.map((thing) => ({ thing, resources: [resource] })),
     );
-    await this.jobs.update({ id: job.id }, { state: 'inprogress', testStatus: ACM_RUN_STATUSES.running });
-    await this.announce(job, 'testStatus', { status: ACM_RUN_STATUSES.running, state: 'inprogress' });
+    // A run terminated meanwhile keeps its state: the first checkpoint ends it.
+    await this.setState(job, { state: 'inprogress', testStatus: ACM_RUN_STATUSES.running });
 
     const startTime = job.startedAt!;
     const run: AcmRun = new AcmRun(scripts, devices, manifest, options.marketPlace, language.wakeWord, {
