@@ -59,8 +59,8 @@ export const NEW_JOB_MESSAGES = {
   suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
   notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
   notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
-  /** An ACM account's or an optional DUT's device the device cloud does not list under the customer id. */
-  unknownAcmDevice: (dsn: string, customerId: string) =>
+  /** A device the device cloud does not list under its customer id (an ACM account's, an optional DUT). */
+  unknownDevice: (dsn: string, customerId: string) =>
     `Device ${dsn} is not registered under customer id ${customerId}`,
 } as const;
 

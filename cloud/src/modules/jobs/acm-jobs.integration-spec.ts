@@ -167,9 +167,7 @@ describe('ACM and WWA runs submitted', () => {
         ],
       }),
     ).expect(400);
-    expect(wrongDevice.body.message).toBe(
-      NEW_JOB_MESSAGES.unknownAcmDevice('G0ACMEDOT00022', ONE.customerId),
-    );
+    expect(wrongDevice.body.message).toBe(NEW_JOB_MESSAGES.unknownDevice('G0ACMEDOT00022', ONE.customerId));
 
     await post(
       acmRun({
@@ -309,7 +307,7 @@ describe('ACM and WWA runs submitted', () => {
     const notTheirs = await post(acoustic([optional('G0ACMESHOW0001', TWO.customerId)])).expect(400);
     expect(notTheirs.body.message).toBe(`Optional DUT 1: ${FIELD_MESSAGES.duplicateDsn}`);
     const unknown = await post(acoustic([optional('G0NOSUCHDEVICE1')])).expect(400);
-    expect(unknown.body.message).toBe(NEW_JOB_MESSAGES.unknownAcmDevice('G0NOSUCHDEVICE1', TWO.customerId));
+    expect(unknown.body.message).toBe(NEW_JOB_MESSAGES.unknownDevice('G0NOSUCHDEVICE1', TWO.customerId));
     await post(acoustic([optional('G0GLOBEXDOT001', THEIRS.customerId)])).expect(404);
   });
 

@@ -140,8 +140,7 @@ export class JobsService {
       const listed = (await this.deviceCloud.devicesOf(entry.customerId)).find(
         (device) => device.dsn === entry.dsn,
       );
-      if (!listed)
-        throw new BadRequestException(NEW_JOB_MESSAGES.unknownAcmDevice(entry.dsn, entry.customerId));
+      if (!listed) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDevice(entry.dsn, entry.customerId));
       job.mapping.deviceMapping[tag] = {
         ...entry,
         deviceName: entry.deviceName ?? listed.name,
@@ -219,7 +218,7 @@ export class JobsService {
       for (const config of account.devicePiConfig) {
         const dsn = config.dsnInfo?.dsn ?? '';
         const device = listed.find((candidate) => candidate.dsn === dsn);
-        if (!device) throw new BadRequestException(NEW_JOB_MESSAGES.unknownAcmDevice(dsn, customerId));
+        if (!device) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDevice(dsn, customerId));
         devices.set(dsn, { deviceType: device.metadata?.typeId, buildInfo: device.metadata?.buildInfo });
         const piName = config.pi?.name ?? '';
         if (!things.some((thing) => thing.name === piName))
