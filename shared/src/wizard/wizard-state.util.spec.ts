@@ -144,7 +144,7 @@ describe('resets', () => {
     };
     expect(selectWizardLab(state, 'lab-1')).toBe(state);
     const moved = selectWizardLab(state, 'lab-2');
-    expect(moved.labConfig).toEqual({ labId: 'lab-2', accountConfig: [] });
+    expect(moved.labConfig).toEqual({ labId: 'lab-2', accountConfig: [], optionalDuts: [] });
     expect(moved.draft.testMapping).toEqual({
       mapping: [dutEntry],
       actorMapping: [],

@@ -20,7 +20,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { AUTH_THROTTLER } from '../auth/auth.controller';
 import {
   type AgentRegistrationRequest,
   type AgentRegistrationResponse,
@@ -42,6 +43,15 @@ import { AgentReleaseService } from './agent-release.service';
 const errorSchema = openApiSchema(restErrorBodySchema);
 
 /** The origin Pis reach this cloud at: PUBLIC_URL, else the origin of the request. */
+/**
+ * How many setup requests (install script, bundle, register) one address
+ * may make a minute (chosen). A lab's Pis sit behind one address and are set
+ * up together, so the sign-in budget would refuse the eleventh Pi; the
+ * one-time registration tokens are long random strings, so a higher bound
+ * still stops a flood without letting anyone guess one.
+ */
+export const AGENT_SETUP_RATE_LIMIT_PER_MINUTE = 120;
+
 export function publicOrigin(config: AppConfig, req: Request): string {
   return config.http.publicUrl ?? `${req.protocol}://${req.get('host')}`;
 }
@@ -53,6 +63,8 @@ export function publicOrigin(config: AppConfig, req: Request): string {
 @ApiTags('agent')
 @Controller('agent')
 @UseGuards(ThrottlerGuard)
+// A lab's Pis share its address and are set up together: not the sign-in budget (see AGENT_SETUP_RATE_LIMIT_PER_MINUTE).
+@Throttle({ [AUTH_THROTTLER]: { limit: AGENT_SETUP_RATE_LIMIT_PER_MINUTE, ttl: 60_000 } })
 export class AgentDistributionController {
   constructor(
     private readonly config: AppConfig,
