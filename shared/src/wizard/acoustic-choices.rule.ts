@@ -20,7 +20,7 @@ import { type WizardSelectOption } from './wizard-options.util';
 
 /**
  * The choices step 1 offers for the scenario types a run plays (doc 2 §2
- * 'noise selection, trainers, lock type'; doc 2 §7 requires at least one of
+ * 'noise selection, trainers, lock type'; doc 3 §4 requires at least one of
  * each, wording not shown): the trainer voices of a trained mobile or voice
  * robustness run, the noises speech plays under, a voice robustness run's
  * noise levels, and a trained phone's lock type. Each is a field of
@@ -55,7 +55,7 @@ export const DEFAULT_NOISE_SELECTION: readonly NoiseType[] = ['SILENCE', 'PINK']
 /** A trained phone's lock type when none is chosen (chosen: the phone's default lock). */
 export const DEFAULT_LOCK_TYPE: LockType = 'SWIPE_LOCK';
 
-/** Chosen wording (doc 2 §7 names the checks without their words). */
+/** Chosen wording (doc 3 §4 names the checks without their words). */
 export const WIZARD_CHOICE_MESSAGES = {
   noiseSelection: 'Select at least one noise',
   noiseLevels: 'Select at least one noise level',
