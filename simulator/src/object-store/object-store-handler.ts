@@ -29,7 +29,7 @@ const LIST_PARAMETERS = [
   'fetch-owner',
 ] as const;
 /** How long a client that keeps sending a refused body may go on before its connection is cut. */
-const REFUSED_BODY_GRACE_MS = 1000;
+const REFUSED_BODY_GRACE_MS = 5000;
 
 /** One request the emulator answered, for tests to assert on. */
 export interface ObjectStoreRequestRecord {
