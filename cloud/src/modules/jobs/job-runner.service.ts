@@ -412,7 +412,10 @@ export class JobRunner {
 
   private async play(ctx: RunContext, trials: readonly AcousticTrial[]): Promise<void> {
     const stored = await this.results.find({ where: { jobId: ctx.job.id }, order: { trialIndex: 'ASC' } });
-    const outcomes: AcousticOutcome[] = stored.map((r) => ({ heard: r.heard, responded: r.responded }));
+    const outcomes: AcousticOutcome[] = stored.map(({ answer: { heard, responded } }) => ({
+      heard,
+      responded,
+    }));
     // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
     const others = optionalDutsOf(ctx.mapping.deviceMapping).map(([tag, entry]) => ({
       tag,
@@ -427,8 +430,8 @@ export class JobRunner {
         order: { trialIndex: 'ASC' },
       });
       for (const record of storedOthers) {
-        if (record.trialIndex < stored.length)
-          otherOutcomes.get(record.dutTag)?.push({ heard: record.heard, responded: record.responded });
+        const { heard, responded } = record.answer;
+        if (record.trialIndex < stored.length) otherOutcomes.get(record.dutTag)?.push({ heard, responded });
       }
     }
     const recent: LiveUtteranceFeedItem[] = stored.slice(-RECENT_UTTERANCES).map(feedItem);
@@ -500,11 +503,13 @@ export class JobRunner {
                   jobId: ctx.job.id,
                   trialIndex: trial.index,
                   dutTag: tag,
-                  heard: Boolean(other?.heardText),
-                  responded: responded(other),
-                  heardText: other?.heardText ?? null,
-                  responseText: other?.responseText ?? null,
-                  intent: other?.intent ?? null,
+                  answer: {
+                    heard: Boolean(other?.heardText),
+                    responded: responded(other),
+                    heardText: other?.heardText ?? null,
+                    responseText: other?.responseText ?? null,
+                    intent: other?.intent ?? null,
+                  },
                 }),
               ),
             )
@@ -523,16 +528,18 @@ export class JobRunner {
           fileName: trial.fileName,
           transcript: trial.transcript,
           expectedResponse: trial.expectedResponse ?? null,
-          heard: Boolean(answer?.heardText),
-          responded: responded(answer),
-          heardText: answer?.heardText ?? null,
-          responseText: answer?.responseText ?? null,
-          intent: answer?.intent ?? null,
+          answer: {
+            heard: Boolean(answer?.heardText),
+            responded: responded(answer),
+            heardText: answer?.heardText ?? null,
+            responseText: answer?.responseText ?? null,
+            intent: answer?.intent ?? null,
+          },
           playedAt,
         });
         // Stored before it is announced: the checkpoint a restarted worker continues from.
         await this.results.createQueryBuilder().insert().values(result).orIgnore().execute();
-        outcomes.push({ heard: result.heard, responded: result.responded });
+        outcomes.push({ heard: result.answer.heard, responded: result.answer.responded });
         recent.push(feedItem(result));
         if (recent.length > RECENT_UTTERANCES) recent.shift();
         await this.announce(ctx.job, 'utteranceFeeds', recent);
@@ -600,7 +607,7 @@ export class JobRunner {
     const stop = trials.findLast((trial) => trial.expectedResponse === MEDIA_STOP_INTENT);
     if (!stop || !trials.some((trial) => trial.noise?.onDut)) return;
     const last = await this.results.findOne({ where: { jobId: ctx.job.id, trialIndex: stop.index } });
-    if (last?.intent === MEDIA_STOP_INTENT) return;
+    if (last?.answer.intent === MEDIA_STOP_INTENT) return;
     for (let attempt = 0; attempt < MEDIA_STOP_RETRIES; attempt += 1) {
       await this.checkpoint(ctx);
       if ((await this.say(ctx, device, stop)).answer?.intent === MEDIA_STOP_INTENT) return;

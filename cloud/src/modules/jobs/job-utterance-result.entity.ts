@@ -12,6 +12,30 @@ import { JOB_DUT_TAG, type JobUtteranceResult } from '@oak/shared';
 import { LabJobRecord } from './lab-job.entity';
 
 /**
+ * What a DUT made of one utterance: the answer columns the DUT's results and
+ * the optional DUTs' share. Embedded without a prefix, so each table keeps the
+ * plain column names (heard, responded, heard_text, response_text, intent).
+ */
+export class DutAnswerColumns {
+  @Column({ type: 'boolean' })
+  heard!: boolean;
+
+  @Column({ type: 'boolean' })
+  responded!: boolean;
+
+  /** What the DUT heard (doc 1 §3 dutHeard); null when it did not wake. */
+  @Column({ name: 'heard_text', type: 'text', nullable: true })
+  heardText!: string | null;
+
+  /** What the DUT answered (doc 1 §3 dutResponded). */
+  @Column({ name: 'response_text', type: 'text', nullable: true })
+  responseText!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  intent!: string | null;
+}
+
+/**
  * One utterance of a run and what the DUT made of it: the run's checkpoint.
  * A trial is stored once (job, trial index), before it is announced, so a
  * worker that restarts continues after the last stored trial.
@@ -53,22 +77,9 @@ export class JobUtteranceResultRecord {
   @Column({ name: 'expected_response', type: 'varchar', length: 200, nullable: true })
   expectedResponse!: string | null;
 
-  @Column({ type: 'boolean' })
-  heard!: boolean;
-
-  @Column({ type: 'boolean' })
-  responded!: boolean;
-
-  /** What the DUT heard (doc 1 §3 dutHeard); null when it did not wake. */
-  @Column({ name: 'heard_text', type: 'text', nullable: true })
-  heardText!: string | null;
-
-  /** What the DUT answered (doc 1 §3 dutResponded). */
-  @Column({ name: 'response_text', type: 'text', nullable: true })
-  responseText!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  intent!: string | null;
+  /** What the DUT made of it. */
+  @Column(() => DutAnswerColumns, { prefix: false })
+  answer!: DutAnswerColumns;
 
   @Column({ name: 'played_at', type: 'timestamptz' })
   playedAt!: Date;
@@ -98,20 +109,9 @@ export class JobOptionalDutResultRecord {
   @Column({ name: 'dut_tag', type: 'varchar', length: 64 })
   dutTag!: string;
 
-  @Column({ type: 'boolean' })
-  heard!: boolean;
-
-  @Column({ type: 'boolean' })
-  responded!: boolean;
-
-  @Column({ name: 'heard_text', type: 'text', nullable: true })
-  heardText!: string | null;
-
-  @Column({ name: 'response_text', type: 'text', nullable: true })
-  responseText!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  intent!: string | null;
+  /** What the optional DUT made of it. */
+  @Column(() => DutAnswerColumns, { prefix: false })
+  answer!: DutAnswerColumns;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
@@ -125,12 +125,7 @@ export function toOptionalDutResult(
   return {
     ...trial,
     dut: result.dutTag,
-    dutHeard: result.heardText,
-    dutResponded: result.responseText,
-    intent: result.intent,
-    heard: result.heard,
-    responded: result.responded,
-    status: result.responded ? 'SUCCESS' : 'FAILURE',
+    ...answerFields(result.answer),
   };
 }
 
@@ -145,12 +140,21 @@ export function toJobUtteranceResult(result: JobUtteranceResultRecord): JobUtter
     fileName: result.fileName,
     questionPlayed: result.transcript,
     expectedResponse: result.expectedResponse,
-    dutHeard: result.heardText,
-    dutResponded: result.responseText,
-    intent: result.intent,
-    heard: result.heard,
-    responded: result.responded,
-    status: result.responded ? 'SUCCESS' : 'FAILURE',
+    ...answerFields(result.answer),
     playedAt: result.playedAt.toISOString(),
+  };
+}
+
+/** The fields of a result that tell what its DUT made of the utterance. */
+function answerFields(
+  answer: DutAnswerColumns,
+): Pick<JobUtteranceResult, 'dutHeard' | 'dutResponded' | 'intent' | 'heard' | 'responded' | 'status'> {
+  return {
+    dutHeard: answer.heardText,
+    dutResponded: answer.responseText,
+    intent: answer.intent,
+    heard: answer.heard,
+    responded: answer.responded,
+    status: answer.responded ? 'SUCCESS' : 'FAILURE',
   };
 }

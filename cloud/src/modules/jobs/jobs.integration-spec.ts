@@ -337,24 +337,29 @@ describe('the job routes', () => {
         fileName: `en_US-weather-0${trialIndex}-f2.wav`,
         transcript: 'Alexa, what is the weather',
         expectedResponse: 'GetWeather',
-        heard: true,
-        responded,
-        heardText: 'what is the weather',
-        responseText: responded ? 'Sunny, "25" degrees' : '=cmd()',
-        intent: responded ? 'GetWeather' : 'PlayMusic',
+        answer: {
+          heard: true,
+          responded,
+          heardText: 'what is the weather',
+          responseText: responded ? 'Sunny, "25" degrees' : '=cmd()',
+          intent: responded ? 'GetWeather' : 'PlayMusic',
+        },
         playedAt: new Date('2026-11-22T10:00:00.000Z'),
       });
       await results.save([row(0, true), row(1, false)]);
       // An optional DUT that answered trial 1 right where the DUT did not.
-      await app().app.get(DataSource).getRepository(JobOptionalDutResultRecord).save({
+      const optionalResults = app().app.get(DataSource).getRepository(JobOptionalDutResultRecord);
+      await optionalResults.save({
         jobId: created.id,
         trialIndex: 1,
         dutTag: 'OPTIONAL_DUT1',
-        heard: true,
-        responded: true,
-        heardText: 'what is the weather',
-        responseText: 'Cloudy',
-        intent: 'GetWeather',
+        answer: {
+          heard: true,
+          responded: true,
+          heardText: 'what is the weather',
+          responseText: 'Cloudy',
+          intent: 'GetWeather',
+        },
       });
       const listed = (await app().http().get(JOB_API_PATHS.results(created.id)).set(auth()).expect(200))
         .body as { dut: string; trialIndex: number; status: string; fileName: string }[];
