@@ -1,5 +1,6 @@
 import { type BddScenario } from '../results/bdd.schema';
 import { ACM_SCENARIOS, acmScenarioById } from '../wizard/acm-scenarios.constant';
+import { COMMS_INTENTS } from './comms-intents.constant';
 
 /** A device of an ACM run by its place: account and device, zero-based. */
 export interface AcmDeviceRef {
@@ -22,22 +23,22 @@ const DEVICE_WORDS = ['one', 'two', 'three', 'four'] as const;
  * follow-up answers the device's own question, so it has no wake word.
  */
 export const ACM_PHRASES = {
-  callAccountTwo: { text: 'call account two', intent: 'CallIntent' },
-  answer: { text: 'answer the call', intent: 'AnswerCallIntent' },
-  decline: { text: 'decline the call', intent: 'DeclineCallIntent' },
-  hangUp: { text: 'hang up', intent: 'HangUpIntent' },
-  dropInHome: { text: 'drop in on home', intent: 'DropInIntent' },
-  dropInAccountTwo: { text: 'drop in on account two', intent: 'DropInIntent' },
-  secondOne: { text: 'the second one', intent: 'SelectDeviceIntent', followUp: true },
+  callAccountTwo: { text: 'call account two', intent: COMMS_INTENTS.call },
+  answer: { text: 'answer the call', intent: COMMS_INTENTS.answerCall },
+  decline: { text: 'decline the call', intent: COMMS_INTENTS.declineCall },
+  hangUp: { text: 'hang up', intent: COMMS_INTENTS.hangUp },
+  dropInHome: { text: 'drop in on home', intent: COMMS_INTENTS.dropIn },
+  dropInAccountTwo: { text: 'drop in on account two', intent: COMMS_INTENTS.dropIn },
+  secondOne: { text: 'the second one', intent: COMMS_INTENTS.selectDevice, followUp: true },
   playMusic: { text: 'play some music', intent: 'PlayMusicIntent' },
   stop: { text: 'stop', intent: 'StopIntent' },
-  doNotDisturbOn: { text: 'turn on do not disturb', intent: 'DoNotDisturbOnIntent' },
-  doNotDisturbOff: { text: 'turn off do not disturb', intent: 'DoNotDisturbOffIntent' },
+  doNotDisturbOn: { text: 'turn on do not disturb', intent: COMMS_INTENTS.doNotDisturbOn },
+  doNotDisturbOff: { text: 'turn off do not disturb', intent: COMMS_INTENTS.doNotDisturbOff },
   sendMessage: {
     text: 'send a message to account two saying hello from the lab',
-    intent: 'SendMessageIntent',
+    intent: COMMS_INTENTS.sendMessage,
   },
-  playMessages: { text: 'play my messages', intent: 'ReadMessagesIntent' },
+  playMessages: { text: 'play my messages', intent: COMMS_INTENTS.readMessages },
 } as const satisfies Record<string, { text: string; intent: string; followUp?: boolean }>;
 export type AcmPhraseId = keyof typeof ACM_PHRASES;
 

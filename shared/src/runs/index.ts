@@ -1,3 +1,4 @@
 export * from './acoustic-run-plan.rule';
 export * from './acoustic-stats.rule';
 export * from './acm-script.rule';
+export * from './comms-intents.constant';

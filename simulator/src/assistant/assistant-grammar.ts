@@ -1,3 +1,4 @@
+import { COMMS_INTENTS } from '@oak/shared';
 import { hashString } from '../random/hash.util';
 import {
   nextOccurrenceMs,
@@ -63,52 +64,52 @@ export const ASSISTANT_GRAMMAR: readonly GrammarRule[] = [
   },
   // Communications (calls, drop in, messages): a device with a comms service lets it answer instead.
   {
-    intent: 'CallIntent',
+    intent: COMMS_INTENTS.call,
     patterns: [/^(?:call|phone|ring) (.+)$/],
     answer: ([, contact]) => ({ slots: { contact }, response: `Calling ${titleCase(contact)}.` }),
   },
   {
-    intent: 'AnswerCallIntent',
+    intent: COMMS_INTENTS.answerCall,
     patterns: [/^(?:answer|accept|pick up)(?: the call)?$/],
     answer: () => ({ slots: {}, response: "There's no call to answer." }),
   },
   {
-    intent: 'DeclineCallIntent',
+    intent: COMMS_INTENTS.declineCall,
     patterns: [/^(?:decline|reject|ignore)(?: the call)?$/],
     answer: () => ({ slots: {}, response: "There's no call to decline." }),
   },
   {
-    intent: 'HangUpIntent',
+    intent: COMMS_INTENTS.hangUp,
     patterns: [/^(?:hang up|end (?:the )?call|end the drop in)$/],
     answer: () => ({ slots: {}, response: "There's no call to end." }),
   },
   {
-    intent: 'DropInIntent',
+    intent: COMMS_INTENTS.dropIn,
     patterns: [/^drop in on (.+)$/],
     answer: ([, target]) => ({ slots: { target }, response: `Dropping in on ${titleCase(target)}.` }),
   },
   {
-    intent: 'SelectDeviceIntent',
+    intent: COMMS_INTENTS.selectDevice,
     patterns: [/^(?:the )?(first|second|third|fourth)(?: one)?$/],
     answer: ([, ordinal]) => ({ slots: { ordinal }, response: "Sorry, I'm not sure which one you mean." }),
   },
   {
-    intent: 'SendMessageIntent',
+    intent: COMMS_INTENTS.sendMessage,
     patterns: [/^(?:send a message to|message|send) (.+?) (?:saying|that says) (.+)$/],
     answer: ([, contact, message]) => ({ slots: { contact, message }, response: 'Message sent.' }),
   },
   {
-    intent: 'ReadMessagesIntent',
+    intent: COMMS_INTENTS.readMessages,
     patterns: [/^(?:play|read) (?:my )?messages$/],
     answer: () => ({ slots: {}, response: 'You have no new messages.' }),
   },
   {
-    intent: 'DoNotDisturbOnIntent',
+    intent: COMMS_INTENTS.doNotDisturbOn,
     patterns: [/^(?:turn on|enable|start) do not disturb$/],
     answer: () => ({ slots: {}, response: 'Do not disturb is on.' }),
   },
   {
-    intent: 'DoNotDisturbOffIntent',
+    intent: COMMS_INTENTS.doNotDisturbOff,
     patterns: [/^(?:turn off|disable|stop) do not disturb$/],
     answer: () => ({ slots: {}, response: 'Do not disturb is off.' }),
   },

@@ -1,4 +1,4 @@
-import { ACM_EVENTS } from '@oak/shared';
+import { ACM_EVENTS, COMMS_INTENTS, type CommsIntent } from '@oak/shared';
 import { normaliseUtterance } from '../assistant/utterance-text.util';
 import { type DutComms, type VirtualDut } from '../devices/virtual-dut';
 
@@ -75,31 +75,31 @@ export class CommsExchange implements DutComms {
   /** Answers a comms intent a device took at `atMs` (when its answer starts). */
   handle(
     dut: VirtualDut,
-    intent: string,
+    intent: CommsIntent,
     slots: Readonly<Record<string, string>>,
     atMs: number,
   ): CommsAnswer {
     switch (intent) {
-      case 'CallIntent':
+      case COMMS_INTENTS.call:
         return this.call(dut, slots.contact ?? '', atMs);
-      case 'AnswerCallIntent':
+      case COMMS_INTENTS.answerCall:
         return this.answer(dut, atMs);
-      case 'DeclineCallIntent':
+      case COMMS_INTENTS.declineCall:
         return this.decline(dut, atMs);
-      case 'HangUpIntent':
+      case COMMS_INTENTS.hangUp:
         return this.hangUp(dut, atMs);
-      case 'DropInIntent':
+      case COMMS_INTENTS.dropIn:
         return this.dropIn(dut, slots.target ?? '', atMs);
-      case 'SelectDeviceIntent':
+      case COMMS_INTENTS.selectDevice:
         return this.select(dut, slots.ordinal ?? '', atMs);
-      case 'SendMessageIntent':
+      case COMMS_INTENTS.sendMessage:
         return this.sendMessage(dut, slots.contact ?? '', slots.message ?? '', atMs);
-      case 'ReadMessagesIntent':
+      case COMMS_INTENTS.readMessages:
         return this.readMessages(dut);
-      case 'DoNotDisturbOnIntent':
+      case COMMS_INTENTS.doNotDisturbOn:
         this.doNotDisturb.add(dut.dsn);
         return { response: 'Do not disturb is on.' };
-      case 'DoNotDisturbOffIntent':
+      case COMMS_INTENTS.doNotDisturbOff:
         this.doNotDisturb.delete(dut.dsn);
         return { response: 'Do not disturb is off.' };
       default:

@@ -1,4 +1,4 @@
-import { ACM_EVENTS, type DeviceTypeId } from '@oak/shared';
+import { ACM_EVENTS, type CommsIntent, type DeviceTypeId, isCommsIntent } from '@oak/shared';
 import { Assistant } from '../assistant/assistant';
 import { type Slots } from '../assistant/assistant-grammar';
 import { DEFAULT_WAKE_WORD, normaliseUtterance, splitWakeWord } from '../assistant/utterance-text.util';
@@ -79,7 +79,7 @@ export const MEDIA_ECHO_RESIDUAL_DB = 55;
 export interface DutComms {
   handle(
     dut: VirtualDut,
-    intent: string,
+    intent: CommsIntent,
     slots: Readonly<Record<string, string>>,
     atMs: number,
   ): { readonly response: string; readonly listen?: boolean };
@@ -88,20 +88,6 @@ export interface DutComms {
 /** Intents that start and stop the device's media playback. */
 const MEDIA_START_INTENTS = new Set(['PlayMusicIntent']);
 const MEDIA_STOP_INTENTS = new Set(['StopIntent']);
-
-/** The intents a device hands to its comms service, when it has one. */
-export const COMMS_INTENTS: ReadonlySet<string> = new Set([
-  'CallIntent',
-  'AnswerCallIntent',
-  'DeclineCallIntent',
-  'HangUpIntent',
-  'DropInIntent',
-  'SelectDeviceIntent',
-  'SendMessageIntent',
-  'ReadMessagesIntent',
-  'DoNotDisturbOnIntent',
-  'DoNotDisturbOffIntent',
-]);
 
 /**
  * A simulated device under test. It wakes and recognises with the
@@ -275,7 +261,8 @@ export class VirtualDut {
       this.mediaSinceMs = undefined;
       this.mediaPausedAtMs = undefined;
     }
-    if (this.comms && COMMS_INTENTS.has(intent)) {
+    // The comms intents (COMMS_INTENTS) go to the device's comms service, when it has one.
+    if (this.comms && isCommsIntent(intent)) {
       const answer = this.comms.handle(this, intent, slots, answeredAt);
       response = answer.response;
       // A question (which device?) is answered without the wake word.
