@@ -1,20 +1,8 @@
-import {
-  Box,
-  ButtonGroup,
-  Card,
-  DataList,
-  Heading,
-  IconButton,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   BDD_DEVICE_CARDS_PER_PAGE,
   BDD_VIEW_TEXTS,
   JOB_DUT_TAG,
-  LIVE_RUNS_TEXTS,
   bddDeviceCardFields,
   bddDeviceCardPage,
   bddDeviceCards,
@@ -22,6 +10,7 @@ import {
   parseJobMapping,
 } from '@oak/shared';
 import { useId, useMemo, useState } from 'react';
+import { Pager } from '../../../components/pager/Pager';
 
 /**
  * The Device Info tab of a BDD style (ACM/AQTUDTV2) run (doc 1 §2.14): a
@@ -80,28 +69,7 @@ export function BddDeviceInfo({ mapping }: { mapping: string }) {
           </Box>
         );
       })}
-      {pageCount > 1 && (
-        <Pagination.Root
-          count={cards.length}
-          pageSize={BDD_DEVICE_CARDS_PER_PAGE}
-          page={page}
-          onPageChange={(details) => setPage(details.page)}
-        >
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={LIVE_RUNS_TEXTS.previousPage}>{'‹'}</IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-              )}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label={LIVE_RUNS_TEXTS.nextPage}>{'›'}</IconButton>
-            </Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
+      <Pager count={cards.length} pageSize={BDD_DEVICE_CARDS_PER_PAGE} page={page} onPageChange={setPage} />
     </Stack>
   );
 }

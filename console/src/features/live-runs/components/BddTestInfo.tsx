@@ -2,13 +2,10 @@ import {
   Badge,
   Box,
   Button,
-  ButtonGroup,
   HStack,
   Heading,
-  IconButton,
   Link,
   NativeSelect,
-  Pagination,
   RadioGroup,
   Spinner,
   Stack,
@@ -24,7 +21,6 @@ import {
   BDD_VIEW_TEXTS,
   type BddScenario,
   type BddScenarioTone,
-  LIVE_RUNS_TEXTS,
   bddPageCount,
   bddPageItems,
   bddPageOf,
@@ -36,6 +32,7 @@ import {
   parseBddScenarios,
 } from '@oak/shared';
 import { useId, useMemo, useState } from 'react';
+import { Pager } from '../../../components/pager/Pager';
 
 /** The colour of each tone: positive green, negative red, in progress and info blue, waiting grey. */
 const STATEMENT_PALETTE: Readonly<Record<BddScenarioTone, string>> = {
@@ -161,28 +158,7 @@ function ScenariosTable({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-        {pageCount > 1 && (
-          <Pagination.Root
-            count={scenarios.length}
-            pageSize={pageSize}
-            page={page}
-            onPageChange={(details) => setPage(details.page)}
-          >
-            <ButtonGroup variant="ghost" size="sm">
-              <Pagination.PrevTrigger asChild>
-                <IconButton aria-label={LIVE_RUNS_TEXTS.previousPage}>{'‹'}</IconButton>
-              </Pagination.PrevTrigger>
-              <Pagination.Items
-                render={(item) => (
-                  <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-                )}
-              />
-              <Pagination.NextTrigger asChild>
-                <IconButton aria-label={LIVE_RUNS_TEXTS.nextPage}>{'›'}</IconButton>
-              </Pagination.NextTrigger>
-            </ButtonGroup>
-          </Pagination.Root>
-        )}
+        <Pager count={scenarios.length} pageSize={pageSize} page={page} onPageChange={setPage} />
       </HStack>
     </Stack>
   );

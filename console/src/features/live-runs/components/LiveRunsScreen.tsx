@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  ButtonGroup,
-  CloseButton,
-  HStack,
-  Heading,
-  IconButton,
-  Input,
-  Pagination,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, HStack, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   COMMON_UI_TEXTS,
@@ -30,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
+import { Pager } from '../../../components/pager/Pager';
 import { useApi } from '../../../lib/ApiProvider';
 import { useLabs } from '../../labs/api/get-labs';
 import { ACTIVE_JOBS_QUERY_KEY, useActiveJobs } from '../api/get-active-jobs';
@@ -188,30 +176,12 @@ export function LiveRunsScreen() {
                   />
                 ))}
               </Stack>
-              {current.pageCount > 1 && (
-                <Pagination.Root
-                  count={shown.length}
-                  pageSize={LIVE_RUNS_PAGE_SIZE}
-                  page={current.page}
-                  onPageChange={(details) => setPage(details.page)}
-                >
-                  <ButtonGroup variant="ghost" size="sm">
-                    <Pagination.PrevTrigger asChild>
-                      <IconButton aria-label={LIVE_RUNS_TEXTS.previousPage}>{'‹'}</IconButton>
-                    </Pagination.PrevTrigger>
-                    <Pagination.Items
-                      render={(item) => (
-                        <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
-                          {item.value}
-                        </IconButton>
-                      )}
-                    />
-                    <Pagination.NextTrigger asChild>
-                      <IconButton aria-label={LIVE_RUNS_TEXTS.nextPage}>{'›'}</IconButton>
-                    </Pagination.NextTrigger>
-                  </ButtonGroup>
-                </Pagination.Root>
-              )}
+              <Pager
+                count={shown.length}
+                pageSize={LIVE_RUNS_PAGE_SIZE}
+                page={current.page}
+                onPageChange={setPage}
+              />
             </>
           )}
         </JobsQueryFallback>
