@@ -48,6 +48,7 @@ import {
   wwaDeviceCategoryOptions,
   wwaTestPlanOptions,
 } from '@oak/shared';
+import { CheckboxGroupField } from '../../../components/forms/CheckboxGroupField';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { OptionSelect } from './OptionSelect';
 
@@ -77,31 +78,13 @@ function CategoryRow({ index, categories }: { index: number; categories: readonl
           />
         </Field.Root>
         {scenarios.length > 0 && (
-          <Stack gap="1" role="group" aria-label={`${WIZARD_LABELS.scenarios} ${index + 1}`}>
-            <Text fontSize="sm" fontWeight="medium">
-              {WIZARD_LABELS.scenarios}
-            </Text>
-            <HStack wrap="wrap" gap="4">
-              {scenarios.map((scenario) => (
-                <Checkbox.Root
-                  key={scenario.value}
-                  size="sm"
-                  colorPalette="brand"
-                  checked={row.scenarios.includes(scenario.value)}
-                  onCheckedChange={(change) => {
-                    const chosen = change.checked
-                      ? [...row.scenarios, scenario.value]
-                      : row.scenarios.filter((value) => value !== scenario.value);
-                    update((current) => setCategoryRowScenarios(current, index, chosen));
-                  }}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{scenario.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          </Stack>
+          <CheckboxGroupField
+            label={WIZARD_LABELS.scenarios}
+            groupLabel={`${WIZARD_LABELS.scenarios} ${index + 1}`}
+            options={scenarios}
+            value={row.scenarios}
+            onChange={(chosen) => update((current) => setCategoryRowScenarios(current, index, chosen))}
+          />
         )}
         {error && (
           <Alert.Root status="error" size="sm">
@@ -199,31 +182,12 @@ function WwaSelection() {
         />
       </Field.Root>
       {plans.length > 0 && (
-        <Stack gap="1" role="group" aria-label={WIZARD_LABELS.testPlan}>
-          <Text fontSize="sm" fontWeight="medium">
-            {WIZARD_LABELS.testPlan}
-          </Text>
-          <HStack wrap="wrap" gap="4">
-            {plans.map((plan) => (
-              <Checkbox.Root
-                key={plan.value}
-                size="sm"
-                colorPalette="brand"
-                checked={testPlans.includes(plan.value)}
-                onCheckedChange={(change) => {
-                  const chosen = change.checked
-                    ? [...testPlans, plan.value]
-                    : testPlans.filter((value) => value !== plan.value);
-                  update((current) => setWwaTestPlans(current, chosen));
-                }}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{plan.label}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-        </Stack>
+        <CheckboxGroupField
+          label={WIZARD_LABELS.testPlan}
+          options={plans}
+          value={testPlans}
+          onChange={(chosen) => update((current) => setWwaTestPlans(current, chosen))}
+        />
       )}
       {errors.scenario.wwaScenarios && (
         <Alert.Root status="error" size="sm">
@@ -285,37 +249,15 @@ function RunChoices({ fields }: { fields: readonly WizardChoiceField[] }) {
           );
         }
         return (
-          <Stack key={field} gap="1" role="group" aria-label={WIZARD_CHOICE_LABELS[field]}>
-            <Text fontSize="sm" fontWeight="medium">
-              {WIZARD_CHOICE_LABELS[field]}
-            </Text>
-            <HStack wrap="wrap" gap="4" maxH="40" overflowY="auto">
-              {wizardChoiceOptions(field).map((option) => (
-                <Checkbox.Root
-                  key={option.value}
-                  size="sm"
-                  colorPalette="brand"
-                  checked={chosen.includes(option.value)}
-                  onCheckedChange={(change) =>
-                    set(
-                      change.checked
-                        ? [...chosen, option.value]
-                        : chosen.filter((value) => value !== option.value),
-                    )
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{option.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-            {error && (
-              <Text color="fg.error" fontSize="sm">
-                {error}
-              </Text>
-            )}
-          </Stack>
+          <CheckboxGroupField
+            key={field}
+            label={WIZARD_CHOICE_LABELS[field]}
+            options={wizardChoiceOptions(field)}
+            value={chosen}
+            onChange={set}
+            error={error}
+            maxH="40"
+          />
         );
       })}
     </Stack>
