@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import {
   BDD_DEVICE_FIELDS,
   BDD_MESSAGES,
@@ -9,39 +9,14 @@ import {
   LIVE_LOADING_MESSAGES,
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
-  type LabJob,
-  ROUTES,
 } from '@oak/shared';
-import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
-import { type MockRoutes, mockApi, storeSession, testSession } from '../../../testing/mock-api';
-import { type FakeSocket, openedSockets, resetFakeSockets } from '../../../testing/fake-socket';
 import { syncLabStub, syncRoutes } from '../../labs/testing/sync-stubs';
 import { type AcmDeviceStub, acmJobStub } from '../testing/job-stubs';
+import { card, change, openTab, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
-
-const session = testSession();
-
-function renderLiveRuns(jobs: LabJob[], routes: MockRoutes = {}) {
-  mockApi({
-    'GET /api/auth/session': { body: session },
-    'GET /api/labs': { body: [{ id: 'lab-1', name: 'Virtual Lab', things: [] }] },
-    'GET /api/jobs': { body: jobs },
-    ...routes,
-  });
-  return renderWithProviders(ROUTES.liveRuns);
-}
-
-const card = (name: string) => screen.findByRole('article', { name });
-const socketOf = (job: LabJob): FakeSocket => {
-  const socket = openedSockets.find((opened) => opened.options.query?.jobId === job.id);
-  if (!socket) throw new Error(`No socket for ${job.id}`);
-  return socket;
-};
-const change = (socket: FakeSocket, key: string, data: unknown) =>
-  socket.serverEmit('stateChange', { key, data });
 
 const RECORDING = 'https://recordings.oak.test/acm/answer.wav';
 
@@ -96,10 +71,11 @@ function scenariosStub() {
 /** The data rows of a table, without its header row. */
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-beforeEach(() => {
-  resetFakeSockets();
-  storeSession(session);
-});
+/** The scenario names of the Scenarios table's rows. */
+const scenarioNames = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+beforeEach(resetLiveRuns);
 
 describe('BDD (ACM) live run', () => {
   it('shows Test Info and Device Info, a spinner while starting, then the scenarios', async () => {
@@ -137,7 +113,7 @@ describe('BDD (ACM) live run', () => {
         .map((header) => header.textContent),
     ).toEqual(['', BDD_SCENARIO_COLUMNS.name, BDD_SCENARIO_COLUMNS.state]);
     // Page size 5: the first five scenarios.
-    expect(bodyRows(scenarios).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+    expect(scenarioNames(scenarios)).toEqual([
       'Place a call',
       'Answer the call',
       'Hang up',
@@ -197,7 +173,12 @@ describe('BDD (ACM) live run', () => {
 
     // Picking another scenario shows its statements.
     await user.click(within(scenarios).getByRole('row', { name: /Hang up/ }));
-    expect(within(scenarios).getByRole('row', { name: /Hang up/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(within(scenarios).getByRole('row', { name: /Hang up/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
     expect(within(scenarios).getByRole('row', { name: /Answer the call/ })).toHaveAttribute(
       'aria-selected',
       'false',
@@ -212,7 +193,7 @@ describe('BDD (ACM) live run', () => {
     // ... through its radio as well.
     await user.click(within(panel).getByRole('radio', { name: 'Place a call' }));
     expect(
-      within(panel).getByRole('table', { name: BDD_VIEW_TEXTS.statementsOf('Place a call') }),
+      await within(panel).findByRole('table', { name: BDD_VIEW_TEXTS.statementsOf('Place a call') }),
     ).toBeInTheDocument();
 
     // The operator's pick survives a new payload.
@@ -260,21 +241,18 @@ describe('BDD (ACM) live run', () => {
     ).toEqual(['2', '4', '5', '6']);
 
     await user.click(within(panel).getByRole('button', { name: LIVE_RUNS_TEXTS.previousPage }));
-    expect(bodyRows(scenarios)).toHaveLength(5);
+    await waitFor(() => expect(bodyRows(scenarios)).toHaveLength(5));
     await user.selectOptions(size, '2');
     // Two a page, on the page of the selected scenario (the 5th and 6th).
-    expect(bodyRows(scenarios).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'Waiting scenario 5',
-      'Waiting scenario 6',
-    ]);
+    await waitFor(() =>
+      expect(scenarioNames(scenarios)).toEqual(['Waiting scenario 5', 'Waiting scenario 6']),
+    );
     await user.click(within(panel).getByRole('button', { name: LIVE_RUNS_TEXTS.nextPage }));
-    expect(bodyRows(scenarios).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'Waiting scenario 7',
-    ]);
+    await waitFor(() => expect(scenarioNames(scenarios)).toEqual(['Waiting scenario 7']));
     await user.selectOptions(size, '6');
-    expect(bodyRows(scenarios)).toHaveLength(6);
+    await waitFor(() => expect(bodyRows(scenarios)).toHaveLength(6));
     await user.selectOptions(size, '4');
-    expect(bodyRows(scenarios)).toHaveLength(3);
+    await waitFor(() => expect(bodyRows(scenarios)).toHaveLength(3));
 
     // Unpicked, the selection follows the run.
     const next = later.map((scenario) => ({ ...scenario, state: 'COMPLETED' }));
@@ -283,7 +261,7 @@ describe('BDD (ACM) live run', () => {
     expect(
       within(panel).getByRole('table', { name: BDD_VIEW_TEXTS.statementsOf('Answer the call') }),
     ).toBeInTheDocument();
-    expect(bodyRows(scenarios).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+    expect(scenarioNames(scenarios)).toEqual([
       'Place a call',
       'Answer the call',
       'Hang up',
@@ -317,8 +295,7 @@ describe('BDD (ACM) live run', () => {
     const job = acmJobStub({ testName: 'ACM_Devices' });
     renderLiveRuns([job]);
     const article = await card('ACM_Devices');
-    await user.click(within(article).getByRole('tab', { name: LIVE_TAB_LABELS.deviceInfo }));
-    const panel = within(article).getByRole('tabpanel');
+    const panel = await openTab(user, article, LIVE_TAB_LABELS.deviceInfo);
     const groups = within(panel)
       .getAllByRole('region')
       .filter((region) => region.tagName === 'SECTION');
@@ -365,8 +342,7 @@ describe('BDD (ACM) live run', () => {
     const job = acmJobStub({ testName: 'ACM_Many', devices });
     renderLiveRuns([job]);
     const article = await card('ACM_Many');
-    await user.click(within(article).getByRole('tab', { name: LIVE_TAB_LABELS.deviceInfo }));
-    const panel = within(article).getByRole('tabpanel');
+    const panel = await openTab(user, article, LIVE_TAB_LABELS.deviceInfo);
     // The cards, not the pagination's button group.
     const cardNames = () =>
       within(panel)
@@ -382,9 +358,9 @@ describe('BDD (ACM) live run', () => {
       'Device A3D1',
     ]);
     await user.click(within(panel).getByRole('button', { name: LIVE_RUNS_TEXTS.nextPage }));
-    expect(cardNames()).toEqual(['Device A3D2']);
+    await waitFor(() => expect(cardNames()).toEqual(['Device A3D2']));
     expect(within(panel).getByRole('heading', { name: 'A3D2' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: LIVE_RUNS_TEXTS.previousPage }));
-    expect(cardNames()).toHaveLength(6);
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
   });
 });

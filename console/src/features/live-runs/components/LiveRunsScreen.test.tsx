@@ -15,45 +15,30 @@ import {
   LIVE_SOCKET_NAMESPACE,
   LIVE_TAB_LABELS,
   LIVE_TEST_DETAILS_LABELS,
-  type LabJob,
   ROUTES,
 } from '@oak/shared';
-import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
-import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { type FakeSocket, openedSockets, resetFakeSockets } from '../../../testing/fake-socket';
+import { requestsTo } from '../../../testing/mock-api';
+import { openedSockets } from '../../../testing/fake-socket';
 import { pushEntry, syncLabStub, syncRoutes } from '../../labs/testing/sync-stubs';
 import { jobStub, statsStub } from '../testing/job-stubs';
+import {
+  card,
+  change,
+  openTab,
+  renderLiveRuns,
+  resetLiveRuns,
+  session,
+  socketOf,
+} from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
-const session = testSession();
+/** The names of the run cards shown, in order. */
+const cardNames = () => screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
 
-function renderLiveRuns(jobs: LabJob[] | MockRoutes[string], routes: MockRoutes = {}) {
-  const fetchMock = mockApi({
-    'GET /api/auth/session': { body: session },
-    'GET /api/labs': { body: [{ id: 'lab-1', name: 'Virtual Lab', things: [] }] },
-    'GET /api/jobs': Array.isArray(jobs) ? { body: jobs } : jobs,
-    ...routes,
-  });
-  const view = renderWithProviders(ROUTES.liveRuns);
-  return { fetchMock, ...view };
-}
-
-const card = (name: string) => screen.findByRole('article', { name });
-const socketOf = (job: LabJob): FakeSocket => {
-  const socket = openedSockets.find((opened) => opened.options.query?.jobId === job.id);
-  if (!socket) throw new Error(`No socket for ${job.id}`);
-  return socket;
-};
-const change = (socket: FakeSocket, key: string, data: unknown) =>
-  socket.serverEmit('stateChange', { key, data });
-
-beforeEach(() => {
-  resetFakeSockets();
-  storeSession(session);
-});
+beforeEach(resetLiveRuns);
 
 describe('Live Runs', () => {
   it('lists the running jobs of the last month and shows each one live from its feed', async () => {
@@ -143,8 +128,8 @@ describe('Live Runs', () => {
     const job = jobStub({ testName: 'Details_Run' });
     renderLiveRuns([job]);
     const article = await card('Details_Run');
-    await user.click(within(article).getByRole('tab', { name: LIVE_TAB_LABELS.testDetails }));
-    const details = within(article).getByRole('tabpanel').querySelector('dl')!;
+    const panel = await openTab(user, article, LIVE_TAB_LABELS.testDetails);
+    const details = panel.querySelector('dl')!;
     expect(
       within(details).getByText(LIVE_TEST_DETAILS_LABELS.deviceSerialNumber).nextSibling,
     ).toHaveTextContent('G0VIRTUALGOOD001');
@@ -331,17 +316,12 @@ describe('Live Runs', () => {
     await card('Paged_01');
     expect(screen.getAllByRole('article')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: LIVE_RUNS_TEXTS.nextPage }));
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
-      'Paged_11',
-      'Paged_12',
-    ]);
+    await waitFor(() => expect(cardNames()).toEqual(['Paged_11', 'Paged_12']));
     await user.type(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }), 'attic');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
-      'Paged_12',
-    ]);
+    await waitFor(() => expect(cardNames()).toEqual(['Paged_12']));
     await user.clear(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }));
     await user.type(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }), 'nothing like it');
-    expect(screen.getByText(LIVE_RUNS_TEXTS.noMatch)).toBeInTheDocument();
+    expect(await screen.findByText(LIVE_RUNS_TEXTS.noMatch)).toBeInTheDocument();
   });
 
   it('explains a list that cannot load, and an account without labs', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   DEVICE_API_PATHS,
   FIELD_MESSAGES,
@@ -102,15 +102,15 @@ describe('the new-run wizard', () => {
     expect(within(select).queryByRole('option', { name: 'Acoustic' })).not.toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Music' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.cancel }));
-    expect(router.state.location.pathname).toBe(ROUTES.runList);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.runList));
   });
 
   it('checks step 1 on Next and shows each error where it belongs', async () => {
     const user = setupUser();
     const { router } = renderWizard();
     await chooseSuite(user);
+    expect(await screen.findByText('Create Acoustic test', { selector: 'h1' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.runCreate);
-    expect(screen.getByText('Create Acoustic test', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: WIZARD_LABELS.locale })).toHaveValue('en_US');
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
@@ -181,6 +181,9 @@ describe('the new-run wizard', () => {
     // Changing the scenario type resets the lab configuration (doc 2 §4).
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.previous }));
     await user.click(await screen.findByRole('radio', { name: /STANDARD/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: `${WIZARD_LABELS.category} 1` })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('radio', { name: /CUSTOM/ }));
     // The row kept its category and positions.
     expect(await screen.findByRole('combobox', { name: `${WIZARD_LABELS.category} 1` })).toHaveValue(
@@ -271,8 +274,9 @@ describe('the new-run wizard', () => {
       },
     });
     await chooseSuite(user, 'WWA');
+    const testName = await screen.findByRole('textbox', { name: WIZARD_LABELS.testName });
     expect(screen.queryByText('STANDARD')).not.toBeInTheDocument();
-    await user.type(await screen.findByRole('textbox', { name: WIZARD_LABELS.testName }), 'Plug_1');
+    await user.type(testName, 'Plug_1');
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
     expect(await screen.findByText(TEST_CREATION_MESSAGES.invalidDeviceCategory)).toBeInTheDocument();
 
