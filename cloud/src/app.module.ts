@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig } from './config/app-config';
 import { AuthModule } from './modules/auth/auth.module';
 import { CustomersModule } from './modules/customers/customers.module';
+import { CustomScenariosModule } from './modules/custom-scenarios/custom-scenarios.module';
 import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
 import { LabsModule } from './modules/labs/labs.module';
 import { LiveModule } from './modules/live/live.module';
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         CustomersModule,
+        CustomScenariosModule,
         NoticesModule,
         LabsModule,
         DeviceCloudModule,

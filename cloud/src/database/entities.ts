@@ -5,6 +5,10 @@ import { User } from '../modules/auth/user.entity';
 import { BetaPartner } from '../modules/customers/beta-partner.entity';
 import { CustomerAccount } from '../modules/customers/customer-account.entity';
 import {
+  CustomScenarioFileRecord,
+  CustomScenarioRecord,
+} from '../modules/custom-scenarios/custom-scenario.entity';
+import {
   JobOptionalDutResultRecord,
   JobUtteranceResultRecord,
 } from '../modules/jobs/job-utterance-result.entity';
@@ -44,4 +48,6 @@ export const ENTITIES: EntityClass[] = [
   LabJobRecord,
   JobUtteranceResultRecord,
   JobOptionalDutResultRecord,
+  CustomScenarioRecord,
+  CustomScenarioFileRecord,
 ];

@@ -6,3 +6,5 @@ export * from './custom-scenario.schema';
 export * from './csv-definition.rule';
 export * from './udt-wizard.rule';
 export * from './custom-tests-flow.util';
+export * from './custom-scenario-api.schema';
+export * from './udt-validation.rule';

@@ -1,6 +1,6 @@
 import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
 import { acmDeviceTag, acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
-import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-suites.constant';
+import { type ScenarioSuite, type TestSuiteCategory, UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { ACM_SCENARIO_LIBRARY } from '../wizard/acm-scenarios.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
@@ -58,6 +58,8 @@ export const NEW_JOB_MESSAGES = {
   unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
   suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
   notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
+  notRunnableUdt: (test: string) =>
+    `User defined test ${test} cannot be run by this lab yet: it has no runner for user-defined tests`,
   notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
   /** A device the device cloud does not list under its customer id (an ACM account's, an optional DUT). */
   unknownDevice: (dsn: string, customerId: string) =>
@@ -80,6 +82,8 @@ export function acmRunScenarioIds(
 /** What of a run this OAK cannot play: scenario types, or for ACM scenario ids (with their message). */
 export function unrunnableRunParts(run: NewRunPayload): string | undefined {
   if (wizardVariantOf(run.testSuite.displayName) === 'wwa') return NEW_JOB_MESSAGES.notRunnableWwa;
+  if (run.testSuite.category === UDT_CATEGORY)
+    return NEW_JOB_MESSAGES.notRunnableUdt(run.testSuite.displayName);
   if (isAcmRun(run)) {
     const [scenario] = unplayableAcmScenarios(acmRunScenarioIds(run));
     return scenario === undefined ? undefined : NEW_JOB_MESSAGES.notRunnableAcm(scenario);

@@ -1,10 +1,12 @@
 import { newRunPayloadSchema } from '../wizard/test-draft.schema';
 import { jobMappingSchema, jobOptionsSchema } from './lab-job.schema';
 import {
+  NEW_JOB_MESSAGES,
   newRunJob,
   runCustomOptions,
   runScenarioTypes,
   suiteRunCategories,
+  unrunnableRunParts,
   unrunnableScenarioTypes,
 } from './new-run-job.rule';
 
@@ -153,5 +155,17 @@ describe('runCustomOptions', () => {
     expect(runCustomOptions({ utteranceCount: '', delayBetweenUtterances: 3 })).toEqual({
       delayBetweenUtterances: 3,
     });
+  });
+});
+
+describe('unrunnableRunParts', () => {
+  it('plays a run of playable scenario types, and names a user-defined test it cannot run yet', () => {
+    expect(unrunnableRunParts(aRun())).toBeUndefined();
+    const udt = aRun({
+      scenarioType: 'STANDARD',
+      customizedScenarios: [],
+      testSuite: { ...acousticSuite, id: 'u1', displayName: 'Kitchen_UDT', category: 'UDT' },
+    });
+    expect(unrunnableRunParts(udt)).toBe(NEW_JOB_MESSAGES.notRunnableUdt('Kitchen_UDT'));
   });
 });

@@ -2,6 +2,7 @@ import { labDependenciesId } from '../sync/lab-dependencies.schema';
 import { suiteLocaleOf, suiteRolesOf, testSuiteSchema } from './test-suite.schema';
 import {
   SUITE_MARKETPLACE,
+  customScenarioSuites,
   wizardCategoryOptions,
   wizardRunOptionFields,
   wizardScenarioOptions,
@@ -65,5 +66,50 @@ describe('wizardRunOptionFields', () => {
     ]);
     expect(wizardRunOptionFields({ category: 'MUSIC' }, 'STANDARD')).toEqual(['utteranceCount']);
     expect(wizardRunOptionFields({ category: 'MULTIMODAL' }, 'CUSTOM')).toEqual([]);
+  });
+});
+
+describe('customScenarioSuites', () => {
+  const config = (patch: Record<string, unknown> = {}) =>
+    JSON.stringify({ actorCount: 2, dutCount: 3, marketPlace: 'de_DE', ...patch });
+  const listed = wizardTestSuites([]);
+
+  it('lists each user-defined test from the cutoff on as a UDT suite with its roles, locale and files', () => {
+    const [suite, ...rest] = customScenarioSuites(
+      [
+        { id: 'u1', name: 'Kitchen', createdAt: '2023-01-05T10:00:00Z', config: config() },
+        { id: 'u0', name: 'Old', createdAt: '2022-12-30T23:59:59Z', config: config() },
+      ],
+      listed,
+    );
+    expect(rest).toEqual([]);
+    expect(suite).toEqual({
+      id: 'u1',
+      displayName: 'Kitchen',
+      category: 'UDT',
+      config: JSON.stringify({ marketPlace: 'de_DE' }),
+      labDependenciesUri: 'lab-dependencies/UDT',
+      testDefinitionUri: '/api/customscenarios/u1/testdefinition',
+      audioFilesUri: '/api/customscenarios/u1/audiofiles',
+      mapping: [{ tag: '@u1', duts: ['DUT1', 'DUT2', 'DUT3'], actors: ['Pi1', 'Pi2'] }],
+    });
+    expect(testSuiteSchema.parse(suite)).toEqual(suite);
+  });
+
+  it('skips tests already listed by id or name, and reads a broken config as the defaults', () => {
+    const suites = customScenarioSuites(
+      [
+        { id: 'u1', name: 'Acoustic', createdAt: '2024-01-01', config: config() },
+        { id: 'AVSCertSimulation', name: 'Mine', createdAt: '2024-01-01', config: config() },
+        { id: 'u2', name: 'Broken', updatedAt: '2024-01-01', config: '{' },
+        { id: 'u3', name: 'Broken', createdAt: '2024-01-01', config: config() },
+      ],
+      listed,
+    );
+    expect(suites.map((suite) => suite.id)).toEqual(['u2']);
+    expect(suites[0]).toMatchObject({
+      config: JSON.stringify({ marketPlace: SUITE_MARKETPLACE }),
+      mapping: [{ duts: ['DUT1'], actors: ['Pi1'] }],
+    });
   });
 });

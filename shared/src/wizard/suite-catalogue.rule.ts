@@ -1,3 +1,11 @@
+import { CUSTOM_SCENARIO_FILE_ROUTES } from '../custom-tests/custom-scenario-api.schema';
+import {
+  type CustomScenarioConfig,
+  customScenarioConfigSchema,
+  parseCustomScenarioConfig,
+} from '../custom-tests/custom-scenario.schema';
+import { UDT_PI_OPTIONS } from '../custom-tests/custom-tests.constant';
+import { customScenarioApiPath } from '../custom-tests/custom-tests-flow.util';
 import { suiteRunCategories } from '../jobs/new-run-job.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
@@ -11,12 +19,14 @@ import {
   type TestSuiteDefinition,
   WWA_SCENARIO_NAME,
 } from '../suites/test-suites.constant';
+import { UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { ACM_SCENARIO_LIBRARY } from './acm-scenarios.constant';
 import {
   RUN_UTTERANCE_COUNT_FIELD,
   WIZARD_RUN_OPTION_FIELDS,
   type WizardRunOptionField,
 } from './run-field-limits.constant';
+import { type OfferableCustomScenario, offerableCustomScenarios } from './scenario.schema';
 import { type TestSuite } from './test-suite.schema';
 import { wizardVariantOf } from './wizard.constant';
 import { type WizardSelectOption } from './wizard-options.util';
@@ -135,4 +145,53 @@ export function wizardRunOptionFields(
 ): readonly WizardRunOptionField[] {
   if (!(ACOUSTIC_FAMILY as readonly string[]).includes(suite.category)) return [];
   return scenarioType === 'CUSTOM' ? WIZARD_RUN_OPTION_FIELDS : [RUN_UTTERANCE_COUNT_FIELD];
+}
+
+/** A user-defined test as the suite list reads it: what the cutoff rule needs, and its config. */
+export interface CustomScenarioSuiteSource extends OfferableCustomScenario {
+  /** The config's JSON string (doc 2 §3). */
+  readonly config: string;
+}
+
+/** The roles a user-defined test maps: DUT1.. and Pi1.. by its counts (doc 2 §3 'Pi1..Pi3'). */
+export function customScenarioRoles(config: Pick<CustomScenarioConfig, 'dutCount' | 'actorCount'>): {
+  duts: string[];
+  actors: string[];
+} {
+  return {
+    duts: Array.from({ length: config.dutCount }, (_, index) => `DUT${index + 1}`),
+    actors: UDT_PI_OPTIONS.filter((pi) => pi.id <= config.actorCount).map((pi) => pi.label),
+  };
+}
+
+/**
+ * The user-defined tests the suite list adds, each as a suite of category UDT
+ * ('OAK Tests'): those created on or after the cutoff and not already listed
+ * by id or name (doc 2 §5). Its locale is its own marketplace, else the
+ * built-in suites'; its files are at its get URLs.
+ */
+export function customScenarioSuites(
+  customScenarios: readonly CustomScenarioSuiteSource[],
+  listed: readonly Pick<TestSuite, 'id' | 'displayName'>[],
+): TestSuite[] {
+  const offered = offerableCustomScenarios(
+    customScenarios,
+    listed.map((suite) => ({ id: suite.id, name: suite.displayName })),
+    '',
+  );
+  const byId = new Map(customScenarios.map((custom) => [custom.id, custom]));
+  return offered.map(({ id, name }) => {
+    const parsed = parseCustomScenarioConfig(byId.get(id)!.config);
+    const config = parsed.ok ? parsed.value : customScenarioConfigSchema.parse({});
+    return {
+      id,
+      displayName: name,
+      category: UDT_CATEGORY,
+      config: JSON.stringify({ marketPlace: config.marketPlace ?? SUITE_MARKETPLACE }),
+      labDependenciesUri: labDependenciesId(UDT_CATEGORY),
+      testDefinitionUri: `${customScenarioApiPath(id)}/${CUSTOM_SCENARIO_FILE_ROUTES.testDefinition}`,
+      audioFilesUri: `${customScenarioApiPath(id)}/${CUSTOM_SCENARIO_FILE_ROUTES.audioFiles}`,
+      mapping: [{ tag: `@${id}`, ...customScenarioRoles(config) }],
+    };
+  });
 }

@@ -5,6 +5,7 @@ import { ResourceSyncs1795600000000 } from './1795600000000-resource-syncs';
 import { LabJobs1795700000000 } from './1795700000000-lab-jobs';
 import { JobRuns1795800000000 } from './1795800000000-job-runs';
 import { OptionalDutResults1795900000000 } from './1795900000000-optional-dut-results';
+import { CustomScenarios1796000000000 } from './1796000000000-custom-scenarios';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -17,4 +18,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LabJobs1795700000000,
   JobRuns1795800000000,
   OptionalDutResults1795900000000,
+  CustomScenarios1796000000000,
 ];

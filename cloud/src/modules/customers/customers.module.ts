@@ -7,11 +7,10 @@ import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 import { ScenarioAllowance } from './scenario-allowance.entity';
 import { ScenariosController } from './scenarios.controller';
-import { TestSuitesController } from './test-suites.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CustomerAccount, ScenarioAllowance, BetaPartner, Company])],
-  controllers: [CustomersController, ScenariosController, TestSuitesController],
+  controllers: [CustomersController, ScenariosController],
   providers: [CustomersService],
   exports: [CustomersService],
 })

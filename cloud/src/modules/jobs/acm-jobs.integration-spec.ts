@@ -1,5 +1,10 @@
 import {
   ACM_MESSAGES,
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  CUSTOM_SCENARIOS_API_PATH,
+  TEST_SUITES_API_PATH,
+  type TestSuite,
+  customScenarioUploadJson,
   FIELD_MESSAGES,
   ACM_SCENARIO_NAME,
   JOB_API_PATHS,
@@ -254,6 +259,46 @@ describe('ACM and WWA runs submitted', () => {
     const badCategory = await post({ ...wwa, wwaScenarios: { deviceCategory: 'TOASTER', testPlans: [] } });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.message).toContain(TEST_CREATION_MESSAGES.invalidDeviceCategory);
+  });
+
+  it('lists a user-defined test as a suite, refuses to run it yet, and refuses a forged suite', async () => {
+    await app().app.get(CustomersService).allow(ONE.customerId, [CUSTOM_SCENARIO_ALLOW_LIST_NAME]);
+    const created = await app()
+      .http()
+      .post(CUSTOM_SCENARIOS_API_PATH)
+      .set({ Authorization: `Bearer ${token}` })
+      .field('CustomScenario', customScenarioUploadJson('Kitchen_Test', { autoSynthesizeAudio: true }))
+      .attach('testDefinitionFile', Buffer.from('asrText\nwhat time is it\n'), 'kitchen.csv')
+      .expect(201);
+    const suites = (
+      await app()
+        .http()
+        .get(TEST_SUITES_API_PATH)
+        .set({ Authorization: `Bearer ${token}` })
+        .expect(200)
+    ).body as TestSuite[];
+    const suite = suites.find((listed) => listed.id === created.body.id)!;
+    expect(suite).toMatchObject({ category: 'UDT', displayName: 'Kitchen_Test' });
+    const udt = acmRun({
+      name: 'Kitchen_1',
+      scenarioType: 'STANDARD',
+      customizedScenarios: [],
+      testSuite: suite,
+      accountConfig: [],
+      testMapping: {
+        mapping: [
+          { name: 'DUT1', configType: 'dut', customerId: ONE.customerId, dsn: 'G0ACMESHOW0001' },
+          { name: 'Pi1', configType: 'actor', thingId: boothOne },
+        ],
+        actorMapping: [{ name: 'Pi1', configType: 'actor', thingId: boothOne }],
+        deviceMapping: [{ dsn: 'G0ACMESHOW0001', customerId: ONE.customerId }],
+      },
+    });
+    const refused = await post(udt).expect(400);
+    expect(refused.body.message).toBe(NEW_JOB_MESSAGES.notRunnableUdt('Kitchen_Test'));
+    // A listed id under another category or name is not that suite.
+    const forged = await post({ ...udt, testSuite: { ...suite, category: 'ACOUSTIC' } }).expect(403);
+    expect(forged.body.message).toBe(NEW_JOB_MESSAGES.suiteNotAllowed('Kitchen_Test'));
   });
 
   it('takes an acoustic run with optional DUTs, each checked with the device cloud, and refuses bad ones', async () => {

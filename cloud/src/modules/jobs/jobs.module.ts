@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomScenariosModule } from '../custom-scenarios/custom-scenarios.module';
 import { CustomersModule } from '../customers/customers.module';
 import { DeviceCloudModule } from '../device-cloud/device-cloud.module';
 import { LabRecord } from '../labs/lab.entity';
@@ -22,6 +23,7 @@ import { LabJobRecord } from './lab-job.entity';
     TypeOrmModule.forFeature([LabJobRecord, JobUtteranceResultRecord, JobOptionalDutResultRecord, LabRecord]),
     LabsModule,
     CustomersModule,
+    CustomScenariosModule,
     DeviceCloudModule,
     ResourceSyncModule,
     ResourcesModule,

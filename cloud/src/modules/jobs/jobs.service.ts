@@ -17,7 +17,6 @@ import {
   isAcmRun,
   optionalDutsOf,
   unrunnableRunParts,
-  wizardTestSuites,
   WWA_DEVICE_CATEGORIES,
   ACOUSTIC_FAMILY,
   suiteLocaleOf,
@@ -39,6 +38,7 @@ import {
 } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { isUuid, ownedOr404 } from '../../common/company-scope.util';
+import { CustomScenariosService } from '../custom-scenarios/custom-scenarios.service';
 import { type AuthContext } from '../auth/auth-context';
 import { CustomersService } from '../customers/customers.service';
 import { DeviceCloud } from '../device-cloud/device-cloud.port';
@@ -87,6 +87,7 @@ export class JobsService {
     private readonly optionalRecords: Repository<JobOptionalDutResultRecord>,
     private readonly labs: LabsService,
     private readonly customers: CustomersService,
+    private readonly customScenarios: CustomScenariosService,
     private readonly deviceCloud: DeviceCloud,
     private readonly queues: LabJobQueues,
     private readonly workers: JobWorkers,
@@ -124,8 +125,14 @@ export class JobsService {
       },
     });
     if (!validation.isValid) throw new BadRequestException(validation.errors.join('; '));
-    const allowed = wizardTestSuites(await this.customers.allowedScenarios(auth.companyId));
-    if (!allowed.some((suite) => suite.id === run.testSuite.id))
+    const allowed = await this.customScenarios.suitesOf(auth.companyId);
+    // The suite must be one the company may run, as listed: a forged category or name would change the checks.
+    const listed = allowed.find((suite) => suite.id === run.testSuite.id);
+    if (
+      !listed ||
+      listed.category !== run.testSuite.category ||
+      listed.displayName !== run.testSuite.displayName
+    )
       throw new ForbiddenException(NEW_JOB_MESSAGES.suiteNotAllowed(run.testSuite.displayName));
     const unrunnable = unrunnableRunParts(run);
     if (unrunnable) throw new BadRequestException(unrunnable);

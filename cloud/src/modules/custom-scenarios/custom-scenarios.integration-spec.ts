@@ -1,0 +1,328 @@
+import {
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  CUSTOM_SCENARIO_API_MESSAGES,
+  CUSTOM_SCENARIOS_API_PATH,
+  type CustomScenario,
+  TEST_SUITES_API_PATH,
+  type TestSuite,
+  UDT_AUDIO_ARCHIVE_LIMIT_BYTES,
+  UDT_FILE_SIZE_LIMIT_BYTES,
+  customScenarioSchema,
+  customScenarioUploadJson,
+  udtValidationSummarySchema,
+} from '@oak/shared';
+import { zipSync } from 'fflate';
+import { type Test } from 'supertest';
+import { useTestApp } from '../../testing/test-app';
+import { CustomersService } from '../customers/customers.service';
+
+const CSV = 'asrText,FileName\nwhat time is it,time.wav\nplay jazz,jazz.wav\n';
+const zipOf = (...names: string[]) =>
+  Buffer.from(zipSync(Object.fromEntries(names.map((name) => [name, new Uint8Array([82, 73, 70, 70])]))));
+
+describe('user-defined tests: /api/customscenarios', () => {
+  const app = useTestApp();
+  let acme: string;
+  let globex: string;
+  let initech: string;
+
+  beforeAll(async () => {
+    acme = await app().companyWithUser('Acme', 'ana@acme.test');
+    globex = await app().companyWithUser('Globex', 'gus@globex.test');
+    initech = await app().companyWithUser('Initech', 'ian@initech.test');
+    const customers = app().app.get(CustomersService);
+    await customers.addCustomer('ACME-CID-1', 'devices@acme.test', 'Acme');
+    await customers.addCustomer('GLOBEX-CID-1', 'qa@globex.test', 'Globex');
+    await customers.addCustomer('INITECH-CID-1', 'qa@initech.test', 'Initech');
+    await customers.allow('ACME-CID-1', [CUSTOM_SCENARIO_ALLOW_LIST_NAME]);
+    await customers.allow('GLOBEX-CID-1', [CUSTOM_SCENARIO_ALLOW_LIST_NAME]);
+    await customers.allow('INITECH-CID-1', ['AVSCertSimulation']);
+  });
+
+  const as = (token: string, request: Test) => request.set('Authorization', `Bearer ${token}`);
+  const post = (token: string) => as(token, app().http().post(CUSTOM_SCENARIOS_API_PATH));
+  const get = (token: string, path = CUSTOM_SCENARIOS_API_PATH) => as(token, app().http().get(path));
+  const form = (
+    request: Test,
+    name: string,
+    config: Record<string, unknown> = {},
+    files: { csv?: string | Buffer; csvName?: string; zip?: Buffer; zipName?: string } = { csv: CSV },
+  ) => {
+    let sent = request.field('CustomScenario', customScenarioUploadJson(name, config));
+    if (files.csv !== undefined)
+      sent = sent.attach('testDefinitionFile', Buffer.from(files.csv), files.csvName ?? 'kitchen.csv');
+    if (files.zip) sent = sent.attach('audioFile', files.zip, files.zipName ?? 'audio.zip');
+    return sent;
+  };
+  const suites = async (token: string) =>
+    (await get(token, TEST_SUITES_API_PATH).expect(200)).body as TestSuite[];
+
+  let kitchen: CustomScenario;
+
+  it('creates a test whose files pass as AVAILABLE, with its get URLs', async () => {
+    const response = await form(
+      post(acme),
+      'Kitchen',
+      { actorCount: 2, dutCount: 1 },
+      {
+        csv: CSV,
+        zip: zipOf('time.wav', 'clips/jazz.wav', 'clips/'),
+      },
+    ).expect(201);
+    kitchen = customScenarioSchema.parse(response.body);
+    expect(kitchen).toMatchObject({
+      name: 'Kitchen',
+      state: 'AVAILABLE',
+      testDefinitionGetUrl: `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/testdefinition`,
+      audioFilesGetUrl: `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/audiofiles`,
+      validationResultGetUrl: `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/validationresult`,
+    });
+    expect(JSON.parse(kitchen.config)).toMatchObject({ actorCount: 2, dutCount: 1, wwDelay: 700 });
+    const summary = udtValidationSummarySchema.parse(
+      (await get(acme, kitchen.validationResultGetUrl).expect(200)).body,
+    );
+    expect(summary).toMatchObject({ success: true, total: 2, failed: 0 });
+  });
+
+  it('gives back each file as it was sent', async () => {
+    const definition = await get(acme, kitchen.testDefinitionGetUrl).expect(200);
+    expect(definition.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(definition.headers['content-disposition']).toContain('filename="kitchen.csv"');
+    expect(definition.text).toBe(CSV);
+    const audio = await get(acme, kitchen.audioFilesGetUrl)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(audio.headers['content-type']).toBe('application/zip');
+    expect(Buffer.compare(audio.body as Buffer, zipOf('time.wav', 'clips/jazz.wav', 'clips/'))).toBe(0);
+  });
+
+  it('keeps a test whose files do not pass as VALIDATION_FAILED, with the summary saying why', async () => {
+    const response = await form(post(acme), 'Garage', {}, { csv: CSV, zip: zipOf('time.wav') }).expect(201);
+    expect(response.body).toMatchObject({ name: 'Garage', state: 'VALIDATION_FAILED' });
+    const summary = await get(acme, response.body.validationResultGetUrl).expect(200);
+    expect(summary.body).toMatchObject({
+      success: false,
+      total: 2,
+      failed: 1,
+      missingAudioFiles: ['jazz.wav'],
+    });
+  });
+
+  it('takes synthesized audio without an archive, and a .feature definition', async () => {
+    const synthesized = await form(post(acme), 'Synth', {
+      autoSynthesizeAudio: true,
+      marketPlace: 'en_US',
+    }).expect(201);
+    expect(synthesized.body).toMatchObject({ state: 'AVAILABLE' });
+    expect(synthesized.body.audioFilesGetUrl).toBeUndefined();
+    await get(
+      acme,
+      synthesized.body.audioFilesGetUrl ?? `${CUSTOM_SCENARIOS_API_PATH}/${synthesized.body.id}/audiofiles`,
+    ).expect(404, { statusCode: 404, message: CUSTOM_SCENARIO_API_MESSAGES.noFile });
+    const feature = await form(
+      post(acme),
+      'Feature',
+      { autoSynthesizeAudio: true },
+      {
+        csv: 'Feature: Lights\n  Scenario: on\n    When I say "lights on"\n',
+        csvName: 'lights.feature',
+      },
+    ).expect(201);
+    expect(feature.body).toMatchObject({ state: 'AVAILABLE' });
+    const definition = await get(acme, feature.body.testDefinitionGetUrl).expect(200);
+    expect(definition.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it("lists the company's tests only, filtered by q and paged by skip", async () => {
+    const all = (await get(acme).expect(200)).body as CustomScenario[];
+    expect(all.map((test) => test.name).sort()).toEqual(['Feature', 'Garage', 'Kitchen', 'Synth']);
+    const available = await get(acme)
+      .query({ q: JSON.stringify({ state: 'AVAILABLE' }) })
+      .expect(200);
+    expect((available.body as CustomScenario[]).map((test) => test.name).sort()).toEqual([
+      'Feature',
+      'Kitchen',
+      'Synth',
+    ]);
+    expect((await get(acme).query({ skip: 3 }).expect(200)).body).toHaveLength(1);
+    expect((await get(globex).expect(200)).body).toEqual([]);
+    await get(acme).query({ q: '{"owner":"x"}' }).expect(400);
+    await get(acme).query({ q: '{nope' }).expect(400, { statusCode: 400, message: 'q is not valid JSON' });
+    await get(acme).query({ q: '{"updatedAt":{"gte":"yesterday"}}' }).expect(400);
+    await get(acme).query({ skip: -1 }).expect(400);
+  });
+
+  it('offers the available tests in the suite list as UDT suites, to their company only', async () => {
+    const udt = (await suites(acme)).filter((suite) => suite.category === 'UDT');
+    expect(udt.map((suite) => suite.displayName).sort()).toEqual(['Feature', 'Kitchen', 'Synth']);
+    expect(udt.find((suite) => suite.id === kitchen.id)).toMatchObject({
+      displayName: 'Kitchen',
+      mapping: [{ tag: `@${kitchen.id}`, duts: ['DUT1'], actors: ['Pi1', 'Pi2'] }],
+      testDefinitionUri: kitchen.testDefinitionGetUrl,
+    });
+    expect((await suites(globex)).some((suite) => suite.category === 'UDT')).toBe(false);
+    expect((await suites(initech)).some((suite) => suite.category === 'UDT')).toBe(false);
+  });
+
+  it('updates the name and config and keeps the files not sent; new files are validated again', async () => {
+    const renamed = await form(
+      as(acme, app().http().put(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)),
+      'Kitchen2',
+      { actorCount: 1 },
+      {},
+    ).expect(200);
+    expect(renamed.body).toMatchObject({ id: kitchen.id, name: 'Kitchen2', state: 'AVAILABLE' });
+    expect(renamed.body.audioFilesGetUrl).toBe(kitchen.audioFilesGetUrl);
+    expect((await get(acme, kitchen.testDefinitionGetUrl).expect(200)).text).toBe(CSV);
+    const broken = await form(
+      as(acme, app().http().put(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)),
+      'Kitchen2',
+      {},
+      { csv: 'asrText,FileName\nnew,new.wav\n' },
+    ).expect(200);
+    expect(broken.body.state).toBe('VALIDATION_FAILED');
+    expect((await suites(acme)).some((suite) => suite.id === kitchen.id)).toBe(false);
+  });
+
+  it('refuses a duplicate name with 409, and answers unknown or foreign ids with 404', async () => {
+    await form(post(acme), 'Garage', { autoSynthesizeAudio: true }).expect(409, {
+      statusCode: 409,
+      message: CUSTOM_SCENARIO_API_MESSAGES.duplicateName('Garage'),
+    });
+    const notFound = { statusCode: 404, message: CUSTOM_SCENARIO_API_MESSAGES.notFound };
+    await get(globex, kitchen.testDefinitionGetUrl).expect(404, notFound);
+    await get(globex, kitchen.validationResultGetUrl).expect(404, notFound);
+    await as(globex, app().http().delete(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)).expect(404, notFound);
+    await form(as(globex, app().http().put(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)), 'Mine').expect(
+      404,
+      notFound,
+    );
+    await get(acme, `${CUSTOM_SCENARIOS_API_PATH}/not-a-uuid/testdefinition`).expect(404, notFound);
+  });
+
+  it('refuses companies not allowed AQTCustomScenario, and requests without a session', async () => {
+    const forbidden = { statusCode: 403, message: CUSTOM_SCENARIO_API_MESSAGES.notAllowed };
+    await get(initech).expect(403, forbidden);
+    await form(post(initech), 'Mine').expect(403, forbidden);
+    await get(initech, kitchen.testDefinitionGetUrl).expect(403, forbidden);
+    await app().http().get(CUSTOM_SCENARIOS_API_PATH).expect(401);
+  });
+
+  it.each([
+    [
+      'no CustomScenario part',
+      (r: Test) => r.attach('testDefinitionFile', Buffer.from(CSV), 'a.csv'),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.scenarioPartMissing,
+    ],
+    [
+      'a CustomScenario that is not JSON',
+      (r: Test) => r.field('CustomScenario', '{name'),
+      400,
+      'CustomScenario is not valid JSON',
+    ],
+    [
+      'a name over 30 characters',
+      (r: Test) =>
+        r
+          .field('CustomScenario', JSON.stringify({ name: 'x'.repeat(31), config: '{}' }))
+          .attach('testDefinitionFile', Buffer.from(CSV), 'a.csv'),
+      400,
+      undefined,
+    ],
+    [
+      'a config out of range',
+      (r: Test) =>
+        r
+          .field('CustomScenario', JSON.stringify({ name: 'Bad', config: JSON.stringify({ dutCount: 9 }) }))
+          .attach('testDefinitionFile', Buffer.from(CSV), 'a.csv'),
+      400,
+      undefined,
+    ],
+    [
+      'no definition file',
+      (r: Test) => form(r, 'NoFile', {}, {}),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.definitionRequired,
+    ],
+    [
+      'a definition of another type',
+      (r: Test) => form(r, 'Txt', {}, { csv: CSV, csvName: 'a.txt' }),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.definitionType,
+    ],
+    [
+      'a definition of 4 MB',
+      (r: Test) =>
+        form(r, 'Big', { autoSynthesizeAudio: true }, { csv: Buffer.alloc(UDT_FILE_SIZE_LIMIT_BYTES, 97) }),
+      413,
+      CUSTOM_SCENARIO_API_MESSAGES.definitionTooBig,
+    ],
+    [
+      'a definition that is not UTF-8',
+      (r: Test) =>
+        form(r, 'Bin', { autoSynthesizeAudio: true }, { csv: Buffer.from([0xff, 0xfe, 0x00, 0xc3]) }),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.definitionNotText,
+    ],
+    [
+      'recorded audio without an archive',
+      (r: Test) => form(r, 'NoZip'),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.audioRequired,
+    ],
+    [
+      'an archive that is not a .zip',
+      (r: Test) => form(r, 'Rar', {}, { csv: CSV, zip: zipOf('a.wav'), zipName: 'a.rar' }),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.audioType,
+    ],
+    [
+      'a .zip that is not an archive',
+      (r: Test) => form(r, 'Junk', {}, { csv: CSV, zip: Buffer.from('PK\u0003\u0004 not really') }),
+      400,
+      CUSTOM_SCENARIO_API_MESSAGES.audioUnreadable,
+    ],
+    [
+      'an archive over the limit',
+      (r: Test) => form(r, 'Huge', {}, { csv: CSV, zip: Buffer.alloc(UDT_AUDIO_ARCHIVE_LIMIT_BYTES + 1) }),
+      413,
+      CUSTOM_SCENARIO_API_MESSAGES.audioTooBig,
+    ],
+    [
+      'a file under an unknown field',
+      (r: Test) => form(r, 'Extra').attach('other', Buffer.from('x'), 'x.csv'),
+      400,
+      undefined,
+    ],
+    [
+      'a malformed multipart body',
+      (r: Test) =>
+        r
+          .set('Content-Type', 'multipart/form-data; boundary=xyz')
+          .send('--xyz\r\nContent-Disposition: form-data; name="CustomScenario"\r\n\r\n{"na'),
+      400,
+      undefined,
+    ],
+  ] as const)('refuses %s with its 4xx and a clear message', async (_what, build, status, message) => {
+    const response = await build(post(acme));
+    expect(response.status).toBe(status);
+    expect(typeof response.body.message).toBe('string');
+    if (message) expect(response.body.message).toBe(message);
+    // Nothing was stored.
+    expect((await get(acme).expect(200)).body).toHaveLength(4);
+  });
+
+  it('deletes a test and its files', async () => {
+    await as(acme, app().http().delete(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)).expect(204);
+    await get(acme, kitchen.testDefinitionGetUrl).expect(404);
+    expect(((await get(acme).expect(200)).body as CustomScenario[]).map((test) => test.name)).not.toContain(
+      'Kitchen2',
+    );
+  });
+});

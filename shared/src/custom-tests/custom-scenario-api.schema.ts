@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { UDT_FILE_SIZE_LIMIT_KB } from './custom-tests.constant';
+
+/*
+ * The user-defined test routes (doc 2 §7): GET /api/customscenarios (q, skip),
+ * POST and PUT with a multipart form, DELETE, and the three get URLs each
+ * listed test carries. Limits and wordings the spec does not give are chosen.
+ */
+
+/** How many tests one list call returns; `skip` pages past them (chosen). */
+export const CUSTOM_SCENARIOS_PAGE_SIZE = 100;
+
+/** The fields `q` may filter on (doc 2 §7 names state, with AVAILABLE). */
+export const CUSTOM_SCENARIO_QUERY_FILTER_FIELDS = ['state', 'name', 'updatedAt'] as const;
+export type CustomScenarioQueryFilterField = (typeof CUSTOM_SCENARIO_QUERY_FILTER_FIELDS)[number];
+
+export const customScenarioListQuerySchema = z.object({
+  q: z.string().max(4000, 'q is too long').optional(),
+  skip: z.coerce
+    .number({ error: 'skip must be a number' })
+    .int('skip must be a whole number')
+    .min(0, 'skip must be at least 0')
+    .max(1_000_000, 'skip must be at most 1000000')
+    .default(0),
+});
+export type CustomScenarioListQuery = z.infer<typeof customScenarioListQuerySchema>;
+
+/** The largest audio archive a test may have, 50 MB (chosen: recordings of a few hundred utterances). */
+export const UDT_AUDIO_ARCHIVE_LIMIT_MB = 50;
+export const UDT_AUDIO_ARCHIVE_LIMIT_BYTES = UDT_AUDIO_ARCHIVE_LIMIT_MB * 1024 * 1024;
+
+/** At most this many entries in an audio archive (chosen): a bound on what validation reads. */
+export const UDT_AUDIO_ARCHIVE_MAX_ENTRIES = 10_000;
+
+/** The get URLs of a listed test, under its own path. */
+export const CUSTOM_SCENARIO_FILE_ROUTES = {
+  testDefinition: 'testdefinition',
+  audioFiles: 'audiofiles',
+  validationResult: 'validationresult',
+} as const;
+
+/** Refusals of the user-defined test routes (chosen wording). */
+export const CUSTOM_SCENARIO_API_MESSAGES = {
+  notAllowed: "User defined tests are not allowed for your company's customers",
+  notFound: 'User defined test not found',
+  scenarioPartMissing: 'The form needs a CustomScenario part: JSON of the name and the config',
+  definitionRequired: 'A test definition file (.csv or .feature) is required',
+  definitionType: 'The test definition must be a .csv or .feature file',
+  definitionTooBig: `The test definition must be smaller than ${UDT_FILE_SIZE_LIMIT_KB} KB`,
+  definitionNotText: 'The test definition must be UTF-8 text',
+  audioType: 'The audio files must be a .zip archive',
+  audioTooBig: `The audio archive must be at most ${UDT_AUDIO_ARCHIVE_LIMIT_MB} MB`,
+  audioUnreadable: 'The audio archive is not a readable .zip file',
+  audioTooManyEntries: `The audio archive may hold at most ${UDT_AUDIO_ARCHIVE_MAX_ENTRIES} files`,
+  audioRequired: 'A .zip file of test audio files is required unless the audio is synthesized',
+  duplicateName: (name: string) => `A user defined test named ${name} already exists`,
+  noFile: 'This test has no such file',
+} as const;
