@@ -1,5 +1,13 @@
 import {
   ACM_MESSAGES,
+  CREATE_NEW_SCENARIO_OPTION,
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  CUSTOM_SCENARIO_FORM_FIELDS,
+  CUSTOM_SCENARIOS_API_PATH,
+  type CustomScenario,
+  NAVIGATION_LABELS,
+  SUITE_GROUPS,
+  customScenarioUploadJson,
   ACM_SCENARIO_NAME,
   AUTOMOTIVE_LAB_NAME,
   BDD_DEVICE_FIELDS,
@@ -363,6 +371,50 @@ describe('the new-run wizard in a browser', () => {
     await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
     await page().getByText(NEW_JOB_MESSAGES.notRunnableWwa, { exact: false }).waitFor();
     await page().getByText('Step 3 of 3').waitFor();
+  }, 120_000);
+
+  it('offers user-defined tests under OAK Tests: the placeholder leads to the Test Library, a saved test to the wizard', async () => {
+    await oakCli('allow', VIRTUAL_CUSTOMER.customerId, CUSTOM_SCENARIO_ALLOW_LIST_NAME);
+    await openSignedIn(page(), ROUTES.runDraft);
+    const oakTests = combobox(WIZARD_LABELS.suite).locator(`optgroup[label="${SUITE_GROUPS.oak}"]`);
+    await oakTests.getByText(CREATE_NEW_SCENARIO_OPTION.name).waitFor({ state: 'attached' });
+    await combobox(WIZARD_LABELS.suite).selectOption({ label: CREATE_NEW_SCENARIO_OPTION.name });
+    await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
+    await page().waitForURL(`**${ROUTES.testLibrary}`);
+    await page().getByRole('heading', { name: NAVIGATION_LABELS.testLibrary }).waitFor();
+
+    const form = new FormData();
+    form.set(
+      CUSTOM_SCENARIO_FORM_FIELDS.scenario,
+      customScenarioUploadJson('Kitchen_UDT', { autoSynthesizeAudio: true, marketPlace: 'en_US' }),
+    );
+    form.set(
+      CUSTOM_SCENARIO_FORM_FIELDS.testDefinitionFile,
+      new Blob(['asrText\nwhat time is it\n'], { type: 'text/csv' }),
+      'kitchen.csv',
+    );
+    const created = await api.upload<CustomScenario>(CUSTOM_SCENARIOS_API_PATH, form);
+    expect(created.body).toMatchObject({ name: 'Kitchen_UDT', state: 'AVAILABLE' });
+
+    await openSignedIn(page(), ROUTES.runDraft);
+    await oakTests.getByText('Kitchen_UDT').waitFor({ state: 'attached' });
+    expect(await oakTests.getByText(CREATE_NEW_SCENARIO_OPTION.name).count()).toBe(0);
+    await combobox(WIZARD_LABELS.suite).selectOption({ label: 'Kitchen_UDT' });
+    await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
+    await page().getByRole('heading', { name: 'Create Kitchen_UDT test' }).waitFor();
+    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Kitchen_Run');
+    await page().getByText('STANDARD', { exact: true }).click();
+    await next();
+    await page().getByText('Step 2 of 3').waitFor();
+    await combobox(WIZARD_LABELS.lab).selectOption(lab.id);
+    await combobox(`Pi1 ${WIZARD_LABELS.pi}`).selectOption(pis.find((pi) => pi.name === SPEECH_PI)!.id);
+    await combobox(`DUT1 ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
+    await combobox(`DUT1 ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_GOOD_DUT.deviceserial);
+    await next();
+    await page().getByText('Step 3 of 3').waitFor();
+    await page().getByText(REFERENCE_MIC_CONSENT_NOTICE.accept, { exact: true }).click();
+    await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
+    await page().getByText(NEW_JOB_MESSAGES.notRunnableUdt('Kitchen_UDT'), { exact: false }).waitFor();
   }, 120_000);
 
   it('asks an ACM run for its accounts and devices, with the ACM checks', async () => {

@@ -83,6 +83,17 @@ export class VirtualLabApi {
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
+  /** Sends a multipart form (the user-defined test routes); fetch sets its boundary. */
+  async upload<T>(pathname: string, form: FormData, method = 'POST'): Promise<{ status: number; body: T }> {
+    const response = await fetch(new URL(pathname, this.baseUrl), {
+      method,
+      body: form,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
   /** The lab of that name once the virtual lab has declared it and all its Pis are connected. */
   async connectedLab(name: string, pis: number): Promise<{ lab: Lab; pis: Pi[] }> {
     const lab = (await eventually(

@@ -8,6 +8,7 @@ import {
   piSelectOptions,
   suiteChoiceError,
   suiteSelectGroups,
+  suitesWithPlaceholder,
 } from './wizard-options.util';
 import { WIZARD_MESSAGES } from './wizard.messages';
 
@@ -30,6 +31,18 @@ describe('suite select', () => {
       ['a', 'b'],
     ]);
     expect(suiteSelectGroups(suites, 'zzz')).toEqual([]);
+  });
+
+  it("adds 'Create New Scenario' to OAK Tests when the user may define tests and has none", () => {
+    const builtIn = suites.slice(0, 2);
+    const groups = suiteSelectGroups(suitesWithPlaceholder(builtIn, true));
+    expect(groups.map((group) => [group.label, group.options.map((s) => s.displayName)])).toEqual([
+      ['Certification Tests', ['Acoustic', 'ACM']],
+      ['OAK Tests', ['Create New Scenario']],
+    ]);
+    expect(groups[1]!.options[0]!.id).toBe('CREATE_NEW_SCENARIO');
+    expect(suitesWithPlaceholder(builtIn, false)).toEqual(builtIn);
+    expect(suitesWithPlaceholder(suites, true)).toEqual(suites);
   });
 
   it('needs a suite', () => {

@@ -3,7 +3,9 @@ import {
   SUITE_GROUPS,
   suiteGroupOf,
   type TestSuiteCategory,
+  UDT_CATEGORY,
 } from '../suites/scenario-suites.constant';
+import { CREATE_NEW_SCENARIO, CREATE_NEW_SCENARIO_OPTION } from './scenario.schema';
 import { type CustomerDevice, type CustomerIdEntry } from './lab-mapping.schema';
 import { WIZARD_MESSAGES } from './wizard.messages';
 
@@ -77,4 +79,24 @@ export function deviceSelectOptions(devices: readonly CustomerDevice[]): WizardS
 /** Step 2's alert when the lab has fewer Pis than devices (doc 2 §2). */
 export function labPiShortageMessage(piCount: number, deviceCount: number): string | undefined {
   return piCount < deviceCount ? WIZARD_MESSAGES.labHasNoDevices : undefined;
+}
+
+/** The placeholder as a suite of the OAK Tests group: choosing it leads to the Test Library (doc 3 §3). */
+export const CREATE_NEW_SCENARIO_SUITE = {
+  id: CREATE_NEW_SCENARIO,
+  displayName: CREATE_NEW_SCENARIO_OPTION.name,
+  category: UDT_CATEGORY,
+} as const;
+
+/**
+ * The suites the select offers: with the placeholder 'Create New Scenario'
+ * when the user may define tests but none is listed (doc 3 §3 'An empty list
+ * becomes one placeholder').
+ */
+export function suitesWithPlaceholder<
+  S extends { readonly id: string; readonly displayName: string; readonly category: TestSuiteCategory },
+>(suites: readonly S[], canDefineTests: boolean): (S | typeof CREATE_NEW_SCENARIO_SUITE)[] {
+  return canDefineTests && !suites.some((suite) => suite.category === UDT_CATEGORY)
+    ? [...suites, CREATE_NEW_SCENARIO_SUITE]
+    : [...suites];
 }

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  ALLOWED_SCENARIOS_API_PATH,
+  CREATE_NEW_SCENARIO_OPTION,
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   DEVICE_API_PATHS,
   FIELD_MESSAGES,
   JOB_API_PATHS,
@@ -45,6 +48,7 @@ function renderWizard(routes: MockRoutes = {}) {
     [`GET ${DEVICE_API_PATHS.customerIds}`]: { body: [{ [customer.customerId]: customer.email }] },
     [`GET ${DEVICE_API_PATHS.devices}`]: { body: [kitchen] },
     'GET /api/jobs': { body: [] },
+    [`GET ${ALLOWED_SCENARIOS_API_PATH}`]: { body: [] },
     ...routes,
   });
   return { fetchMock, ...renderWithProviders(ROUTES.runDraft) };
@@ -103,6 +107,46 @@ describe('the new-run wizard', () => {
     expect(within(select).getByRole('option', { name: 'Music' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.cancel }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.runList));
+  });
+
+  it("offers 'Create New Scenario' under OAK Tests to a user with no user-defined test, leading to the Test Library", async () => {
+    const user = setupUser();
+    const { router } = renderWizard({
+      [`GET ${ALLOWED_SCENARIOS_API_PATH}`]: { body: [{ name: CUSTOM_SCENARIO_ALLOW_LIST_NAME }] },
+    });
+    const select = await screen.findByRole('combobox', { name: WIZARD_LABELS.suite });
+    const oakTests = await within(select).findByRole('group', { name: 'OAK Tests' });
+    await user.selectOptions(
+      select,
+      within(oakTests).getByRole('option', { name: CREATE_NEW_SCENARIO_OPTION.name }),
+    );
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.testLibrary));
+  });
+
+  it('lists user-defined tests under OAK Tests, without the placeholder, and opens the custom-test wizard', async () => {
+    const user = setupUser();
+    const kitchen = {
+      id: '7a0c2b8e-1111-4c4c-9d9d-000000000001',
+      displayName: 'Kitchen_UDT',
+      category: 'UDT' as const,
+      config: JSON.stringify({ marketPlace: 'en_US' }),
+      mapping: [{ tag: '@kitchen', duts: ['DUT1'], actors: ['Pi1'] }],
+    };
+    renderWizard({
+      [`GET ${ALLOWED_SCENARIOS_API_PATH}`]: { body: [{ name: CUSTOM_SCENARIO_ALLOW_LIST_NAME }] },
+      [`GET ${TEST_SUITES_API_PATH}`]: { body: [...wizardTestSuites([]), kitchen] },
+    });
+    const select = await screen.findByRole('combobox', { name: WIZARD_LABELS.suite });
+    const oakTests = await within(select).findByRole('group', { name: 'OAK Tests' });
+    expect(
+      within(oakTests)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kitchen_UDT']);
+    await user.selectOptions(select, within(oakTests).getByRole('option', { name: 'Kitchen_UDT' }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
+    expect(await screen.findByRole('heading', { name: 'Create Kitchen_UDT test' })).toBeInTheDocument();
   });
 
   it('checks step 1 on Next and shows each error where it belongs', async () => {

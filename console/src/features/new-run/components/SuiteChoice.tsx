@@ -1,33 +1,47 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import {
+  CREATE_NEW_SCENARIO,
   WIZARD_BUTTONS,
   WIZARD_EXIT_ROUTE,
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
   ROUTES,
   chooseWizardSuite,
+  hasCustomScenarioAccess,
   suiteChoiceError,
   suiteSelectGroups,
+  suitesWithPlaceholder,
 } from '@oak/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAllowedScenarios } from '../../test-library/api/get-allowed-scenarios';
 import { useTestSuites } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 
 /**
  * The initial screen, wizard step -1 (doc 2 §2): a filterable suite select
- * grouped 'Certification Tests' / 'OAK Tests', Cancel and Proceed.
+ * grouped 'Certification Tests' / 'OAK Tests', Cancel and Proceed. A user who
+ * may define tests but has none finds 'Create New Scenario' under OAK Tests,
+ * which leads to the Test Library.
  */
 export function SuiteChoice() {
   const suites = useTestSuites();
+  const allowList = useAllowedScenarios();
   const wizard = useNewRunWizard();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
   const [suiteId, setSuiteId] = useState(wizard.state.draft.testSuite?.id ?? '');
   const [error, setError] = useState<string>();
-  const groups = suiteSelectGroups(suites.data ?? [], filter);
+  const groups = suiteSelectGroups(
+    suitesWithPlaceholder(suites.data ?? [], hasCustomScenarioAccess(allowList.data ?? [])),
+    filter,
+  );
 
   const proceed = () => {
+    if (suiteId === CREATE_NEW_SCENARIO) {
+      void navigate(ROUTES.testLibrary);
+      return;
+    }
     const suite = suites.data?.find((candidate) => candidate.id === suiteId);
     if (!suite) {
       setError(suiteChoiceError(''));
