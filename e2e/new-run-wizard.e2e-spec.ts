@@ -173,6 +173,19 @@ describe('the new-run wizard in a browser', () => {
     await page().getByText(TEST_CREATION_MESSAGES.missingLabMapping).waitFor();
     await combobox(`Speaker ${WIZARD_LABELS.pi}`).selectOption(pis.find((pi) => pi.name === SPEECH_PI)!.id);
     await combobox(`DUT1 ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
+    // A DSN typed by hand gets the free-text checks of doc 2 §5.
+    const typeDsn = async (dsn: string) => {
+      await page()
+        .getByRole('button', { name: `${WIZARD_BUTTONS.add} ${WIZARD_LABELS.dsn}`, exact: true })
+        .click();
+      await page().getByRole('textbox', { name: WIZARD_LABELS.manualDsn }).fill(dsn);
+      await page().getByRole('button', { name: WIZARD_BUTTONS.add, exact: true }).click();
+      await next();
+    };
+    await typeDsn('G0 KITCHEN!');
+    await page().getByText(FIELD_MESSAGES.invalidCharacters).waitFor();
+    await typeDsn('--__');
+    await page().getByText(FIELD_MESSAGES.noAlphanumeric).waitFor();
     await combobox(`DUT1 ${WIZARD_LABELS.device}`).selectOption(VIRTUAL_GOOD_DUT.deviceserial);
     await next();
 
