@@ -23,7 +23,7 @@ import { useLabs } from '../../labs/api/get-labs';
 import { ACTIVE_JOBS_QUERY_KEY, useActiveJobs } from '../api/get-active-jobs';
 import { putJobState } from '../api/put-job-state';
 import { JobsQueryFallback } from '../../runs/components/JobsQueryFallback';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
 import { LiveRunCard } from './LiveRunCard';
 
 interface Notice {

@@ -1,19 +1,25 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { LIVE_RUNS_TEXTS } from '@oak/shared';
 
-/** The confirmation modal of the running-tests list (doc 1 §2.1): title, message, Cancel and Ok. */
+/**
+ * A confirmation modal: title, message, Cancel and Ok (the running-tests list,
+ * doc 1 §2.1; the Test Library's 'Confirm Remove', doc 2 §4). Ok closes it,
+ * then confirms; a destructive one shows Ok in red.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   onConfirm,
   onClose,
+  destructive = false,
 }: {
-  open: boolean;
-  title: string;
-  message: string;
-  onConfirm: () => void;
-  onClose: () => void;
+  readonly open: boolean;
+  readonly title: string;
+  readonly message: string;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+  readonly destructive?: boolean;
 }) {
   return (
     <Dialog.Root
@@ -40,7 +46,7 @@ export function ConfirmDialog({
               </Dialog.ActionTrigger>
               <Button
                 size="sm"
-                colorPalette="brand"
+                colorPalette={destructive ? 'red' : 'brand'}
                 onClick={() => {
                   onClose();
                   onConfirm();
