@@ -8,6 +8,7 @@ import { NewRunScreen } from '../features/new-run/components/NewRunScreen';
 import { NewRunWizardProvider } from '../features/new-run/hooks/NewRunWizardContext';
 import { RunListScreen } from '../features/runs/components/RunListScreen';
 import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
+import { TestLibraryScreen } from '../features/test-library/components/TestLibraryScreen';
 import { ScreenIntro } from './routes/ScreenIntro';
 
 /** Every route of doc 3 §2, inside the frame. */
@@ -31,10 +32,7 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.testLibrary,
         element: (
           <CustomScenarioAccessGate>
-            <ScreenIntro
-              title={NAVIGATION_LABELS.testLibrary}
-              description="User-defined tests: a test definition file with optional audio, ready to run in any lab."
-            />
+            <TestLibraryScreen />
           </CustomScenarioAccessGate>
         ),
       },

@@ -17,8 +17,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The status of an answer without content, e.g. of DELETE /api/customscenarios/{id}. */
+const NO_CONTENT_STATUS = 204;
+
 export interface RequestOptions<S extends z.ZodType> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as it is, a multipart form whose boundary the browser sets. */
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   /** The answer's shape; an answer that does not fit is a server error. */
@@ -44,7 +48,9 @@ export interface ApiClientOptions {
 /**
  * Calls the controller (doc 3 §7): the session's id token as bearer
  * authorisation on every call but sign-in and the password flows, JSON in and
- * out, and every failure as an ApiRequestError carrying the shown message.
+ * out (or a multipart form in), and every failure as an ApiRequestError
+ * carrying the shown message. A 204 No Content answer to a call without a
+ * schema resolves to undefined.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const url = (path: string) => joinUrl(options.baseUrl, path);
@@ -52,7 +58,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     async request(path, { method = 'GET', body, query, schema, auth = true } = {}) {
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : undefined;
+      // A multipart form's Content-Type carries its boundary: fetch sets it.
+      if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
       if (auth) {
         const authorization = bearerAuthorization(options.getSession(), Date.now());
         if (!authorization) {
@@ -66,11 +74,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await fetch(query ? withQuery(url(path), query) : url(path), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         });
       } catch {
         throw new ApiRequestError({ kind: 'network', message: API_MESSAGES.networkError });
       }
+      // Nothing to check: the caller asked for no data.
+      if (response.status === NO_CONTENT_STATUS && !schema) return undefined as never;
       const text = await response.text();
       let parsed: unknown;
       try {

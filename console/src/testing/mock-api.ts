@@ -16,11 +16,19 @@ export interface MockRequest {
   readonly url: URL;
   readonly body: unknown;
   readonly headers: Headers;
+  /** A multipart body (a FormData), as sent; `body` holds JSON bodies only. */
+  readonly formData?: FormData;
 }
 
 export interface MockAnswer {
   readonly status?: number;
   readonly body?: unknown;
+  /** Headers besides the JSON Content-Type, e.g. a download's Content-Disposition. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+function formDataOf(init: RequestInit | undefined): FormData | undefined {
+  return init?.body instanceof FormData ? init.body : undefined;
 }
 
 /**
@@ -73,15 +81,16 @@ export function mockApi(routes: MockRoutes = {}, config: EnvironmentConfig = env
       url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
+      formData: formDataOf(init),
     };
     const answer = typeof route === 'function' ? await route(request) : route;
-    const { status, body } = answer ?? {
+    const { status, body, headers }: MockAnswer = answer ?? {
       status: 404,
       body: { statusCode: 404, message: `Cannot ${method} ${url.pathname}` },
     };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status: status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -103,6 +112,7 @@ export function requestsTo(
       ),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
+      formData: formDataOf(init),
     }))
     .filter((request) => request.method === method && request.url.pathname === path);
 }

@@ -1,3 +1,5 @@
+import { TEST_LIBRARY_TEXTS } from './custom-tests-labels.constant';
+import { UDT_NOISE_FILE_OPTIONS } from './custom-tests.constant';
 import {
   CUSTOM_SCENARIO_FORM_FIELDS,
   customScenarioConfigSchema,
@@ -104,5 +106,15 @@ describe('custom scenario', () => {
       error: expect.stringContaining('config is invalid'),
     });
     expect(parseCustomScenarioUpload('{"name":""}').ok).toBe(false);
+  });
+});
+
+describe('the Test Library texts and noise files', () => {
+  it('names row buttons by their test, and offers each pack noise file once', () => {
+    expect(TEST_LIBRARY_TEXTS.rowAction('Delete', 'Kitchen')).toBe('Delete Kitchen');
+    expect(TEST_LIBRARY_TEXTS.editTitle('Kitchen')).toBe('View/Modify Kitchen');
+    const names = UDT_NOISE_FILE_OPTIONS.map((option) => option.fileName);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -67,3 +67,20 @@ export const UDT_WIZARD_LABELS = {
   noiseFile: 'Noise file',
   csvErrors: 'Errors',
 } as const;
+
+/**
+ * What the Test Library screen says besides the spec's labels and messages:
+ * accessible names and states the spec leaves to the console (chosen).
+ */
+export const TEST_LIBRARY_TEXTS = {
+  loading: 'Loading custom tests',
+  empty: 'No user defined tests yet.',
+  emptyDescription: 'Create one from a test definition file, with recorded or synthesized audio.',
+  /** The badge of a file the edited test already has, when no new one is chosen. */
+  savedFile: 'Saved file',
+  loadingSummary: 'Loading validation details',
+  /** A row's button, named with its test. */
+  rowAction: (action: string, testName: string) => `${action} ${testName}`,
+  download: (what: string) => `Download ${what}`,
+  editTitle: (testName: string) => `${TEST_LIBRARY_LABELS.columns.viewModify} ${testName}`,
+} as const;

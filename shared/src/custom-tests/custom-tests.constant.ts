@@ -1,4 +1,5 @@
 import { type VoiceLocale } from '../locales/marketplaces.constant';
+import { NOISE_TYPE_BEDS, RUN_NOISES } from '../runs/acoustic-run-plan.rule';
 import {
   DELAY_BETWEEN_UTTERANCES_MAX,
   DELAY_BETWEEN_UTTERANCES_MIN,
@@ -123,3 +124,14 @@ export function isWakeWordAudioFileName(fileName: string, locale?: string): bool
   const prefix = locale ? locale.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[a-z]{2,3}_[A-Z]{2}';
   return new RegExp(`^${prefix}_ww_.+\\.wav$`).test(fileName);
 }
+
+/**
+ * The noise files a user-defined test may play: the noise beds of the shared
+ * pack (RUN_NOISES and the noise types' beds), each file once.
+ */
+export const UDT_NOISE_FILE_OPTIONS: readonly { readonly fileName: string; readonly label: string }[] = [
+  ...Object.values(RUN_NOISES),
+  ...Object.values(NOISE_TYPE_BEDS).flatMap((noise) => (noise ? [noise] : [])),
+]
+  .filter((noise, index, all) => all.findIndex((other) => other.fileName === noise.fileName) === index)
+  .map(({ fileName, label }) => ({ fileName, label: `${label} (${fileName})` }));

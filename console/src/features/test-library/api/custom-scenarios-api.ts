@@ -1,0 +1,128 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CUSTOM_SCENARIOS_API_PATH,
+  CUSTOM_SCENARIOS_PAGE_SIZE,
+  CUSTOM_SCENARIO_FORM_FIELDS,
+  type CustomScenario,
+  type UdtFormState,
+  type UdtValidationSummary,
+  customScenarioApiPath,
+  customScenarioConfigOfForm,
+  customScenarioListQuery,
+  customScenarioSchema,
+  customScenarioUploadJson,
+  udtSaveRequest,
+  udtValidationSummarySchema,
+} from '@oak/shared';
+import { type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/ApiProvider';
+
+const customScenariosSchema = customScenarioSchema.array();
+
+/** A bound on the pages read, so a server that always answers a full page cannot loop forever. */
+const MAX_LIST_PAGES = 100;
+
+/**
+ * Every user-defined test of the company (doc 2 §7 'GET /api/customscenarios'):
+ * the list pages by CUSTOM_SCENARIOS_PAGE_SIZE, so pages are read with `skip`
+ * until one is not full, and the library sorts the whole list by name.
+ */
+export async function getCustomScenarios(api: ApiClient): Promise<CustomScenario[]> {
+  const all: CustomScenario[] = [];
+  for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
+    const query = customScenarioListQuery({ skip: all.length });
+    const batch = await api.request(CUSTOM_SCENARIOS_API_PATH, {
+      ...(Object.keys(query).length ? { query } : {}),
+      schema: customScenariosSchema,
+    });
+    all.push(...batch);
+    if (batch.length < CUSTOM_SCENARIOS_PAGE_SIZE) break;
+  }
+  return all;
+}
+
+export const customScenariosQueryKey = ['custom-scenarios'] as const;
+
+export const customScenariosQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: customScenariosQueryKey, queryFn: () => getCustomScenarios(api) });
+
+export function useCustomScenarios() {
+  return useQuery(customScenariosQueryOptions(useApi()));
+}
+
+/** The summary of a test's validation, behind its validationResultGetUrl. */
+export function getValidationSummary(api: ApiClient, url: string): Promise<UdtValidationSummary> {
+  return api.request(url, { schema: udtValidationSummarySchema });
+}
+
+/** The Summary popover's data; nothing is asked for a test without a validation URL. */
+export function useValidationSummary(url: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['custom-scenario-validation', url],
+    queryFn: () => getValidationSummary(api, url!),
+    enabled: !!url,
+  });
+}
+
+/** The files a save sends; a file not chosen is not sent, and an update keeps the test's own. */
+export interface UdtSaveFiles {
+  readonly testDefinitionFile?: File;
+  readonly audioFile?: File;
+}
+
+export interface UdtSave {
+  /** The test being edited; none creates. */
+  readonly id?: string;
+  readonly form: UdtFormState;
+  readonly files: UdtSaveFiles;
+}
+
+/** The multipart form of POST and PUT /api/customscenarios (doc 2 §7). */
+export function customScenarioFormData(form: UdtFormState, files: UdtSaveFiles): FormData {
+  const data = new FormData();
+  data.append(
+    CUSTOM_SCENARIO_FORM_FIELDS.scenario,
+    customScenarioUploadJson(form.name, customScenarioConfigOfForm(form)),
+  );
+  if (files.testDefinitionFile) {
+    data.append(
+      CUSTOM_SCENARIO_FORM_FIELDS.testDefinitionFile,
+      files.testDefinitionFile,
+      files.testDefinitionFile.name,
+    );
+  }
+  if (files.audioFile) {
+    data.append(CUSTOM_SCENARIO_FORM_FIELDS.audioFile, files.audioFile, files.audioFile.name);
+  }
+  return data;
+}
+
+/** Save: POST creates, PUT on the test's path updates (doc 2 §4, §7). */
+export function saveCustomScenario(api: ApiClient, { id, form, files }: UdtSave): Promise<CustomScenario> {
+  const { method, path } = udtSaveRequest(id);
+  return api.request(path, {
+    method,
+    body: customScenarioFormData(form, files),
+    schema: customScenarioSchema,
+  });
+}
+
+export function useSaveCustomScenario() {
+  const api = useApi();
+  return useMutation({ mutationFn: (save: UdtSave) => saveCustomScenario(api, save) });
+}
+
+/** DELETE answers 204 No Content. */
+export async function deleteCustomScenario(api: ApiClient, id: string): Promise<void> {
+  await api.request(customScenarioApiPath(id), { method: 'DELETE' });
+}
+
+export function useDeleteCustomScenario() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteCustomScenario(api, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customScenariosQueryKey }),
+  });
+}
