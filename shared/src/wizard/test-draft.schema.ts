@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { acmAccountConfigSchema, wizardTestMappingSchema } from './lab-mapping.schema';
 import { testSuiteSchema } from './test-suite.schema';
 import { normalizeWizardScenarioType, WIZARD_SCENARIO_TYPES } from './wizard.constant';
+import { TEST_CREATION_MESSAGES } from './wizard.messages';
 
-/** The scenario type in either case of doc 2 §3, read as its upper-case form. */
+/**
+ * The scenario type in either case of doc 2 §3, read as its upper-case form;
+ * a missing or unknown one is refused with the spec's message (doc 2 §5).
+ */
 export const wizardScenarioTypeSchema = z.preprocess(
   (value) => normalizeWizardScenarioType(value) ?? value,
-  z.enum(WIZARD_SCENARIO_TYPES),
+  z.enum(WIZARD_SCENARIO_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? TEST_CREATION_MESSAGES.scenarioTypeRequired
+        : TEST_CREATION_MESSAGES.scenarioTypeInvalid,
+  }),
 );
 
 /** One category row of a custom selection (doc 2 §3 'customizedScenarios (list of {category, scenarios})'). */
@@ -43,7 +52,7 @@ export const testDraftSchema = z.object({
   scenarioType: wizardScenarioTypeSchema,
   name: z.string(),
   locale: z.string(),
-  enableEmailNotification: z.boolean(),
+  enableEmailNotification: z.boolean({ error: TEST_CREATION_MESSAGES.emailNotificationNotSelected }),
   customizedScenarios: z.array(categoryScenariosSchema),
   error: z.string().optional(),
   deviceAttributes: deviceAttributesSchema,

@@ -432,6 +432,21 @@ describe('the job routes', () => {
         /delayBetweenUtterances: Invalid\/ out of range input\./,
       ],
       [
+        'no scenario type',
+        () => aRun({ scenarioType: undefined }),
+        /scenarioType: Please select a scenarioType/,
+      ],
+      [
+        'an unknown scenario type',
+        () => aRun({ scenarioType: 'SOMETIMES' }),
+        /scenarioType: Please select a valid scenario type/,
+      ],
+      [
+        'an e-mail flag that is not a boolean',
+        () => aRun({ enableEmailNotification: 'yes' }),
+        /enableEmailNotification: Enable email notification not selected/,
+      ],
+      [
         'a type the runner cannot play',
         () => aRun({ customizedScenarios: [{ category: 'AC_FAR', scenarios: ['x'] }] }),
         /AC_FAR cannot be run by this lab yet/,
