@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { UDT_FILE_SIZE_LIMIT_KB } from './custom-tests.constant';
 
 /*
  * The user-defined test routes (doc 2 §7): GET /api/customscenarios (q, skip),
@@ -39,20 +38,21 @@ export const CUSTOM_SCENARIO_FILE_ROUTES = {
   validationResult: 'validationresult',
 } as const;
 
-/** Refusals of the user-defined test routes (chosen wording). */
+/**
+ * Refusals of the user-defined test routes (chosen wording). A missing
+ * definition or archive, and a definition too big, are refused with the
+ * wizard's own messages (UDT_VALIDATION_MESSAGES, UDT_CSV_MESSAGES).
+ */
 export const CUSTOM_SCENARIO_API_MESSAGES = {
   notAllowed: "User defined tests are not allowed for your company's customers",
   notFound: 'User defined test not found',
   scenarioPartMissing: 'The form needs a CustomScenario part: JSON of the name and the config',
-  definitionRequired: 'A test definition file (.csv or .feature) is required',
   definitionType: 'The test definition must be a .csv or .feature file',
-  definitionTooBig: `The test definition must be smaller than ${UDT_FILE_SIZE_LIMIT_KB} KB`,
   definitionNotText: 'The test definition must be UTF-8 text',
   audioType: 'The audio files must be a .zip archive',
   audioTooBig: `The audio archive must be at most ${UDT_AUDIO_ARCHIVE_LIMIT_MB} MB`,
   audioUnreadable: 'The audio archive is not a readable .zip file',
   audioTooManyEntries: `The audio archive may hold at most ${UDT_AUDIO_ARCHIVE_MAX_ENTRIES} files`,
-  audioRequired: 'A .zip file of test audio files is required unless the audio is synthesized',
   duplicateName: (name: string) => `A user defined test named ${name} already exists`,
   noFile: 'This test has no such file',
 } as const;

@@ -6,7 +6,9 @@ import {
   TEST_SUITES_API_PATH,
   type TestSuite,
   UDT_AUDIO_ARCHIVE_LIMIT_BYTES,
+  UDT_CSV_MESSAGES,
   UDT_FILE_SIZE_LIMIT_BYTES,
+  UDT_VALIDATION_MESSAGES,
   customScenarioSchema,
   customScenarioUploadJson,
   udtValidationSummarySchema,
@@ -248,7 +250,7 @@ describe('user-defined tests: /api/customscenarios', () => {
       'no definition file',
       (r: Test) => form(r, 'NoFile', {}, {}),
       400,
-      CUSTOM_SCENARIO_API_MESSAGES.definitionRequired,
+      UDT_VALIDATION_MESSAGES.definitionFileRequired,
     ],
     [
       'a definition of another type',
@@ -261,7 +263,7 @@ describe('user-defined tests: /api/customscenarios', () => {
       (r: Test) =>
         form(r, 'Big', { autoSynthesizeAudio: true }, { csv: Buffer.alloc(UDT_FILE_SIZE_LIMIT_BYTES, 97) }),
       413,
-      CUSTOM_SCENARIO_API_MESSAGES.definitionTooBig,
+      UDT_CSV_MESSAGES.fileTooBig,
     ],
     [
       'a definition that is not UTF-8',
@@ -274,7 +276,7 @@ describe('user-defined tests: /api/customscenarios', () => {
       'recorded audio without an archive',
       (r: Test) => form(r, 'NoZip'),
       400,
-      CUSTOM_SCENARIO_API_MESSAGES.audioRequired,
+      UDT_VALIDATION_MESSAGES.audioArchiveRequired,
     ],
     [
       'an archive that is not a .zip',

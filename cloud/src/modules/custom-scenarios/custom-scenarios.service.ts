@@ -21,7 +21,9 @@ import {
   type TestSuite,
   UDT_AUDIO_ARCHIVE_LIMIT_BYTES,
   UDT_AUDIO_ARCHIVE_MAX_ENTRIES,
+  UDT_CSV_MESSAGES,
   UDT_FILE_SIZE_LIMIT_BYTES,
+  UDT_VALIDATION_MESSAGES,
   type UdtValidationSummary,
   customScenarioApiPath,
   customScenarioSuites,
@@ -130,7 +132,7 @@ export class CustomScenariosService {
     await this.assertAllowed(companyId);
     const { name, config } = this.upload(parts.scenario);
     const definition = this.definitionFile(parts.testDefinitionFile);
-    if (!definition) throw new BadRequestException(CUSTOM_SCENARIO_API_MESSAGES.definitionRequired);
+    if (!definition) throw new BadRequestException(UDT_VALIDATION_MESSAGES.definitionFileRequired);
     const audio = this.audioFile(parts.audioFile);
     return this.save(companyId, undefined, name, config, definition, audio);
   }
@@ -181,12 +183,7 @@ export class CustomScenariosService {
     if (!isAcceptedUdtFile(file.originalname, 'testDefinition'))
       throw new BadRequestException(CUSTOM_SCENARIO_API_MESSAGES.definitionType);
     if (file.size >= UDT_FILE_SIZE_LIMIT_BYTES)
-      throw new PayloadTooLargeException(CUSTOM_SCENARIO_API_MESSAGES.definitionTooBig);
-    try {
-      utf8.decode(file.buffer);
-    } catch {
-      throw new BadRequestException(CUSTOM_SCENARIO_API_MESSAGES.definitionNotText);
-    }
+      throw new PayloadTooLargeException(UDT_CSV_MESSAGES.fileTooBig);
     return { fileName: file.originalname, content: file.buffer };
   }
 
@@ -196,7 +193,6 @@ export class CustomScenariosService {
       throw new BadRequestException(CUSTOM_SCENARIO_API_MESSAGES.audioType);
     if (file.size > UDT_AUDIO_ARCHIVE_LIMIT_BYTES)
       throw new PayloadTooLargeException(CUSTOM_SCENARIO_API_MESSAGES.audioTooBig);
-    archiveEntries(file.buffer);
     return { fileName: file.originalname, content: file.buffer };
   }
 
@@ -209,12 +205,13 @@ export class CustomScenariosService {
     audio: KeptFile | undefined,
   ): Promise<CustomScenario> {
     if (!config.autoSynthesizeAudio && !audio)
-      throw new BadRequestException(CUSTOM_SCENARIO_API_MESSAGES.audioRequired);
+      throw new BadRequestException(UDT_VALIDATION_MESSAGES.audioArchiveRequired);
+    // Each file is read once, here: the definition as text, the archive's directory.
     const validation = validateUdtFiles(
       config,
       {
         fileName: definition.fileName,
-        text: utf8.decode(definition.content),
+        text: definitionText(definition.content),
         byteSize: definition.content.length,
       },
       audio ? archiveEntries(audio.content) : undefined,
@@ -279,6 +276,15 @@ export class CustomScenariosService {
       kinds.set(row.scenarioId, set);
     }
     return kinds;
+  }
+}
+
+/** A definition's text; a definition that is not UTF-8 is refused. */
+function definitionText(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new BadRequestException(CUSTOM_SCENARIO_API_MESSAGES.definitionNotText);
   }
 }
 
