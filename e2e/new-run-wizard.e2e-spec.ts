@@ -1,6 +1,6 @@
 import {
   ACM_MESSAGES,
-  CREATE_NEW_SCENARIO_OPTION,
+  CREATE_NEW_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   CUSTOM_SCENARIO_FORM_FIELDS,
   CUSTOM_SCENARIOS_API_PATH,
@@ -390,8 +390,8 @@ describe('the new-run wizard in a browser', () => {
     await oakCli('allow', VIRTUAL_CUSTOMER.customerId, CUSTOM_SCENARIO_ALLOW_LIST_NAME);
     await openSignedIn(page(), ROUTES.runDraft);
     const oakTests = combobox(WIZARD_LABELS.suite).locator(`optgroup[label="${SUITE_GROUPS.oak}"]`);
-    await oakTests.getByText(CREATE_NEW_SCENARIO_OPTION.name).waitFor({ state: 'attached' });
-    await combobox(WIZARD_LABELS.suite).selectOption({ label: CREATE_NEW_SCENARIO_OPTION.name });
+    await oakTests.getByText(CREATE_NEW_SCENARIO_NAME).waitFor({ state: 'attached' });
+    await combobox(WIZARD_LABELS.suite).selectOption({ label: CREATE_NEW_SCENARIO_NAME });
     await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
     await page().waitForURL(`**${ROUTES.testLibrary}`);
     await page().getByRole('heading', { name: NAVIGATION_LABELS.testLibrary }).waitFor();
@@ -411,7 +411,7 @@ describe('the new-run wizard in a browser', () => {
 
     await openSignedIn(page(), ROUTES.runDraft);
     await oakTests.getByText('Kitchen_UDT').waitFor({ state: 'attached' });
-    expect(await oakTests.getByText(CREATE_NEW_SCENARIO_OPTION.name).count()).toBe(0);
+    expect(await oakTests.getByText(CREATE_NEW_SCENARIO_NAME).count()).toBe(0);
     await combobox(WIZARD_LABELS.suite).selectOption({ label: 'Kitchen_UDT' });
     await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
     await page().getByRole('heading', { name: 'Create Kitchen_UDT test' }).waitFor();

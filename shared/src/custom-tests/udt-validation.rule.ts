@@ -1,4 +1,9 @@
-import { csvErrorReport, parseCsvRecords, validateCsvDefinition } from './csv-definition.rule';
+import {
+  type CsvRecord,
+  csvErrorReport,
+  parseCsvRecords,
+  validateCsvDefinition,
+} from './csv-definition.rule';
 import { type CustomScenarioConfig, type UdtValidationSummary } from './custom-scenario.schema';
 import { isCsvFileName, UDT_CSV_TEMPLATE_COLUMNS } from './custom-tests.constant';
 
@@ -31,9 +36,13 @@ type DefinitionRow = { readonly lineNo: number } & Partial<
 const normalize = (value: string) => value.trim().toLowerCase();
 const TEMPLATE_BY_NAME = new Map(UDT_CSV_TEMPLATE_COLUMNS.map((column) => [normalize(column), column]));
 
-/** The utterance rows of a CSV definition whose records are all readable. */
+/** The utterance rows of a CSV definition: its readable records, after the header if it has one. */
 export function udtDefinitionRows(text: string): DefinitionRow[] {
-  const records = parseCsvRecords(text).filter((record) => record.fields);
+  return definitionRowsOf(parseCsvRecords(text));
+}
+
+function definitionRowsOf(all: readonly CsvRecord[]): DefinitionRow[] {
+  const records = all.filter((record) => record.fields);
   const [first] = records;
   if (!first) return [];
   const isHeader = first.fields!.some((field) => TEMPLATE_BY_NAME.has(normalize(field)));
@@ -82,7 +91,8 @@ export function validateUdtFiles(
   }
 
   const csv = validateCsvDefinition(definition.text, definition.byteSize);
-  const rows = csv.fileError ? [] : udtDefinitionRows(definition.text);
+  const records = csv.fileError ? [] : parseCsvRecords(definition.text);
+  const rows = definitionRowsOf(records);
   const archive = new Set((audioFileNames ?? []).map(baseName));
   const missingFileNames: string[] = [];
   const missingAsrTexts: string[] = [];
@@ -109,7 +119,7 @@ export function validateUdtFiles(
   if (!csv.fileError && !rows.length) messages.push(UDT_SUMMARY_MESSAGES.noRows);
   const failed = csv.fileError ? 1 : failedLines.size;
   // Rows that cannot be read as a list count too: they are utterances the file meant.
-  const unreadable = csv.fileError ? 0 : parseCsvRecords(definition.text).filter((r) => !r.fields).length;
+  const unreadable = records.filter((record) => !record.fields).length;
   return {
     success: failed === 0 && rows.length > 0,
     total: rows.length + unreadable,

@@ -1,9 +1,6 @@
 import {
-  acmScenarioIdOf,
-  CREATE_NEW_SCENARIO,
-  customScenarioOptionsOrPlaceholder,
+  customScenariosToOffer,
   isAfterCustomScenarioCutoff,
-  offerableCustomScenarios,
   scenarioCategoriesOf,
   wizardScenarioSchema,
   scenariosOfCategory,
@@ -31,11 +28,9 @@ describe('scenarios', () => {
     expect(wizardScenarioSchema.parse(list[0])).toEqual(list[0]);
   });
 
-  it('derives categories, their scenarios and the ACM scenario id', () => {
+  it('derives categories and their scenarios', () => {
     expect(scenarioCategoriesOf(list)).toEqual(['MULTIMODAL', 'Alarm', 'Timer']);
     expect(scenariosOfCategory(list, 'Alarm').map((s) => s.id)).toEqual(['2', '4']);
-    expect(acmScenarioIdOf(list)).toBe('sid-1');
-    expect(acmScenarioIdOf([])).toBeUndefined();
   });
 
   it.each([
@@ -49,8 +44,8 @@ describe('scenarios', () => {
     expect(isAfterCustomScenarioCutoff(date)).toBe(expected);
   });
 
-  it('offers recent custom scenarios not already listed, as UDT under the ACM scenario id', () => {
-    const offered = offerableCustomScenarios(
+  it('offers recent custom scenarios not already listed, by id or name, each once', () => {
+    const offered = customScenariosToOffer(
       [
         { id: 'c1', name: 'Kitchen', createdAt: '2023-02-01T00:00:00Z' },
         { id: 'c2', name: 'Old', createdAt: '2022-06-01T00:00:00Z' },
@@ -60,28 +55,7 @@ describe('scenarios', () => {
         { id: 'c1', name: 'Kitchen', createdAt: '2023-02-01T00:00:00Z' },
       ],
       list,
-      'sid-1',
     );
-    expect(offered).toEqual([
-      {
-        id: 'c1',
-        name: 'Kitchen',
-        displayName: 'Kitchen',
-        scenarioId: 'sid-1',
-        category: 'UDT',
-        mapping: [],
-        createdAt: '2023-02-01T00:00:00Z',
-      },
-      expect.objectContaining({ id: 'c4', category: 'UDT', createdAt: '2023-03-01T00:00:00Z' }),
-    ]);
-  });
-
-  it("shows 'Create New Scenario' for an empty custom list", () => {
-    expect(customScenarioOptionsOrPlaceholder([])).toEqual([
-      { id: CREATE_NEW_SCENARIO, name: 'Create New Scenario', description: '' },
-    ]);
-    expect(CREATE_NEW_SCENARIO).toBe('CREATE_NEW_SCENARIO');
-    const options = [{ id: 'a', name: 'A', description: 'd' }];
-    expect(customScenarioOptionsOrPlaceholder(options)).toBe(options);
+    expect(offered.map((custom) => custom.id)).toEqual(['c1', 'c4']);
   });
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { UDT_CATEGORY } from '../suites/scenario-suites.constant';
-import { ACM_DISPLAY_NAME } from '../suites/test-suites.constant';
 import { CUSTOM_SCENARIO_CUTOFF_DATE } from './wizard.constant';
 
 /** A scenario's role mapping (doc 2 §3 'mapping (scenarioName, duts, actors, tag)'). */
@@ -38,13 +36,6 @@ export function scenariosOfCategory<S extends Pick<WizardScenario, 'category'>>(
   return scenarios.filter((scenario) => scenario.category === category);
 }
 
-/** The scenario id of the ACM scenario (display 'ACM'), which custom scenarios run under (doc 2 §3). */
-export function acmScenarioIdOf(
-  scenarios: readonly Pick<WizardScenario, 'displayName' | 'scenarioId'>[],
-): string | undefined {
-  return scenarios.find((scenario) => scenario.displayName === ACM_DISPLAY_NAME)?.scenarioId;
-}
-
 /** What the wizard needs of a user-defined test to offer it as a scenario. */
 export interface OfferableCustomScenario {
   readonly id: string;
@@ -64,57 +55,27 @@ export function isAfterCustomScenarioCutoff(date: string | undefined): boolean {
 }
 
 /**
- * The user-defined tests to add to the scenario list (doc 2 §3, §5): those
- * created on or after the cutoff and not already listed (by id or name), each
- * as a scenario of category UDT that runs under the ACM scenario id.
+ * The user-defined tests a list may add (doc 2 §3, §5): those created on or
+ * after the cutoff (a test without a creation date is dated by its last
+ * update) and not already listed, by id or by name, nor listed twice.
  */
-export function offerableCustomScenarios(
-  customScenarios: readonly OfferableCustomScenario[],
-  listed: readonly Pick<WizardScenario, 'id' | 'name'>[],
-  acmScenarioId: string,
-): WizardScenario[] {
+export function customScenariosToOffer<C extends OfferableCustomScenario>(
+  customScenarios: readonly C[],
+  listed: readonly { readonly id: string; readonly name: string }[],
+): C[] {
   const ids = new Set(listed.map((scenario) => scenario.id));
   const names = new Set(listed.map((scenario) => scenario.name));
-  const offered: WizardScenario[] = [];
-  for (const custom of customScenarios) {
-    const createdAt = custom.createdAt ?? custom.updatedAt;
-    if (!isAfterCustomScenarioCutoff(createdAt) || ids.has(custom.id) || names.has(custom.name)) continue;
+  return customScenarios.filter((custom) => {
+    if (!isAfterCustomScenarioCutoff(custom.createdAt ?? custom.updatedAt)) return false;
+    if (ids.has(custom.id) || names.has(custom.name)) return false;
     ids.add(custom.id);
     names.add(custom.name);
-    offered.push({
-      id: custom.id,
-      name: custom.name,
-      displayName: custom.name,
-      scenarioId: acmScenarioId,
-      category: UDT_CATEGORY,
-      mapping: [],
-      createdAt: createdAt as string,
-    });
-  }
-  return offered;
+    return true;
+  });
 }
 
-/** A custom scenario as the new-run area lists it (doc 3 §3 'Custom scenario: id, name, description'). */
-export const customScenarioOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-});
-export type CustomScenarioOption = z.infer<typeof customScenarioOptionSchema>;
-
-/** The id of the placeholder an empty list shows (doc 3 §3). */
+/** The id of the placeholder an empty custom list shows (doc 3 §3). */
 export const CREATE_NEW_SCENARIO = 'CREATE_NEW_SCENARIO';
 
-/** The placeholder itself; its description is not shown in the spec: chosen empty. */
-export const CREATE_NEW_SCENARIO_OPTION: CustomScenarioOption = {
-  id: CREATE_NEW_SCENARIO,
-  name: 'Create New Scenario',
-  description: '',
-};
-
-/** The list as shown: an empty list becomes the one placeholder (doc 3 §3). */
-export function customScenarioOptionsOrPlaceholder(
-  options: readonly CustomScenarioOption[],
-): readonly CustomScenarioOption[] {
-  return options.length ? options : [CREATE_NEW_SCENARIO_OPTION];
-}
+/** Its name (doc 3 §3 'one placeholder with id CREATE_NEW_SCENARIO and name Create New Scenario'). */
+export const CREATE_NEW_SCENARIO_NAME = 'Create New Scenario';

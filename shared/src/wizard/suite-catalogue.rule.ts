@@ -26,7 +26,7 @@ import {
   WIZARD_RUN_OPTION_FIELDS,
   type WizardRunOptionField,
 } from './run-field-limits.constant';
-import { type OfferableCustomScenario, offerableCustomScenarios } from './scenario.schema';
+import { type OfferableCustomScenario, customScenariosToOffer } from './scenario.schema';
 import { type TestSuite } from './test-suite.schema';
 import { wizardVariantOf } from './wizard.constant';
 import { type WizardSelectOption } from './wizard-options.util';
@@ -174,14 +174,12 @@ export function customScenarioSuites(
   customScenarios: readonly CustomScenarioSuiteSource[],
   listed: readonly Pick<TestSuite, 'id' | 'displayName'>[],
 ): TestSuite[] {
-  const offered = offerableCustomScenarios(
+  const offered = customScenariosToOffer(
     customScenarios,
     listed.map((suite) => ({ id: suite.id, name: suite.displayName })),
-    '',
   );
-  const byId = new Map(customScenarios.map((custom) => [custom.id, custom]));
-  return offered.map(({ id, name }) => {
-    const parsed = parseCustomScenarioConfig(byId.get(id)!.config);
+  return offered.map(({ id, name, config: raw }) => {
+    const parsed = parseCustomScenarioConfig(raw);
     const config = parsed.ok ? parsed.value : customScenarioConfigSchema.parse({});
     return {
       id,

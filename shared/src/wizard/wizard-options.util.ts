@@ -5,7 +5,7 @@ import {
   type TestSuiteCategory,
   UDT_CATEGORY,
 } from '../suites/scenario-suites.constant';
-import { CREATE_NEW_SCENARIO, CREATE_NEW_SCENARIO_OPTION } from './scenario.schema';
+import { CREATE_NEW_SCENARIO, CREATE_NEW_SCENARIO_NAME } from './scenario.schema';
 import { type CustomerDevice, type CustomerIdEntry } from './lab-mapping.schema';
 import { WIZARD_MESSAGES } from './wizard.messages';
 
@@ -84,7 +84,7 @@ export function labPiShortageMessage(piCount: number, deviceCount: number): stri
 /** The placeholder as a suite of the OAK Tests group: choosing it leads to the Test Library (doc 3 §3). */
 export const CREATE_NEW_SCENARIO_SUITE = {
   id: CREATE_NEW_SCENARIO,
-  displayName: CREATE_NEW_SCENARIO_OPTION.name,
+  displayName: CREATE_NEW_SCENARIO_NAME,
   category: UDT_CATEGORY,
 } as const;
 

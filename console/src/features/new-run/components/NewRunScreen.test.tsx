@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   ALLOWED_SCENARIOS_API_PATH,
-  CREATE_NEW_SCENARIO_OPTION,
+  CREATE_NEW_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   DEVICE_API_PATHS,
   FIELD_MESSAGES,
@@ -118,7 +118,7 @@ describe('the new-run wizard', () => {
     const oakTests = await within(select).findByRole('group', { name: 'OAK Tests' });
     await user.selectOptions(
       select,
-      within(oakTests).getByRole('option', { name: CREATE_NEW_SCENARIO_OPTION.name }),
+      within(oakTests).getByRole('option', { name: CREATE_NEW_SCENARIO_NAME }),
     );
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.testLibrary));
