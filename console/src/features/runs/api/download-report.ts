@@ -1,5 +1,6 @@
 import { JOB_API_PATHS, type JobReportFormat, bearerAuthorization, jobReportFileName } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { sessionStore } from '../../auth/api/session-store';
 
 /**
@@ -11,16 +12,5 @@ export async function downloadReport(api: ApiClient, jobId: string, format: JobR
   if (!authorization) throw new Error('No session');
   const response = await fetch(api.url(JOB_API_PATHS.report(jobId, format)), { headers: authorization });
   if (!response.ok) throw new Error(`The report answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = jobReportFileName(jobId, format);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has taken the file; the URL may go once the browser started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveFile(await response.blob(), jobReportFileName(jobId, format));
 }

@@ -8,24 +8,9 @@ import {
   validationSummaryLines,
 } from '@oak/shared';
 import { type ApiClient, ApiRequestError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { sessionStore } from '../../auth/api/session-store';
 import { getValidationSummary } from './custom-scenarios-api';
-
-/** Hands a file to the browser, as the run list's report download does. */
-export function saveFile(data: Blob, fileName: string): void {
-  const url = URL.createObjectURL(data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has taken the file; the URL may go once the browser started the download.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-}
 
 /** The file name a Content-Disposition header gives, its UTF-8 form first. */
 export function attachmentFileName(header: string | null): string | undefined {

@@ -1,7 +1,7 @@
 import { Badge, Button, Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { UDT_FILE_INPUTS, UDT_WIZARD_BUTTONS, type UdtFileInput, TEST_LIBRARY_TEXTS } from '@oak/shared';
 import { useRef } from 'react';
-import { saveFile } from '../api/custom-scenario-downloads';
+import { saveFile } from '../../../lib/save-file';
 import { DownloadIcon } from './DownloadIcon';
 
 function FileBadge({
