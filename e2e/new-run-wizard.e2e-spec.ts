@@ -406,7 +406,10 @@ describe('the new-run wizard in a browser', () => {
       new Blob(['asrText\nwhat time is it\n'], { type: 'text/csv' }),
       'kitchen.csv',
     );
-    const created = await api.upload<CustomScenario>(CUSTOM_SCENARIOS_API_PATH, form);
+    const created = await api.request<CustomScenario>(CUSTOM_SCENARIOS_API_PATH, {
+      method: 'POST',
+      body: form,
+    });
     expect(created.body).toMatchObject({ name: 'Kitchen_UDT', state: 'AVAILABLE' });
 
     await openSignedIn(page(), ROUTES.runDraft);

@@ -77,18 +77,11 @@ export class VirtualLabApi {
   async request<T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
     const response = await fetch(new URL(pathname, this.baseUrl), {
       ...init,
-      headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  }
-
-  /** Sends a multipart form (the user-defined test routes); fetch sets its boundary. */
-  async upload<T>(pathname: string, form: FormData, method = 'POST'): Promise<{ status: number; body: T }> {
-    const response = await fetch(new URL(pathname, this.baseUrl), {
-      method,
-      body: form,
-      headers: { Authorization: `Bearer ${this.token}` },
+      // A multipart form's Content-Type carries its boundary: fetch sets it.
+      headers: {
+        Authorization: `Bearer ${this.token}`,
+        ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      },
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };

@@ -79,6 +79,15 @@ describe('ACM and WWA runs submitted', () => {
     pi: { name: pi },
     firmware,
   });
+  /** Account one's Echo Show as DUT1, and booth one's Pi in the given actor role. */
+  const boothOneMapping = (actor: string) => ({
+    mapping: [
+      { name: 'DUT1', configType: 'dut', customerId: ONE.customerId, dsn: 'G0ACMESHOW0001' },
+      { name: actor, configType: 'actor', thingId: boothOne },
+    ],
+    actorMapping: [{ name: actor, configType: 'actor', thingId: boothOne }],
+    deviceMapping: [{ dsn: 'G0ACMESHOW0001', customerId: ONE.customerId }],
+  });
   const acmRun = (overrides: Record<string, unknown> = {}) => ({
     name: 'Calls_1',
     locale: 'en_US',
@@ -240,14 +249,7 @@ describe('ACM and WWA runs submitted', () => {
       },
       wwaScenarios: { deviceCategory: 'SMART_PLUG', testPlans: ['POWER_CONTROL'] },
       accountConfig: [],
-      testMapping: {
-        mapping: [
-          { name: 'DUT1', configType: 'dut', customerId: ONE.customerId, dsn: 'G0ACMESHOW0001' },
-          { name: 'Speaker', configType: 'actor', thingId: boothOne },
-        ],
-        actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: boothOne }],
-        deviceMapping: [{ dsn: 'G0ACMESHOW0001', customerId: ONE.customerId }],
-      },
+      testMapping: boothOneMapping('Speaker'),
     });
     const notAllowed = await post(wwa);
     expect(notAllowed.body.message).toBe(NEW_JOB_MESSAGES.suiteNotAllowed('WWA'));
@@ -285,14 +287,7 @@ describe('ACM and WWA runs submitted', () => {
       customizedScenarios: [],
       testSuite: suite,
       accountConfig: [],
-      testMapping: {
-        mapping: [
-          { name: 'DUT1', configType: 'dut', customerId: ONE.customerId, dsn: 'G0ACMESHOW0001' },
-          { name: 'Pi1', configType: 'actor', thingId: boothOne },
-        ],
-        actorMapping: [{ name: 'Pi1', configType: 'actor', thingId: boothOne }],
-        deviceMapping: [{ dsn: 'G0ACMESHOW0001', customerId: ONE.customerId }],
-      },
+      testMapping: boothOneMapping('Pi1'),
     });
     const refused = await post(udt).expect(400);
     expect(refused.body.message).toBe(NEW_JOB_MESSAGES.notRunnableUdt('Kitchen_Test'));
