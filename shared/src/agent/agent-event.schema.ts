@@ -32,6 +32,8 @@ export const agentEventSchema = z.discriminatedUnion('type', [
     fileName: z.string(),
     durationMs: z.number().nonnegative(),
     rmsDbfs: z.number(),
+    /** The id the cloud stored it under, when `record` asked for the upload. */
+    recordingId: z.uuid().optional(),
   }),
 ]);
 export type AgentEvent = z.infer<typeof agentEventSchema>;

@@ -31,22 +31,33 @@ export type AgentError = z.infer<typeof agentErrorSchema>;
 /** Longest recording one `record` request may ask for (chosen: 10 minutes). */
 export const AGENT_MAX_RECORD_MS = 600_000;
 
-/** Payload of `record`: how long to record from the reference mic, and the file to keep it in. */
+/** A recording's file name: plain (no folder), so it can name a file in the Pi's cache and a URL segment. */
+export const RECORDING_FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.wav$/;
+
+/**
+ * Payload of `record`: how long to record from the reference mic, the file to
+ * keep it in, and whether to upload it to the cloud once written (the answer
+ * then carries its `recordingId`, by which the cloud reads it back, e.g. to
+ * transcribe the device's spoken answer: doc 1 §2.6 audio recording validation).
+ */
 export const recordRequestSchema = z.object({
   durationMs: z.number().int().min(100).max(AGENT_MAX_RECORD_MS),
-  fileName: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.wav$/, 'must be a plain .wav file name')
-    .optional(),
+  fileName: z.string().regex(RECORDING_FILE_NAME_PATTERN, 'must be a plain .wav file name').optional(),
+  upload: z.boolean().optional(),
 });
 export type RecordRequest = z.infer<typeof recordRequestSchema>;
 
-/** Data of a finished `record`: where the file is and how loud it was (RMS, dBFS). */
+/**
+ * Data of a finished `record`: where the file is and how loud it was (RMS,
+ * dBFS); with `upload`, the id the cloud stored it under. The audio itself
+ * never travels in the answer: MQTT messages are kept small.
+ */
 export const recordResultSchema = z.object({
   fileName: z.string(),
   durationMs: z.number().nonnegative(),
   sampleRate: z.number().int().positive(),
   rmsDbfs: z.number(),
+  recordingId: z.uuid().optional(),
 });
 export type RecordResult = z.infer<typeof recordResultSchema>;
 

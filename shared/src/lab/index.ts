@@ -24,6 +24,7 @@ export * from './calibration.schema';
 export * from './calibration.rule';
 export * from './lab-api-paths.util';
 export * from './agent-protocol.schema';
+export * from './recording.schema';
 export * from './agent-shadow.schema';
 export * from './agent-registration.schema';
 export * from './lab-provisioning.schema';
