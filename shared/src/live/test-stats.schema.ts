@@ -108,6 +108,13 @@ export const liveTestStatsSchema = z.looseObject({
   functionalTestCases: z.array(z.unknown()).optional(),
   testCaseCategoryStatusMap: z.record(z.string(), z.string()).optional(),
   currentFunctionalTest: z.string().optional(),
+  /**
+   * Chosen names: the latest utterance of a functional run, as its summary grid
+   * shows it (doc 1 §2.6 question played, DUT heard, cloud response).
+   */
+  questionPlayed: z.string().optional(),
+  dutHeard: z.string().optional(),
+  cloudResponse: z.string().optional(),
   utteranceValidationType: z.string().optional(),
   utteranceAttribute: z.string().optional(),
   refMicStatus: z.string().optional(),

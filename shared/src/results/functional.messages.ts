@@ -57,6 +57,8 @@ export const FUNCTIONAL_MESSAGES = {
    * to invoke ...'): the spec elides the end, which names the assistant invoked.
    */
   dutFailedToInvoke: (assistant: string) => `DUT Failed to invoke ${assistant}`,
+  /** A value not known yet, or a validation a test case does not have: as the live metrics show it. */
+  noValue: '--',
 } as const;
 
 /**
