@@ -241,7 +241,9 @@ describe('Live Runs', () => {
     });
     const article = await card('Syncing');
     change(socketOf(job), 'testStatus', { status: 'auto-sync of resources in progress', state: 'started' });
-    expect(within(article).getByRole('group', { name: LIVE_PROGRESS_TEXTS.autoSync })).toBeInTheDocument();
+    // The header says so in words, not only to a screen reader.
+    const header = within(article).getByRole('group', { name: LIVE_PROGRESS_TEXTS.autoSync });
+    expect(within(header).getByText(LIVE_PROGRESS_TEXTS.autoSync)).toBeVisible();
     expect(within(article).getByText(LIVE_LOADING_MESSAGES.autoSyncInProgress)).toBeInTheDocument();
     const panel = await within(article).findByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync });
     const labSocket = openedSockets.find((socket) => socket.options.query?.labID === fixture.lab.id)!;
@@ -295,7 +297,8 @@ describe('Live Runs', () => {
       const job = jobStub({ testName: 'Waiting', state: 'requested' });
       renderLiveRuns([job]);
       const article = await card('Waiting');
-      expect(within(article).getByRole('group', { name: 'Queued' })).toBeInTheDocument();
+      const header = within(article).getByRole('group', { name: LIVE_PROGRESS_TEXTS.queued });
+      expect(within(header).getByText(LIVE_PROGRESS_TEXTS.queued)).toBeVisible();
       expect(within(article).queryByText(LIVE_LOADING_MESSAGES.jobQueued)).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(11_000));
       expect(within(article).getByText(LIVE_LOADING_MESSAGES.jobQueued)).toBeInTheDocument();
@@ -312,14 +315,22 @@ describe('Live Runs', () => {
         labName: index === 11 ? 'Attic Lab' : 'Virtual Lab',
       }),
     );
+    // A run whose name (its options' test name) is not its scenario's.
+    jobs[10] = jobStub({ testName: 'Kitchen_Regression', scenarioName: 'AC_NEAR_FIELD' });
     renderLiveRuns(jobs);
     await card('Paged_01');
     expect(screen.getAllByRole('article')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: LIVE_RUNS_TEXTS.nextPage }));
-    await waitFor(() => expect(cardNames()).toEqual(['Paged_11', 'Paged_12']));
-    await user.type(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }), 'attic');
+    await waitFor(() => expect(cardNames()).toEqual(['Kitchen_Regression', 'Paged_12']));
+    const filter = screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel });
+    await user.type(filter, 'attic');
     await waitFor(() => expect(cardNames()).toEqual(['Paged_12']));
-    await user.clear(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }));
+    await user.clear(filter);
+    // One change, as a paste: typing re-renders every card per key.
+    await user.click(filter);
+    await user.paste('KITCHEN_reg');
+    await waitFor(() => expect(cardNames()).toEqual(['Kitchen_Regression']));
+    await user.clear(filter);
     await user.type(screen.getByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel }), 'nothing like it');
     expect(await screen.findByText(LIVE_RUNS_TEXTS.noMatch)).toBeInTheDocument();
   });

@@ -11,7 +11,6 @@ import {
   LIVE_RUNS_TEXTS,
   type LabJob,
   NAVIGATION_LABELS,
-  filterLiveRuns,
   pageLiveRuns,
 } from '@oak/shared';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { ACTIVE_JOBS_QUERY_KEY, useActiveJobs } from '../api/get-active-jobs';
 import { putJobState } from '../api/put-job-state';
 import { JobsQueryFallback } from '../../runs/components/JobsQueryFallback';
 import { ConfirmDialog } from '../../../components/feedback/ConfirmDialog';
+import { filterRunningTests } from '../utils/running-tests-filter.util';
 import { LiveRunCard } from './LiveRunCard';
 
 interface Notice {
@@ -107,7 +107,7 @@ export function LiveRunsScreen() {
     }
   };
 
-  const shown = jobs.data ? filterLiveRuns(jobs.data, filter) : [];
+  const shown = jobs.data ? filterRunningTests(jobs.data, filter) : [];
   const current = pageLiveRuns(shown, page);
 
   return (

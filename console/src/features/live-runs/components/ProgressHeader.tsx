@@ -1,4 +1,4 @@
-import { Box, HStack, Progress, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Progress, Text } from '@chakra-ui/react';
 import {
   LIVE_RUNS_TEXTS,
   type LiveProgressInput,
@@ -12,12 +12,15 @@ import { Fragment } from 'react';
  * The progress header (doc 1 §2.3): 'Started > In Progress (n%) > Completed'
  * with the steps reached in bold, the run's label, and a bar filling as doc 1
  * §4.1 says (5% queued or started, 10 + 0.8 x progress, 100 once completed).
+ * The label reads as the middle step while the run goes on; a label no step
+ * says ('Queued', the auto-sync text) shows beside the steps, so it is seen.
  */
 export function ProgressHeader({ input, testName }: { input: LiveProgressInput; testName: string }) {
   const crumbs = liveProgressBreadcrumbs(input);
   const width = liveProgressBarWidth(input);
   const label = liveProgressLabel(input);
   const ended = crumbs.reached === 3;
+  const labelApart = !crumbs.steps.includes(label);
   return (
     <Box>
       <HStack gap="2" fontSize="sm" wrap="wrap" aria-label={label} role="group" mb="2">
@@ -38,6 +41,11 @@ export function ProgressHeader({ input, testName }: { input: LiveProgressInput; 
             </Text>
           </Fragment>
         ))}
+        {labelApart && (
+          <Badge colorPalette="gray" variant="subtle" ms="2" role="status">
+            {label}
+          </Badge>
+        )}
       </HStack>
       <Progress.Root
         value={width}
