@@ -1,26 +1,13 @@
+import { Alert, Badge, Box, Button, Card, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  HStack,
-  Heading,
-  Spinner,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import {
+  DEFAULT_DUT_TYPE,
+  type FunctionalTestCase,
   LIVE_ELAPSED_TICK_MS,
-  LIVE_LOADING_MESSAGES,
   LIVE_TEST_STATUSES,
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
   type LabJob,
   type LiveTabId,
-  isFarScenarioType,
   jobControlView,
   jobScenarioSuite,
   jobStateGroup,
@@ -33,17 +20,25 @@ import {
   liveVoiceRobustnessItems,
   parseJobOptions,
 } from '@oak/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow';
+import { useFunctionalSections } from '../hooks/useFunctionalSections';
 import { useLiveJobFeed } from '../hooks/useLiveJobFeed';
+import { functionalCaseKey, readFunctionalTestCases } from '../utils/functional-cases.util';
+import { liveProgressInput } from '../utils/live-progress-input.util';
+import { liveRunName } from '../utils/running-tests-filter.util';
 import { BddDeviceInfo } from './BddDeviceInfo';
 import { BddTestInfo } from './BddTestInfo';
-import { MetricsGrid } from './MetricsGrid';
-import { OptionalDutStatsTable } from './OptionalDutStatsTable';
+import { FunctionalTestMetrics } from './FunctionalTestMetrics';
+import { FunctionalUtteranceDetails } from './FunctionalUtteranceDetails';
+import { LiveDataGate } from './LiveDataGate';
+import { LiveMetricsPanel } from './LiveMetricsPanel';
 import { ProgressHeader } from './ProgressHeader';
 import { RunSyncPanel } from './RunSyncPanel';
 import { TestDetailsPanel } from './TestDetailsPanel';
-import { UtteranceFeedTable } from './UtteranceFeedTable';
+
+/** The utterance details tabs of a functional run (doc 1 §2.2): one or the other, by scenario type. */
+const UTTERANCE_TABS: readonly LiveTabId[] = ['utteranceDetailsCloud', 'utteranceDetails'];
 
 /** The moment the card first showed, for the loading states' 10 seconds (doc 1 §2.17). */
 function useMountedAt(): number {
@@ -77,12 +72,25 @@ export function LiveRunCard({
   const options = parsed.ok ? parsed.value : undefined;
   const suite = options ? jobScenarioSuite(options) : undefined;
   const scenarioType = options?.testOptions.scenarioType;
-  const testName = options?.testName ?? job.scenarioName;
+  const testName = liveRunName(job);
   const running = jobStateGroup(job.state) !== 'completed';
   const tabs = liveRunTabs(suite, scenarioType);
   const [chosenTab, setTab] = useState<LiveTabId>(tabs.defaultTab);
   const tab = tabs.tabs.includes(chosenTab) ? chosenTab : tabs.defaultTab;
   const stats = feed.testStats;
+  const variant = liveProgressHeaderVariant(suite, scenarioType);
+  const functional = variant === 'functional';
+  const mobileFunctional = scenarioType === 'MOBILE_FUNCTIONAL';
+  const functionalCases = useMemo(
+    () => (functional ? readFunctionalTestCases(stats.functionalTestCases) : []),
+    [functional, stats.functionalTestCases],
+  );
+  const sections = useFunctionalSections();
+  const utteranceTab = tabs.tabs.find((id) => UTTERANCE_TABS.includes(id));
+  const showUtterances = (testCase: FunctionalTestCase) => {
+    sections.showCase(functionalCaseKey(testCase));
+    if (utteranceTab) setTab(utteranceTab);
+  };
   const control = jobControlView({
     state: job.state,
     scenarioType,
@@ -98,14 +106,7 @@ export function LiveRunCard({
   });
   const nowDate = new Date(now);
   const autoSyncing = running && liveTestStatusOf(feed.testStatus?.status) === LIVE_TEST_STATUSES.autoSync;
-  const autoSyncPanel = (
-    <Stack gap="3">
-      <Text color="fg.muted" role="status">
-        {LIVE_LOADING_MESSAGES.autoSyncInProgress}
-      </Text>
-      <RunSyncPanel jobId={job.id} />
-    </Stack>
-  );
+  const gate = { jobId: job.id, autoSyncing };
 
   return (
     <Card.Root as="article" aria-label={testName} size="sm" variant="outline">
@@ -182,16 +183,21 @@ export function LiveRunCard({
         )}
         <ProgressHeader
           testName={testName}
-          input={{
+          input={liveProgressInput({
+            variant,
             state: job.state,
-            progressPercent: stats.percentage,
+            scenarioType,
+            stats,
             testStatus: feed.testStatus?.status,
-            far: scenarioType ? isFarScenarioType(scenarioType) : false,
-          }}
+            functionalCases,
+          })}
         />
         <Tabs.Root
           value={tab}
-          onValueChange={({ value }) => setTab(value as LiveTabId)}
+          onValueChange={({ value }) => {
+            sections.clearFocus();
+            setTab(value as LiveTabId);
+          }}
           variant="line"
           colorPalette="brand"
           lazyMount
@@ -205,22 +211,24 @@ export function LiveRunCard({
             ))}
           </Tabs.List>
           <Tabs.Content value="testMetrics">
-            {autoSyncing ? (
-              autoSyncPanel
-            ) : loading.kind === 'spinner' ? (
-              <Center py="8">
-                <Spinner color="brand.solid" aria-label={LIVE_TAB_LABELS.testMetrics} />
-              </Center>
-            ) : loading.kind === 'message' ? (
-              <Text color="fg.muted" role="status" py="4">
-                {loading.message}
-              </Text>
-            ) : (
-              <Stack gap="4">
-                <MetricsGrid
-                  label={LIVE_TAB_LABELS.testMetrics}
+            <LiveDataGate {...gate} label={LIVE_TAB_LABELS.testMetrics} loading={loading}>
+              {functional ? (
+                <FunctionalTestMetrics
+                  stats={stats}
+                  cases={functionalCases}
+                  mobile={mobileFunctional}
+                  running={running}
+                  now={nowDate}
+                  openCategories={sections.openCategories}
+                  onOpenCategoriesChange={sections.setOpenCategories}
+                  onShowUtterances={showUtterances}
+                />
+              ) : (
+                <LiveMetricsPanel
+                  stats={stats}
+                  utterances={feed.utteranceFeeds}
                   items={
-                    liveProgressHeaderVariant(suite, scenarioType) === 'voiceRobustness'
+                    variant === 'voiceRobustness'
                       ? liveVoiceRobustnessItems(stats.enrollmentFeed, running, nowDate)
                       : liveMetricItems({
                           stats,
@@ -233,22 +241,31 @@ export function LiveRunCard({
                         })
                   }
                 />
-                {stats.optionalDuts?.length ? <OptionalDutStatsTable duts={stats.optionalDuts} /> : null}
-                <Box>
-                  <Heading as="h4" size="sm" mb="2">
-                    {LIVE_RUNS_TEXTS.recentUtterances}
-                  </Heading>
-                  <UtteranceFeedTable items={feed.utteranceFeeds} />
-                </Box>
-              </Stack>
-            )}
+              )}
+            </LiveDataGate>
           </Tabs.Content>
+          {utteranceTab && (
+            <Tabs.Content value={utteranceTab}>
+              <LiveDataGate {...gate} label={LIVE_TAB_LABELS[utteranceTab]} loading={loading}>
+                <FunctionalUtteranceDetails
+                  cases={functionalCases}
+                  mobile={mobileFunctional}
+                  assistant={stats.simulationOptions?.testConfig?.dutType ?? DEFAULT_DUT_TYPE}
+                  openCases={sections.openCases}
+                  onOpenCasesChange={sections.setOpenCases}
+                  focusCase={sections.focusCase}
+                  onBack={() => {
+                    sections.clearFocus();
+                    setTab('testMetrics');
+                  }}
+                />
+              </LiveDataGate>
+            </Tabs.Content>
+          )}
           <Tabs.Content value="testInfo">
-            {autoSyncing ? (
-              autoSyncPanel
-            ) : (
+            <LiveDataGate {...gate} label={LIVE_TAB_LABELS.testInfo}>
               <BddTestInfo payload={feed.v2data.payload} status={feed.testStatus?.status} />
-            )}
+            </LiveDataGate>
           </Tabs.Content>
           <Tabs.Content value="deviceInfo">
             <BddDeviceInfo mapping={job.mapping} />

@@ -1,17 +1,34 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, type SimpleGridProps, Text } from '@chakra-ui/react';
 import { type LiveMetricItem } from '@oak/shared';
 
-/** A panel of figures, each with its label, value and (for rates) the rate coloured by its score. */
-export function MetricsGrid({ items, label }: { items: readonly LiveMetricItem[]; label: string }) {
+/**
+ * A panel of figures, each with its label, value and (for rates) the rate
+ * coloured by its score. A panel whose figures pair up across a row (the
+ * functional summary grid) sets its own columns.
+ */
+export function MetricsGrid({
+  items,
+  label,
+  columns = { base: 2, md: 3, xl: 4 },
+}: {
+  items: readonly LiveMetricItem[];
+  label: string;
+  columns?: SimpleGridProps['columns'];
+}) {
   return (
-    <SimpleGrid as="dl" aria-label={label} columns={{ base: 2, md: 3, xl: 4 }} gap="3">
+    <SimpleGrid as="dl" aria-label={label} columns={columns} gap="3">
       {items.map((item) => (
         <Box key={item.id} borderWidth="1px" borderColor="border.muted" rounded="md" px="3" py="2">
           <Text as="dt" fontSize="xs" color="fg.muted">
             {item.label}
           </Text>
           <Box as="dd" m="0">
-            <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            <Text
+              fontSize="lg"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              wordBreak="break-word"
+            >
               {item.value}
             </Text>
             {item.detail?.text && (
