@@ -8,3 +8,4 @@ export * from './devices';
 export * from './assistant';
 export * from './device-cloud';
 export * from './object-store';
+export * from './voice';

@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { VIRTUAL_ROOM_PATHS, parseWavHeader } from '@oak/shared';
 import pino from 'pino';
+import { decodePcm16Wav } from './voice/wav-pcm.util';
+import { rmsLevelDbfs } from './voice/mic-mix.util';
 import { type LabDefinition } from './lab-definitions.constant';
 import { type LabRooms, startLabRooms } from './lab-rooms';
 
@@ -112,6 +115,29 @@ describe('startLabRooms', () => {
     expect(ActivityItems.map((item) => item.ActivityItemData.intentType)).toContain('SetTimerIntent');
   });
 
+  it("tells a Pi's reference mic what the DUT said aloud while it recorded, as a WAV at its rate", async () => {
+    const startedAt = Date.now();
+    await report('playbacks', {
+      thingName: 'spec-near',
+      fileName: 'en_US-timer-03-f2.wav',
+      volume: 100,
+      durationMs: 2000,
+    });
+    const recorded = { thingName: 'spec-near', startedAt, durationMs: 8000, sampleRate: 16000 };
+    const response = await report('recordings', recorded);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    const wav = Buffer.from(await response.arrayBuffer());
+    expect(parseWavHeader(wav)).toMatchObject({ sampleRate: 16000, channels: 1, bitsPerSample: 16 });
+    const { samples } = decodePcm16Wav(wav);
+    expect(samples).toHaveLength(128_000);
+    // Nothing while the Pi's own speech plays, then the answer ('5 minutes, starting now.').
+    expect(rmsLevelDbfs(samples.subarray(0, 16_000))).toBe(Number.NEGATIVE_INFINITY);
+    expect(rmsLevelDbfs(samples)).toBeGreaterThan(-50);
+    // Long before, nothing was said.
+    expect((await report('recordings', { ...recorded, startedAt: startedAt - 3_600_000 })).status).toBe(204);
+  });
+
   it('plays noise from the noise Pi and stops it when the Pi stops', async () => {
     expect(
       (
@@ -137,5 +163,11 @@ describe('startLabRooms', () => {
     expect((await report('playbacks', '{"broken"')).status).toBe(400);
     expect((await report('playbacks', { thingName: 'spec-near', durationMs: -1 })).status).toBe(400);
     expect((await fetch(`${sut.roomUrl}/rooms/elsewhere`, { method: 'POST', body: '{}' })).status).toBe(404);
+    const recorded = { thingName: 'nobody', startedAt: Date.now(), durationMs: 1000, sampleRate: 16000 };
+    expect((await report('recordings', recorded)).status).toBe(404);
+    expect((await report('recordings', { ...recorded, thingName: 'spec-near', sampleRate: 0 })).status).toBe(
+      400,
+    );
+    expect(VIRTUAL_ROOM_PATHS.recordings).toBe('/rooms/recordings');
   });
 });

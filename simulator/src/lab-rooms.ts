@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AGENT_INSTALL_LAYOUT, LOCATIONS, agentDesiredResourcesSchema } from '@oak/shared';
+import {
+  AGENT_INSTALL_LAYOUT,
+  LOCATIONS,
+  VIRTUAL_ROOM_PATHS,
+  agentDesiredResourcesSchema,
+  virtualRoomRecordingRequestSchema,
+} from '@oak/shared';
 import { type Logger } from 'pino';
 import { startDeviceCloudEmulator } from './device-cloud/device-cloud-server';
 import { DutRegistry } from './device-cloud/dut-registry';
@@ -10,13 +16,20 @@ import { deviceProfileById } from './devices/device-profiles.constant';
 import { VirtualDut } from './devices/virtual-dut';
 import { type LabDefinition, type PiDefinition } from './lab-definitions.constant';
 import { Random } from './random/random';
+import { positionOfLocation } from './room/room-positions.constant';
 import { VirtualRoom } from './room/virtual-room';
-import { type Clock, ScaledClock } from './time/clock';
+import { ScaledClock } from './time/clock';
 import { timeScale } from './time/time-scale.util';
+import { EspeakVoice } from './voice/espeak-voice.adapter';
+import { RoomVoices } from './voice/room-voices';
+import { encodePcm16Wav } from './voice/wav-pcm.util';
 
 /** How often (real ms) the rooms judge the noise-only time that passed: false wakes. */
 const ADVANCE_EVERY_MS = 1000;
 const MAX_BODY_BYTES = 16 * 1024;
+const ROOM_ROUTES = new Map(
+  (['playbacks', 'stops', 'recordings'] as const).map((what) => [VIRTUAL_ROOM_PATHS[what] as string, what]),
+);
 
 /** The room of an isolation booth of a lab. */
 export function boothRoomName(labName: string, booth: string): string {
@@ -57,8 +70,14 @@ interface PiPlace {
  */
 export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms> {
   // Simulated time starts now, so activity timestamps read like the cloud's own.
-  const clock: Clock = new ScaledClock(() => Date.now(), timeScale(options.timeScale), Date.now());
+  const clock = new ScaledClock(() => Date.now(), timeScale(options.timeScale), Date.now());
   const random = new Random(options.seed ?? 'oak-virtual-lab');
+  // What the DUTs answer is said aloud, for the Pis' reference mics to record.
+  const voices = new RoomVoices({
+    synthesiser: new EspeakVoice(),
+    random: random.fork('voices'),
+    logger: options.logger,
+  });
   const rooms = new Map<string, VirtualRoom>();
   const places = new Map<string, PiPlace>();
   const registry = new DutRegistry({ rooms: [] });
@@ -67,6 +86,7 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
     const name = booth === undefined ? lab.name : boothRoomName(lab.name, booth);
     const room = rooms.get(name) ?? new VirtualRoom({ clock });
     rooms.set(name, room);
+    voices.watch(room);
     return room;
   };
   for (const lab of options.labs) {
@@ -150,8 +170,25 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
     return 204;
   };
 
+  /**
+   * What a Pi's reference mic heard of the room while it recorded: the DUTs'
+   * spoken answers at its position, as a WAV at its rate; 204 when none spoke.
+   */
+  const onRecording = async (report: unknown): Promise<{ status: number; wav?: Buffer }> => {
+    const parsed = virtualRoomRecordingRequestSchema.safeParse(report);
+    if (!parsed.success) return { status: 400 };
+    const { thingName, startedAt, durationMs, sampleRate } = parsed.data;
+    const place = places.get(thingName);
+    if (!place) return { status: 404 };
+    const position = positionOfLocation(place.pi.location);
+    const heard =
+      position &&
+      (await voices.heardAt(place.room, position, { fromMs: clock.at(startedAt), durationMs, sampleRate }));
+    return heard ? { status: 200, wav: encodePcm16Wav(heard, sampleRate) } : { status: 204 };
+  };
+
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const what = /^\/rooms\/(playbacks|stops)$/.exec(req.url ?? '')?.[1];
+    const what = ROOM_ROUTES.get(req.url ?? '');
     if (req.method !== 'POST' || !what) return void res.writeHead(404).end();
     let body = '';
     req.on('data', (chunk: Buffer) => {
@@ -166,6 +203,16 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
         return void res.writeHead(400).end();
       }
       if (!report || typeof report !== 'object') return void res.writeHead(400).end();
+      if (what === 'recordings') {
+        void onRecording(report).then(
+          ({ status, wav }) => res.writeHead(status, wav ? { 'Content-Type': 'audio/wav' } : {}).end(wav),
+          (error: Error) => {
+            options.logger.warn({ err: error }, 'The virtual room could not say what a Pi heard');
+            res.writeHead(500).end();
+          },
+        );
+        return;
+      }
       res.writeHead(onReport(what, report as Record<string, unknown>)).end();
     });
   });

@@ -1,6 +1,12 @@
 import { Random } from '../random/random';
 import { POOR_DEVICE_PROFILE } from './device-profiles.constant';
-import { FALSE_WAKE_CAPTURE_MS, type HeardUtterance, LISTEN_WINDOW_MS } from './virtual-dut';
+import {
+  type DutSpeech,
+  FALSE_WAKE_CAPTURE_MS,
+  type HeardUtterance,
+  LISTEN_WINDOW_MS,
+  type VirtualDut,
+} from './virtual-dut';
 import { stubVirtualDut } from '../testing/virtual-dut.stub';
 
 const T0 = Date.UTC(2025, 0, 1, 9, 0);
@@ -171,5 +177,34 @@ describe('VirtualDut', () => {
     };
     expect(run('a')).toEqual(run('a'));
     expect(run('a')).not.toEqual(run('b'));
+  });
+
+  it('says its answers aloud from when it answers, and its announcements, but nothing offline', () => {
+    const sut = stubVirtualDut();
+    const said: [VirtualDut, DutSpeech][] = [];
+    sut.connectLoudspeaker({ say: (dut, speech) => said.push([dut, speech]) });
+    firstAnswer(sut, 'Alexa');
+    expect(said).toEqual([]);
+    const answer = firstAnswer(sut, 'Alexa, set a timer for 5 minutes.');
+    const item = sut.activity.all()[sut.activity.size - 1];
+    expect(said).toEqual([
+      [
+        sut,
+        { utteranceId: answer.utteranceId, text: '5 minutes, starting now.', startMs: item.responseTime },
+      ],
+    ]);
+    sut.notify('IncomingCall', 'Incoming call from Ana.', T0 + 99_000);
+    sut.notify('MediaPaused', '', T0 + 99_500);
+    expect(said.map(([, speech]) => speech.text)).toEqual([
+      '5 minutes, starting now.',
+      'Incoming call from Ana.',
+    ]);
+    sut.setOnline(false);
+    sut.notify('IncomingCall', 'Incoming call from Ana.', T0 + 100_000);
+    expect(sut.hear(utterance('Alexa, set a timer for 5 minutes.', T0 + 101_000))).toBeUndefined();
+    sut.connectLoudspeaker(undefined);
+    sut.setOnline(true);
+    firstAnswer(sut, 'Alexa, what time is it');
+    expect(said).toHaveLength(2);
   });
 });

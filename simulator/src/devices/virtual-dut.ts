@@ -85,6 +85,19 @@ export interface DutComms {
   ): { readonly response: string; readonly listen?: boolean };
 }
 
+/** Something a DUT says aloud: an answer or an announcement, from `startMs` (simulated epoch ms). */
+export interface DutSpeech {
+  /** The utterance it answers, or the event it announces. */
+  readonly utteranceId: string;
+  readonly text: string;
+  readonly startMs: number;
+}
+
+/** Where a DUT's loudspeaker sends what it says: the room it stands in (VirtualRoom). */
+export interface DutLoudspeaker {
+  say(dut: VirtualDut, speech: DutSpeech): void;
+}
+
 /** Intents that start and stop the device's media playback. */
 const MEDIA_START_INTENTS = new Set(['PlayMusicIntent']);
 const MEDIA_STOP_INTENTS = new Set(['StopIntent']);
@@ -117,6 +130,7 @@ export class VirtualDut {
   private falseWakeCount = 0;
   private eventCount = 0;
   private comms: DutComms | undefined;
+  private loudspeaker: DutLoudspeaker | undefined;
   private readonly assistant: Assistant;
   private readonly wakeRandom: Random;
   private readonly asrRandom: Random;
@@ -174,14 +188,22 @@ export class VirtualDut {
     this.comms = comms;
   }
 
+  /** What it says is heard in the room through `loudspeaker` from now on. */
+  connectLoudspeaker(loudspeaker: DutLoudspeaker | undefined): void {
+    this.loudspeaker = loudspeaker;
+  }
+
   /**
    * Something the device did by itself at `atMs` (a call rang, media paused):
    * an activity item with no speech, its event as the intent (ACM_EVENTS).
+   * A response is announced aloud, as a device says 'Incoming call from ...'.
    */
   notify(event: string, response: string, atMs: number, slots: Readonly<Record<string, string>> = {}): void {
     this.eventCount += 1;
+    const utteranceId = `${this.dsn}-event-${this.eventCount}`;
+    this.say(utteranceId, response, atMs);
     this.activity.add({
-      utteranceId: `${this.dsn}-event-${this.eventCount}`,
+      utteranceId,
       startTime: atMs,
       endTime: atMs,
       responseTime: atMs,
@@ -275,6 +297,7 @@ export class VirtualDut {
       response,
       responseTime: answeredAt,
     });
+    this.say(utterance.utteranceId, response, answeredAt);
     return {
       utteranceId: utterance.utteranceId,
       woke: true,
@@ -315,6 +338,16 @@ export class VirtualDut {
       }
     }
     return times;
+  }
+
+  /**
+   * Says `text` through the loudspeaker from `atMs`: what the reference mic of
+   * a Pi nearby records (doc 1 §2.6 audio recording validation). An offline
+   * device says nothing; a muted one still answers aloud (mute is its mics).
+   */
+  private say(utteranceId: string, text: string | undefined, atMs: number): void {
+    if (!text || !this.isOnline) return;
+    this.loudspeaker?.say(this, { utteranceId, text, startMs: atMs });
   }
 
   /** A misrecognition: the recogniser loses words in the noise (each kept with even odds, at least one lost). */

@@ -44,3 +44,16 @@ export const DIRECTIVITY_MAX_LOSS_DB = 3;
  * of a DUT has a finite level.
  */
 export const MIN_DISTANCE_M = 0.1;
+
+/**
+ * A DUT's spoken answer, 1 m in front of it: 65 dB SPL, a smart speaker at
+ * its default volume answering at conversational-to-raised voice level.
+ */
+export const DUT_SPEECH_LEVEL_AT_1M_DB = 65;
+
+/**
+ * The sound level that reads 0 dBFS on a Pi's reference mic: a level of
+ * L dB SPL records at L − 100 dBFS. Chosen so the room's 30 dB SPL floor
+ * reads the -70 dBFS the virtual agent's mic hears when nothing plays.
+ */
+export const REFERENCE_MIC_FULL_SCALE_DB = 100;

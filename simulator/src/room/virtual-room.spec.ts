@@ -1,6 +1,7 @@
 import { stubVirtualDut } from '../testing/virtual-dut.stub';
 import { ManualClock } from '../time/clock';
-import { ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
+import { DUT_SPEECH_LEVEL_AT_1M_DB, ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
+import { type SpokenAnswer, SPOKEN_ANSWER_MEMORY_MS, micLevelDbfs, spokenLevelAtDb } from './spoken-answer';
 import { NOISE_ACOUSTICS } from './noise-acoustics.constant';
 import { VirtualRoom } from './virtual-room';
 
@@ -160,6 +161,95 @@ describe('VirtualRoom', () => {
     expect(sut.play({ ...speech, locationId: 'automotive-companion' }).playback.position).toEqual({
       distanceM: 0.6,
       angleDeg: 0,
+    });
+  });
+
+  describe("the DUTs' spoken answers", () => {
+    /** Plays the timer command until the near DUT answers; the room's spoken answers then. */
+    function answered(sut: VirtualRoom, clock: ManualClock) {
+      const heard: SpokenAnswer[] = [];
+      sut.onSpoken((answer) => heard.push(answer));
+      for (let attempt = 0; attempt < 20 && !heard.some((a) => a.dsn === 'NEAR0001'); attempt += 1) {
+        sut.play({
+          ...speech,
+          locationId: '0.9m-90deg',
+          transcript: 'Alexa, set a timer for 5 minutes',
+          startMs: clock.advance(60_000),
+        });
+      }
+      return heard;
+    }
+
+    it('come out of each DUT where it stands, from when it answers, as loud as a device answers', () => {
+      const { sut, clock, near } = setUp();
+      const heard = answered(sut, clock);
+      const answer = heard.find((a) => a.dsn === 'NEAR0001')!;
+      const item = near.activity.all().find((i) => i.utteranceId === answer.utteranceId)!;
+      expect(answer).toMatchObject({
+        id: expect.stringMatching(/^answer-\d{6}$/),
+        text: '5 minutes, starting now.',
+        startMs: item.responseTime,
+        placement: near.position,
+        levelAt1mDb: DUT_SPEECH_LEVEL_AT_1M_DB,
+        durationMs: undefined,
+      });
+      // Heard by a Pi by distance: 0.9 m off the DUT's side, and 2.7 m off it.
+      const nearPi = spokenLevelAtDb(answer, { distanceM: 0.9, angleDeg: 90 });
+      const farPi = spokenLevelAtDb(answer, { distanceM: 2.7, angleDeg: 90 });
+      expect(nearPi).toBeCloseTo(DUT_SPEECH_LEVEL_AT_1M_DB + 0.92 - 1.5, 1);
+      expect(nearPi - farPi).toBeCloseTo(20 * Math.log10(3), 5);
+      expect(micLevelDbfs(ROOM_NOISE_FLOOR_DB)).toBe(-70);
+    });
+
+    it('last as long as their voice once it is known, and are forgotten long after', () => {
+      const { sut, clock } = setUp();
+      const answer = answered(sut, clock).find((a) => a.dsn === 'NEAR0001')!;
+      // Until its voice is made, an answer is taken to go on.
+      expect(sut.spokenBetween(answer.startMs + 3_600_000, answer.startMs + 3_600_001)).toContainEqual(
+        answer,
+      );
+      sut.setSpokenDuration(answer.id, 1800);
+      expect(() => sut.setSpokenDuration(answer.id, -1)).toThrow(RangeError);
+      const spoken = sut.spokenBetween(answer.startMs, answer.startMs + 1);
+      expect(spoken).toContainEqual({ ...answer, durationMs: 1800 });
+      expect(sut.spokenBetween(answer.startMs + 1800, answer.startMs + 5000)).not.toContainEqual(
+        expect.objectContaining({ id: answer.id }),
+      );
+      expect(sut.spokenBetween(answer.startMs - 5000, answer.startMs)).not.toContainEqual(
+        expect.objectContaining({ id: answer.id }),
+      );
+      sut.advanceTo(answer.startMs + 1800 + SPOKEN_ANSWER_MEMORY_MS - 1);
+      expect(sut.spokenBetween(answer.startMs, answer.startMs + 1)).toContainEqual(
+        expect.objectContaining({ id: answer.id }),
+      );
+      sut.advanceTo(answer.startMs + 1800 + SPOKEN_ANSWER_MEMORY_MS + 60_000 * 20);
+      expect(sut.spokenBetween(answer.startMs, answer.startMs + 1)).toEqual([]);
+    });
+
+    it('are not said by a DUT that is offline or has left the room', () => {
+      const { sut, clock, near, aside } = setUp();
+      near.setOnline(false);
+      sut.removeDut(aside.dsn);
+      const heard: SpokenAnswer[] = [];
+      sut.onSpoken((answer) => heard.push(answer));
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        sut.play({
+          ...speech,
+          locationId: '0.9m-90deg',
+          transcript: 'Alexa, set a timer for 5 minutes',
+          startMs: clock.advance(60_000),
+        });
+        aside.hear({
+          utteranceId: `direct-${attempt}`,
+          transcript: 'Alexa, what time is it',
+          startMs: clock.now(),
+          endMs: clock.now() + 2000,
+          snrDb: 40,
+        });
+      }
+      expect(aside.activity.size).toBeGreaterThan(0);
+      expect(heard).toEqual([]);
+      expect(sut.spokenBetween(0, Number.MAX_SAFE_INTEGER)).toEqual([]);
     });
   });
 });

@@ -1,12 +1,14 @@
 import { type NoiseType } from '@oak/shared';
 import {
   type DutAnswer,
+  type DutLoudspeaker,
+  type DutSpeech,
   MEDIA_ECHO_RESIDUAL_DB,
   type NoiseSegment,
   type VirtualDut,
 } from '../devices/virtual-dut';
 import { type Clock } from '../time/clock';
-import { ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
+import { DUT_SPEECH_LEVEL_AT_1M_DB, ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
 import { type DutPlacement, levelAtPathDb, pathToDut, powerSumDb, type RoomPosition } from './acoustics.util';
 import { NOISE_ACOUSTICS } from './noise-acoustics.constant';
 import { positionOfLocation } from './room-positions.constant';
@@ -17,6 +19,7 @@ import {
   type SoundKind,
   speechLevelAt1mDb,
 } from './sound-event';
+import { SPOKEN_ANSWER_MEMORY_MS, type SpokenAnswer, soundsBetween } from './spoken-answer';
 
 /** What a Pi asks the room to play. Give a catalogue `locationId` or an explicit `position`. */
 export interface PlaybackRequest {
@@ -72,8 +75,13 @@ export class VirtualRoom {
   private readonly noiseFloorDb: number;
   private readonly dutsByDsn = new Map<string, VirtualDut>();
   private playbacks: Playback[] = [];
+  private spoken: SpokenAnswer[] = [];
+  private readonly spokenListeners: ((answer: SpokenAnswer) => void)[] = [];
   private advancedToMs: number;
   private sequence = 0;
+  private spokenSequence = 0;
+  /** What the DUTs of this room say comes out here. */
+  private readonly loudspeaker: DutLoudspeaker = { say: (dut, speech) => this.addSpoken(dut, speech) };
 
   constructor(options: VirtualRoomOptions) {
     this.clock = options.clock;
@@ -84,9 +92,11 @@ export class VirtualRoom {
   addDut(dut: VirtualDut): void {
     if (this.dutsByDsn.has(dut.dsn)) throw new Error(`A DUT with DSN ${dut.dsn} is already in the room`);
     this.dutsByDsn.set(dut.dsn, dut);
+    dut.connectLoudspeaker(this.loudspeaker);
   }
 
   removeDut(dsn: string): boolean {
+    this.dutsByDsn.get(dsn)?.connectLoudspeaker(undefined);
     return this.dutsByDsn.delete(dsn);
   }
 
@@ -132,6 +142,25 @@ export class VirtualRoom {
       return cut;
     });
     return stopped;
+  }
+
+  /**
+   * Calls `listener` with each answer a DUT of the room says from now on, so
+   * the wiring can give it a voice (and then its duration).
+   */
+  onSpoken(listener: (answer: SpokenAnswer) => void): void {
+    this.spokenListeners.push(listener);
+  }
+
+  /** What the DUTs said that sounds at some time in [fromMs, toMs), oldest first. */
+  spokenBetween(fromMs: number, toMs: number): readonly SpokenAnswer[] {
+    return this.spoken.filter((answer) => soundsBetween(answer, fromMs, toMs));
+  }
+
+  /** How long an answer lasts, once its voice is made. */
+  setSpokenDuration(id: string, durationMs: number): void {
+    if (!(durationMs >= 0)) throw new RangeError('A spoken answer lasts 0 ms or more');
+    this.spoken = this.spoken.map((answer) => (answer.id === id ? { ...answer, durationMs } : answer));
   }
 
   /** What is playing at `timeMs`. */
@@ -209,7 +238,30 @@ export class VirtualRoom {
     }
     this.advancedToMs = toMs;
     this.playbacks = this.playbacks.filter((playback) => playbackEndMs(playback) > toMs);
+    this.spoken = this.spoken.filter(
+      (answer) => answer.startMs + (answer.durationMs ?? 0) > toMs - SPOKEN_ANSWER_MEMORY_MS,
+    );
     return falseWakes;
+  }
+
+  /**
+   * A DUT speaks from where it stands. Other DUTs do not judge it (they answer
+   * what the Pis play); a Pi's reference mic records it.
+   */
+  private addSpoken(dut: VirtualDut, speech: DutSpeech): void {
+    this.spokenSequence += 1;
+    const answer: SpokenAnswer = {
+      id: `answer-${String(this.spokenSequence).padStart(6, '0')}`,
+      dsn: dut.dsn,
+      utteranceId: speech.utteranceId,
+      text: speech.text,
+      placement: dut.position,
+      levelAt1mDb: DUT_SPEECH_LEVEL_AT_1M_DB,
+      startMs: speech.startMs,
+      durationMs: undefined,
+    };
+    this.spoken.push(answer);
+    for (const listener of this.spokenListeners) listener(answer);
   }
 
   private levelAt(playback: Playback, placement: DutPlacement): number {

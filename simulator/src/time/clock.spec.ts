@@ -24,6 +24,7 @@ describe('ScaledClock', () => {
     expect(sut.now()).toBe(0);
     real += 30;
     expect(sut.now()).toBeCloseTo(3000);
+    expect(sut.at(50_010)).toBeCloseTo(1000);
   });
 });
 

@@ -54,6 +54,14 @@ export class ScaledClock implements Clock {
   }
 
   now(): number {
-    return this.startMs + toSimulatedMs(this.realNow() - this.realStartMs, this.scale);
+    return this.at(this.realNow());
+  }
+
+  /**
+   * The simulated time at a reading of the real-time source, e.g. a wall-clock
+   * time another process on the same machine took (a virtual Pi's recording).
+   */
+  at(realMs: number): number {
+    return this.startMs + toSimulatedMs(realMs - this.realStartMs, this.scale);
   }
 }

@@ -1,0 +1,25 @@
+import { AGENT_MAX_RECORD_MS } from '../lab/agent-protocol.schema';
+import { VIRTUAL_ROOM_PATHS, virtualRoomRecordingRequestSchema } from './virtual-room.schema';
+
+describe('the virtual room wire', () => {
+  const request = {
+    thingName: 'lab1-pi1',
+    startedAt: 1_735_689_600_000,
+    durationMs: 5000,
+    sampleRate: 16000,
+  };
+
+  it('asks what a Pi recorded of the room', () => {
+    expect(VIRTUAL_ROOM_PATHS.recordings).toBe('/rooms/recordings');
+    expect(virtualRoomRecordingRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it.each([
+    { durationMs: AGENT_MAX_RECORD_MS + 1 },
+    { sampleRate: 4000 },
+    { startedAt: -1 },
+    { thingName: '' },
+  ])('refuses %p', (change) => {
+    expect(virtualRoomRecordingRequestSchema.safeParse({ ...request, ...change }).success).toBe(false);
+  });
+});
