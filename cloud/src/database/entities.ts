@@ -8,10 +8,6 @@ import {
   CustomScenarioFileRecord,
   CustomScenarioRecord,
 } from '../modules/custom-scenarios/custom-scenario.entity';
-import {
-  JobOptionalDutResultRecord,
-  JobUtteranceResultRecord,
-} from '../modules/jobs/job-utterance-result.entity';
 import { LabJobRecord } from '../modules/jobs/lab-job.entity';
 import { AgentRegistrationToken } from '../modules/labs/agent-registration-token.entity';
 import { LabRecord } from '../modules/labs/lab.entity';
@@ -21,6 +17,7 @@ import { ScenarioAllowance } from '../modules/customers/scenario-allowance.entit
 import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
 import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from '../modules/resource-sync/resource-sync.entity';
+import { JobStepResultRecord } from '../modules/runner/step-results/job-step-result.entity';
 
 /** A TypeORM entity class. */
 export type EntityClass = new (...args: never[]) => object;
@@ -46,8 +43,7 @@ export const ENTITIES: EntityClass[] = [
   ResourceSyncRecord,
   ResourceSyncThingRecord,
   LabJobRecord,
-  JobUtteranceResultRecord,
-  JobOptionalDutResultRecord,
+  JobStepResultRecord,
   CustomScenarioRecord,
   CustomScenarioFileRecord,
 ];

@@ -9,18 +9,23 @@ export interface LabFixture {
   readonly pis: Pi[];
 }
 
-/** A lab of the test admin's company (or `company`) with Pis of the given thing names. */
+/**
+ * A lab of the test admin's company (or `company`) with Pis of the given
+ * thing names, each at its position in `locations` if it has one there.
+ */
 export async function createLab(
   testApp: TestApp,
   name: string,
   thingNames: readonly string[],
   company: string = TEST_ADMIN.company,
+  locations: Readonly<Record<string, string>> = {},
 ): Promise<{ labId: string; thingIds: Record<string, string> }> {
   const labs = testApp.app.get(LabsService);
   const lab = await labs.createLab(company, name);
   const thingIds: Record<string, string> = {};
   for (const thingName of thingNames) {
-    thingIds[thingName] = (await labs.addThing(company, name, thingName)).id;
+    const location = locations[thingName];
+    thingIds[thingName] = (await labs.addThing(company, name, thingName, location ? { location } : {})).id;
   }
   return { labId: lab.id, thingIds };
 }

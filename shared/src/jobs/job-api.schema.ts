@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bddScenarioSchema } from '../results/bdd.schema';
+import { functionalTestCaseSchema } from '../results/functional.schema';
 import { JOBS_LIST_LIMIT } from './job.constant';
 
 /** The job routes (doc 1 §7: `jobs?q={filter JSON}&limit=50`, `PUT jobs/{id}`, `jobs/{id}/lab`). */
@@ -32,6 +34,18 @@ export const jobUtteranceResultSchema = z.object({
   playedAt: z.iso.datetime({ offset: true }),
 });
 export type JobUtteranceResult = z.infer<typeof jobUtteranceResultSchema>;
+
+/**
+ * One item of a run's results (GET /api/jobs/{id}/results), by its family:
+ * an utterance of an acoustic run (one per device), a scenario of an ACM run
+ * with its statements, a functional test case with its validations.
+ */
+export const jobResultItemSchema = z.union([
+  jobUtteranceResultSchema,
+  bddScenarioSchema,
+  functionalTestCaseSchema,
+]);
+export type JobResultItem = z.infer<typeof jobResultItemSchema>;
 
 /** The query of GET /api/jobs: a `q` filter (see parseQueryFilter) and at most `limit` jobs, newest first. */
 export const jobsListQuerySchema = z.object({

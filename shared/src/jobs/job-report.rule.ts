@@ -52,13 +52,66 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One cell of a report row. */
+export type JobReportCell = string | number | boolean | null;
+
+/**
+ * One test case of a report as CI systems read it (JUnit): the suite it
+ * belongs to, its class and name, and why it failed, if it did.
+ */
+export interface JobReportCase {
+  readonly suite: string;
+  readonly classname: string;
+  readonly name: string;
+  readonly failure?: { readonly message: string; readonly detail: string };
+  /** Not played (e.g. after an earlier step of its scenario failed). */
+  readonly skipped?: boolean;
+}
+
+/**
+ * A run's report, whatever its family: the CSV's columns and rows, and the
+ * JUnit test cases. Each family builds it from its stored step outcomes.
+ */
+export interface JobReport {
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly JobReportCell[])[];
+  readonly cases: readonly JobReportCase[];
+}
+
+/** A report as CSV (RFC 4180), a header row then one row each. */
+export function jobReportCsv(report: Pick<JobReport, 'columns' | 'rows'>): string {
+  const rows = [report.columns.join(','), ...report.rows.map((row) => row.map(csvCell).join(','))];
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+/** A run's utterances as a report: one CSV row and one JUnit case each. */
+export function utteranceReport(results: readonly JobUtteranceResult[]): JobReport {
+  return {
+    columns: CSV_COLUMNS,
+    rows: results.map((result) => CSV_COLUMNS.map((column) => result[column])),
+    cases: results.map((result) => {
+      const device = result.dut === JOB_DUT_TAG ? '' : `${result.dut} · `;
+      const failure = utteranceFailure(result);
+      return {
+        suite: `${device}${result.scenarioType} @ ${result.speechLocation} · ${result.noise ?? 'No noise'}`,
+        classname: `${result.dut === JOB_DUT_TAG ? '' : `${result.dut}.`}${result.scenarioType}.${result.speechLocation}`,
+        name: `#${result.trialIndex + 1} ${result.questionPlayed}`,
+        ...(failure
+          ? {
+              failure: {
+                message: failure,
+                detail: `Heard: ${result.dutHeard ?? ''}\nAnswered: ${result.dutResponded ?? ''}`,
+              },
+            }
+          : {}),
+      };
+    }),
+  };
+}
+
 /** A run's utterances as CSV, one row each, with a header row. */
 export function jobResultsCsv(results: readonly JobUtteranceResult[]): string {
-  const rows = [
-    CSV_COLUMNS.join(','),
-    ...results.map((result) => CSV_COLUMNS.map((column) => csvCell(result[column])).join(',')),
-  ];
-  return `${rows.join('\r\n')}\r\n`;
+  return jobReportCsv(utteranceReport(results));
 }
 
 /** Text for an XML attribute or element: escaped, without the characters XML 1.0 forbids. */
@@ -81,39 +134,40 @@ export function utteranceFailure(result: JobUtteranceResult): string | undefined
 }
 
 /**
- * A run as JUnit XML, for CI systems: one test suite per scenario type,
- * position and noise, one test case per utterance, failed when the DUT did
- * not answer with the expected intent.
+ * A report as JUnit XML, for CI systems: its cases grouped in test suites in
+ * the order each suite first appears.
  */
-export function jobResultsJunit(
+export function jobReportJunit(
   job: { readonly id: string; readonly name: string },
-  results: readonly JobUtteranceResult[],
+  report: Pick<JobReport, 'cases'>,
 ): string {
-  const suites = new Map<string, JobUtteranceResult[]>();
-  for (const result of results) {
-    const device = result.dut === JOB_DUT_TAG ? '' : `${result.dut} · `;
-    const key = `${device}${result.scenarioType} @ ${result.speechLocation} · ${result.noise ?? 'No noise'}`;
-    suites.set(key, [...(suites.get(key) ?? []), result]);
-  }
-  const failures = (list: readonly JobUtteranceResult[]) =>
-    list.filter((result) => result.status !== 'SUCCESS').length;
+  const suites = new Map<string, JobReportCase[]>();
+  for (const testCase of report.cases)
+    suites.set(testCase.suite, [...(suites.get(testCase.suite) ?? []), testCase]);
+  const failures = (list: readonly JobReportCase[]) => list.filter((testCase) => testCase.failure).length;
+  const skipped = (list: readonly JobReportCase[]) => {
+    const count = list.filter((testCase) => testCase.skipped).length;
+    return count ? ` skipped="${count}"` : '';
+  };
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlText(`${job.name} (${job.id})`)}" tests="${results.length}" failures="${failures(results)}">`,
+    `<testsuites name="${xmlText(`${job.name} (${job.id})`)}" tests="${report.cases.length}" failures="${failures(report.cases)}"${skipped(report.cases)}>`,
   ];
   for (const [name, list] of suites) {
-    lines.push(`  <testsuite name="${xmlText(name)}" tests="${list.length}" failures="${failures(list)}">`);
-    for (const result of list) {
-      const classname = `${result.dut === JOB_DUT_TAG ? '' : `${result.dut}.`}${result.scenarioType}.${result.speechLocation}`;
-      const head = `    <testcase classname="${xmlText(classname)}" name="${xmlText(`#${result.trialIndex + 1} ${result.questionPlayed}`)}"`;
-      const failure = utteranceFailure(result);
-      if (!failure) {
+    lines.push(
+      `  <testsuite name="${xmlText(name)}" tests="${list.length}" failures="${failures(list)}"${skipped(list)}>`,
+    );
+    for (const testCase of list) {
+      const head = `    <testcase classname="${xmlText(testCase.classname)}" name="${xmlText(testCase.name)}"`;
+      if (!testCase.failure && !testCase.skipped) {
         lines.push(`${head}/>`);
         continue;
       }
       lines.push(`${head}>`);
       lines.push(
-        `      <failure message="${xmlText(failure)}">${xmlText(`Heard: ${result.dutHeard ?? ''}\nAnswered: ${result.dutResponded ?? ''}`)}</failure>`,
+        testCase.failure
+          ? `      <failure message="${xmlText(testCase.failure.message)}">${xmlText(testCase.failure.detail)}</failure>`
+          : '      <skipped/>',
       );
       lines.push('    </testcase>');
     }
@@ -121,4 +175,12 @@ export function jobResultsJunit(
   }
   lines.push('</testsuites>');
   return `${lines.join('\n')}\n`;
+}
+
+/** A run's utterances as JUnit XML: one suite per scenario type, position and noise, one case per utterance. */
+export function jobResultsJunit(
+  job: { readonly id: string; readonly name: string },
+  results: readonly JobUtteranceResult[],
+): string {
+  return jobReportJunit(job, utteranceReport(results));
 }

@@ -193,8 +193,13 @@ export function acousticSegments(
   scenarioType: string,
   locale: string,
   options: RunPlanOptions = {},
+  positions: readonly string[] = [],
 ): AcousticSegment[] | undefined {
-  const segments = plannedSegments(scenarioType, locale, options);
+  const planned = plannedSegments(scenarioType, locale, options);
+  // Kept to the positions a custom run chose (all when it chose none of the type's): the
+  // utterance count is then shared by the positions that play, not by all of the type's.
+  const kept = planned?.filter((segment) => positions.includes(segment.speechLocation));
+  const segments = kept?.length ? kept : planned;
   const count = utteranceCountError(options.utteranceCount) ? undefined : Number(options.utteranceCount);
   return segments && count !== undefined ? limitUtterances(segments, count) : segments;
 }

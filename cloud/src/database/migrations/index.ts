@@ -6,6 +6,7 @@ import { LabJobs1795700000000 } from './1795700000000-lab-jobs';
 import { JobRuns1795800000000 } from './1795800000000-job-runs';
 import { OptionalDutResults1795900000000 } from './1795900000000-optional-dut-results';
 import { CustomScenarios1796000000000 } from './1796000000000-custom-scenarios';
+import { JobStepResults1796100000000 } from './1796100000000-job-step-results';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -19,4 +20,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobRuns1795800000000,
   OptionalDutResults1795900000000,
   CustomScenarios1796000000000,
+  JobStepResults1796100000000,
 ];

@@ -5,7 +5,8 @@ import { DelayedError, type Job, WaitingError, Worker } from 'bullmq';
 import { Not, In, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { LabRecord } from '../labs/lab.entity';
-import { JobRunner, RunBusy, RunStopped } from './job-runner.service';
+import { RunBusy, RunStopped } from '../runner/run-errors';
+import { RunExecutor } from '../runner/run-executor.service';
 import {
   LabJobQueues,
   type LabJobMessage,
@@ -40,7 +41,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly runner: JobRunner,
+    private readonly runner: RunExecutor,
     private readonly queues: LabJobQueues,
     @InjectRepository(LabRecord) private readonly labs: Repository<LabRecord>,
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,

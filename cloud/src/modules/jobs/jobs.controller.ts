@@ -21,14 +21,11 @@ import {
   JOB_REPORT_FORMATS,
   JOB_REPORT_MEDIA,
   type JobReportQuery,
-  type JobUtteranceResult,
+  type JobResultItem,
   jobReportFileName,
   jobReportQuerySchema,
-  jobResultsCsv,
-  jobResultsJunit,
-  parseJobOptions,
   type LabJob,
-  jobUtteranceResultSchema,
+  jobResultItemSchema,
   type NewRunPayload,
   jobStateRequestBodySchema,
   newRunPayloadSchema,
@@ -103,17 +100,21 @@ export class JobsController {
   }
 
   @Get(':jobId/results')
-  @ApiOperation({ summary: "A run's utterances so far and what the DUT made of each, in play order" })
-  @ApiOkResponse({ schema: openApiSchema(z.array(jobUtteranceResultSchema)) })
+  @ApiOperation({
+    summary: "A run's results so far, in play order",
+    description:
+      'By the family of the run: an acoustic run lists each utterance and what each device made of it; an ACM run each scenario with its statements; a functional run each test case with its validations.',
+  })
+  @ApiOkResponse({ schema: openApiSchema(z.array(jobResultItemSchema)) })
   @ApiNotFoundResponse({ description: 'Unknown job, or of another company.', schema: errorSchema })
-  results(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string): Promise<JobUtteranceResult[]> {
+  results(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string): Promise<JobResultItem[]> {
     return this.jobs.results(auth.companyId, jobId);
   }
 
   @Get(':jobId/report')
   @ApiOperation({
     summary:
-      "A run's report as a download: CSV (one row per utterance) or JUnit XML (a test case per utterance)",
+      "A run's report as a download: CSV (one row per result: utterance, ACM statement, functional test case) or JUnit XML (a test case each)",
   })
   @ApiQuery({ name: 'format', enum: JOB_REPORT_FORMATS })
   @ApiOkResponse({ description: 'text/csv or application/xml, as an attachment.' })
@@ -126,20 +127,11 @@ export class JobsController {
     @Query(new ZodPipe(jobReportQuerySchema, 'The query')) query: JobReportQuery,
     @Res() res: Response,
   ): Promise<void> {
-    const job = await this.jobs.jobOfCompany(auth.companyId, jobId);
-    const results = await this.jobs.results(auth.companyId, jobId);
-    const options = parseJobOptions(job.options);
-    const body =
-      query.format === 'csv'
-        ? jobResultsCsv(results)
-        : jobResultsJunit(
-            { id: job.id, name: options.ok ? options.value.testName : job.scenarioName },
-            results,
-          );
+    const body = await this.jobs.report(auth.companyId, jobId, query.format);
     res
       .status(200)
       .type(JOB_REPORT_MEDIA[query.format].contentType)
-      .attachment(jobReportFileName(job.id, query.format))
+      .attachment(jobReportFileName(jobId, query.format))
       .send(body);
   }
 

@@ -5,19 +5,33 @@ import {
   type JobState,
   type LabJob,
   activeJobsQuery,
+  NEW_JOB_MESSAGES,
+  TEST_CREATION_MESSAGES,
   WIZARD_CHOICE_MESSAGES,
+  acousticStepKey,
+  type AcousticStepOutcome,
   labJobSchema,
   labSchema,
   parseJobMapping,
   parseJobOptions,
 } from '@oak/shared';
+import {
+  DutRegistry,
+  GOOD_DEVICE_PROFILE,
+  ManualClock,
+  Random,
+  type RunningDeviceCloudEmulator,
+  VirtualDut,
+  startDeviceCloudEmulator,
+} from '@oak/simulator';
 import { DataSource } from 'typeorm';
 import { createLab } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { CustomersService } from '../customers/customers.service';
+import { LabRecord } from '../labs/lab.entity';
 import { LabsService } from '../labs/labs.service';
-import { JobFeedPublisher } from './job-feed.publisher';
-import { JobOptionalDutResultRecord, JobUtteranceResultRecord } from './job-utterance-result.entity';
+import { JobFeedPublisher } from '../live/job-feed.publisher';
+import { StepResultsStore } from '../runner/step-results/step-results.store';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
@@ -32,8 +46,28 @@ const options = (scenarioType: string) =>
   });
 const mapping = JSON.stringify({ deviceMapping: { DUT: { customerId: 'A1ACME', dsn: 'G0KITCHEN001' } } });
 
+/** The DUT the runs below map, registered with the device cloud under its customer id. */
+const RUN_DUT = new VirtualDut({
+  customerId: 'A1RUNS',
+  email: 'runs@acme.test',
+  dsn: 'G0RUN001',
+  name: 'Echo G0RUN001',
+  deviceType: 'ECHO_DOT',
+  buildInfo: 'build-7',
+  profile: GOOD_DEVICE_PROFILE,
+  random: new Random('G0RUN001'),
+});
+
 describe('the job routes', () => {
-  const app = useTestApp();
+  let emulator: RunningDeviceCloudEmulator;
+  const app = useTestApp(async () => {
+    emulator = await startDeviceCloudEmulator({
+      registry: new DutRegistry({ duts: [RUN_DUT] }),
+      clock: new ManualClock(Date.UTC(2026, 10, 1)),
+    });
+    return { DEVICE_CLOUD_URL: emulator.url };
+  });
+  afterAll(() => emulator.close());
   let token: string;
   let otherToken: string;
   let labId: string;
@@ -274,7 +308,11 @@ describe('the job routes', () => {
         .send(body as object);
 
     beforeAll(async () => {
-      const created = await createLab(app(), 'Run Lab', ['run-pi-1', 'run-pi-2']);
+      // The speaker at 0.9 m 90 deg, the noise Pi at 1.8 m 135 deg: where a near-field run plays from.
+      const created = await createLab(app(), 'Run Lab', ['run-pi-1', 'run-pi-2'], TEST_ADMIN.company, {
+        'run-pi-1': '0.9m-90deg',
+        'run-pi-2': '1.8m-135deg',
+      });
       runLabId = created.labId;
       speakerId = created.thingIds['run-pi-1']!;
       await app().app.get(LabsService).markConnected('run-pi-1', true);
@@ -327,40 +365,33 @@ describe('the job routes', () => {
 
     it('downloads a run as CSV and as JUnit XML, results as stored', async () => {
       const created = labJobSchema.parse((await post(aRun()).expect(201)).body);
-      const results = app().app.get(DataSource).getRepository(JobUtteranceResultRecord);
-      const row = (trialIndex: number, responded: boolean) => ({
-        jobId: created.id,
-        trialIndex,
-        scenarioType: 'AC_NEAR_FIELD',
-        speechLocation: '0.9m-90deg',
-        noise: trialIndex ? 'Pink noise' : null,
-        fileName: `en_US-weather-0${trialIndex}-f2.wav`,
-        transcript: 'Alexa, what is the weather',
-        expectedResponse: 'GetWeather',
-        answer: {
-          heard: true,
-          responded,
-          heardText: 'what is the weather',
-          responseText: responded ? 'Sunny, "25" degrees' : '=cmd()',
-          intent: responded ? 'GetWeather' : 'PlayMusic',
-        },
-        playedAt: new Date('2026-11-22T10:00:00.000Z'),
+      const steps = app().app.get(StepResultsStore);
+      const answer = (responded: boolean, responseText: string) => ({
+        heard: true,
+        responded,
+        heardText: 'what is the weather',
+        responseText,
+        intent: responded ? 'GetWeather' : 'PlayMusic',
       });
-      await results.save([row(0, true), row(1, false)]);
-      // An optional DUT that answered trial 1 right where the DUT did not.
-      const optionalResults = app().app.get(DataSource).getRepository(JobOptionalDutResultRecord);
-      await optionalResults.save({
-        jobId: created.id,
-        trialIndex: 1,
-        dutTag: 'OPTIONAL_DUT1',
-        answer: {
-          heard: true,
-          responded: true,
-          heardText: 'what is the weather',
-          responseText: 'Cloudy',
-          intent: 'GetWeather',
+      const outcome = (trialIndex: number, responded: boolean): AcousticStepOutcome => ({
+        trial: {
+          index: trialIndex,
+          scenarioType: 'AC_NEAR_FIELD',
+          speechLocation: '0.9m-90deg',
+          noise: trialIndex ? 'Pink noise' : null,
+          fileName: `en_US-weather-0${trialIndex}-f2.wav`,
+          transcript: 'Alexa, what is the weather',
+          expectedResponse: 'GetWeather',
         },
+        answer: answer(responded, responded ? 'Sunny, "25" degrees' : '=cmd()'),
+        playedAt: '2026-11-22T10:00:00.000Z',
+        // An optional DUT that answered trial 1 right where the DUT did not.
+        optionalDuts: trialIndex ? [{ tag: 'OPTIONAL_DUT1', answer: answer(true, 'Cloudy') }] : [],
       });
+      await steps.save(created.id, acousticStepKey(1), 1, outcome(1, false));
+      await steps.save(created.id, acousticStepKey(0), 0, outcome(0, true));
+      // A step is stored once: a run taken again cannot record it twice.
+      await steps.save(created.id, acousticStepKey(0), 0, outcome(0, false));
       const listed = (await app().http().get(JOB_API_PATHS.results(created.id)).set(auth()).expect(200))
         .body as { dut: string; trialIndex: number; status: string; fileName: string }[];
       expect(listed.map(({ dut, trialIndex, status }) => [dut, trialIndex, status])).toEqual([
@@ -460,6 +491,54 @@ describe('the job routes', () => {
           : request.send(payload)
       ).expect(400);
       expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+    });
+
+    it('refuses a run the lab cannot play, a locked lab, and a DUT the device cloud does not list', async () => {
+      const noNoisePi = await createLab(app(), 'Quiet Lab', ['quiet-pi-1'], TEST_ADMIN.company, {
+        'quiet-pi-1': '0.9m-90deg',
+      });
+      await app().app.get(LabsService).markConnected('quiet-pi-1', true);
+      const quietSpeaker = noNoisePi.thingIds['quiet-pi-1']!;
+      const onQuietLab = aRun({ labId: noNoisePi.labId });
+      onQuietLab.testMapping.mapping[1] = { name: 'Speaker', configType: 'actor', thingId: quietSpeaker };
+      onQuietLab.testMapping.actorMapping = [{ name: 'Speaker', configType: 'actor', thingId: quietSpeaker }];
+      const refused = await post(onQuietLab).expect(400);
+      expect(refused.body.message).toBe(NEW_JOB_MESSAGES.noPiAt('Quiet Lab', '1.8 m 135 deg'));
+      // In quiet, the one position is enough.
+      const quiet = { ...onQuietLab, testOptions: { noiseSelection: ['SILENCE'] } };
+      const accepted = labJobSchema.parse((await post(quiet).expect(201)).body);
+
+      const labs = app().app.get(DataSource).getRepository(LabRecord);
+      await labs.update({ id: noNoisePi.labId }, { lock: 1 });
+      const locked = await post(quiet).expect(400);
+      expect(locked.body.message).toContain(TEST_CREATION_MESSAGES.labLocked);
+      await labs.update({ id: noNoisePi.labId }, { lock: 0 });
+
+      const unknown = aRun({ name: 'Stranger_1' });
+      unknown.testMapping.mapping[0] = {
+        name: 'DUT1',
+        configType: 'dut',
+        customerId: 'A1RUNS',
+        dsn: 'G0STRANGER1',
+      };
+      unknown.testMapping.deviceMapping = [
+        { dsn: 'G0STRANGER1', customerId: 'A1RUNS', deviceType: 'ECHO_DOT' },
+      ];
+      expect((await post(unknown).expect(400)).body.message).toBe(
+        NEW_JOB_MESSAGES.unknownDevice('G0STRANGER1', 'A1RUNS'),
+      );
+      // Mapped without its type, the DUT gets the one the device cloud lists.
+      const untyped = aRun({ name: 'Untyped_1' });
+      untyped.testMapping.deviceMapping = [{ dsn: 'G0RUN001', customerId: 'A1RUNS' } as never];
+      const typed = labJobSchema.parse((await post(untyped).expect(201)).body);
+      expect(parseJobMapping(typed.mapping)).toMatchObject({
+        ok: true,
+        value: {
+          deviceMapping: { DUT: { dsn: 'G0RUN001', deviceType: 'ECHO_DOT', deviceName: 'Echo G0RUN001' } },
+        },
+      });
+      for (const id of [accepted.id, typed.id])
+        await app().http().put(JOB_API_PATHS.job(id)).set(auth()).send({ state: 'canceled' }).expect(200);
     });
 
     it("refuses another company's lab and customer id as unknown", async () => {

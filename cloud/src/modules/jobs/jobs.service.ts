@@ -9,13 +9,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   JOB_API_MESSAGES,
   JOB_SEQUENCE_LIMIT,
-  type JobUtteranceResult,
+  type JobDeviceMappingEntry,
+  type JobReportFormat,
+  type JobResultItem,
+  jobReportCsv,
+  jobReportJunit,
+  parseJobOptions,
   NEW_JOB_MESSAGES,
   type AcmRunContext,
   type CustomerDevice,
   type NewRunPayload,
   isAcmRun,
-  optionalDutsOf,
   unrunnableRunParts,
   WWA_DEVICE_CATEGORIES,
   ACOUSTIC_FAMILY,
@@ -44,13 +48,9 @@ import { CustomersService } from '../customers/customers.service';
 import { DeviceCloud } from '../device-cloud/device-cloud.port';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
-import {
-  JobOptionalDutResultRecord,
-  JobUtteranceResultRecord,
-  toJobUtteranceResult,
-  toOptionalDutResult,
-} from './job-utterance-result.entity';
-import { JobFeedPublisher } from './job-feed.publisher';
+import { JobFeedPublisher } from '../live/job-feed.publisher';
+import { RunFamilies } from '../runner/run-families.registry';
+import { StepResultsStore } from '../runner/step-results/step-results.store';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
@@ -81,10 +81,6 @@ export class JobsService {
 
   constructor(
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
-    @InjectRepository(JobUtteranceResultRecord)
-    private readonly resultRecords: Repository<JobUtteranceResultRecord>,
-    @InjectRepository(JobOptionalDutResultRecord)
-    private readonly optionalRecords: Repository<JobOptionalDutResultRecord>,
     private readonly labs: LabsService,
     private readonly customers: CustomersService,
     private readonly customScenarios: CustomScenariosService,
@@ -92,6 +88,8 @@ export class JobsService {
     private readonly queues: LabJobQueues,
     private readonly workers: JobWorkers,
     private readonly feed: JobFeedPublisher,
+    private readonly families: RunFamilies,
+    private readonly steps: StepResultsStore,
   ) {}
 
   /**
@@ -120,7 +118,8 @@ export class JobsService {
         ? { locales: wizardLocaleOptions(suiteLocaleOf(run.testSuite), runScenarioTypes(run)) }
         : {}),
       lab: {
-        locked: false,
+        // A lab running a test cannot be submitted to (doc 1 §6, §4.9).
+        locked: lab.lock === 1,
         pis: things.map((thing) => ({ id: thing.id, name: thing.name, connected: thing.connected })),
       },
     });
@@ -142,18 +141,21 @@ export class JobsService {
     for (const device of Object.values(job.mapping.deviceMapping)) {
       await this.customers.ownedCustomer(auth.companyId, device.customerId);
     }
-    // An optional DUT must be registered under its customer id; the device cloud also gives its type.
-    for (const [tag, entry] of optionalDutsOf(job.mapping.deviceMapping)) {
-      const listed = (await this.deviceCloud.devicesOf(entry.customerId)).find(
-        (device) => device.dsn === entry.dsn,
-      );
-      if (!listed) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDevice(entry.dsn, entry.customerId));
-      job.mapping.deviceMapping[tag] = {
-        ...entry,
-        deviceName: entry.deviceName ?? listed.name,
-        ...(listed.metadata?.typeId ? { deviceType: listed.metadata.typeId } : {}),
-      };
+    // Every device must be registered under its customer id; the device cloud also gives its type,
+    // by which the runner finds what it heard. An ACM account's devices were looked up already.
+    if (!accountDevices) {
+      for (const [tag, entry] of Object.entries(job.mapping.deviceMapping)) {
+        job.mapping.deviceMapping[tag] = await this.registeredDevice(entry);
+      }
     }
+    // The lab must be able to play the run as it is now: a Pi at every position it plays from.
+    const family = this.families.of(job.options);
+    if (!family) throw new BadRequestException(NEW_JOB_MESSAGES.notRunnable(job.scenarioName));
+    const reasons = family.validate(job, {
+      name: lab.name,
+      pis: things.map(({ id, name, location, connected }) => ({ id, name, location, connected })),
+    });
+    if (reasons.length) throw new BadRequestException(reasons.join('; '));
 
     const saved = await this.jobs.manager.transaction(async (manager) => {
       // One submission at a time per lab, so two cannot both take the last place in its queue.
@@ -187,6 +189,21 @@ export class JobsService {
       `Job ${saved.id} (${job.scenarioName}) queued on lab ${lab.name}, limit ${JOB_SEQUENCE_LIMIT}`,
     );
     return toLabJobDto(saved);
+  }
+
+  /**
+   * A mapped device as the device cloud lists it under its customer id: its
+   * name and type filled in where the mapping lacks them; 400 when it is not
+   * listed there, or its type is known nowhere.
+   */
+  private async registeredDevice(entry: JobDeviceMappingEntry): Promise<JobDeviceMappingEntry> {
+    const listed = (await this.deviceCloud.devicesOf(entry.customerId)).find(
+      (device) => device.dsn === entry.dsn,
+    );
+    if (!listed) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDevice(entry.dsn, entry.customerId));
+    const deviceType = entry.deviceType ?? listed.metadata?.typeId;
+    if (!deviceType) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDeviceType(entry.dsn));
+    return { ...entry, deviceName: entry.deviceName ?? listed.name, deviceType };
   }
 
   /**
@@ -258,25 +275,33 @@ export class JobsService {
     return ownedOr404(job, companyId, 'Job');
   }
 
-  /** Every utterance of a run so far, in play order. */
-  async results(companyId: string, jobId: string): Promise<JobUtteranceResult[]> {
+  /** A run's results so far, in play order, as its family lists them (utterances, scenarios, test cases). */
+  async results(companyId: string, jobId: string): Promise<JobResultItem[]> {
     const job = await this.jobOfCompany(companyId, jobId);
-    const results = await this.resultRecords.find({ where: { jobId: job.id }, order: { trialIndex: 'ASC' } });
-    const optional = await this.optionalRecords.find({
-      where: { jobId: job.id },
-      order: { trialIndex: 'ASC', dutTag: 'ASC' },
-    });
-    const byTrial = new Map<number, JobOptionalDutResultRecord[]>();
-    for (const record of optional)
-      byTrial.set(record.trialIndex, [...(byTrial.get(record.trialIndex) ?? []), record]);
-    // Each trial's DUT result, then its optional DUTs' on the same utterance.
-    return results.flatMap((record) => {
-      const trial = toJobUtteranceResult(record);
-      return [
-        trial,
-        ...(byTrial.get(record.trialIndex) ?? []).map((other) => toOptionalDutResult(trial, other)),
-      ];
-    });
+    const stored = await this.storedOutcomes(job);
+    return stored ? stored.family.results(stored.outcomes) : [];
+  }
+
+  /** A run's report: CSV (a row per result) or JUnit XML (a test case per result), as its family builds it. */
+  async report(companyId: string, jobId: string, format: JobReportFormat): Promise<string> {
+    const job = await this.jobOfCompany(companyId, jobId);
+    const stored = await this.storedOutcomes(job);
+    const report = stored?.family.report(stored.outcomes) ?? { columns: [], rows: [], cases: [] };
+    if (format === 'csv') return jobReportCsv(report);
+    const options = parseJobOptions(job.options);
+    return jobReportJunit(
+      { id: job.id, name: options.ok ? options.value.testName : job.scenarioName },
+      report,
+    );
+  }
+
+  /** The family of a job and its stored step outcomes; none for a job whose options cannot be read. */
+  private async storedOutcomes(job: LabJobRecord) {
+    const options = parseJobOptions(job.options);
+    const family = options.ok ? this.families.of(options.value) : undefined;
+    if (!family) return undefined;
+    const steps = await this.steps.stepsOf(job.id, family.outcomeSchema);
+    return { family, outcomes: steps.map((step) => step.outcome) };
   }
 
   /** The lab a job runs on. */

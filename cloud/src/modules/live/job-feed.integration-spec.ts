@@ -9,7 +9,7 @@ import { type Socket, io } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createLab, eventually } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
-import { JobFeedPublisher, jobRoom } from '../jobs/job-feed.publisher';
+import { JobFeedPublisher, jobRoom } from './job-feed.publisher';
 import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LiveHub } from './live-hub';
 

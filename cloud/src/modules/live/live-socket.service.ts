@@ -23,7 +23,7 @@ import {
 import { type Server as HttpServer } from 'node:http';
 import { type Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service';
-import { JobFeedPublisher, jobRoom } from '../jobs/job-feed.publisher';
+import { JobFeedPublisher, jobRoom } from './job-feed.publisher';
 import { JobsService } from '../jobs/jobs.service';
 import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';

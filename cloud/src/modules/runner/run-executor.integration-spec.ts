@@ -1,17 +1,17 @@
 import { DataSource, type QueryRunner } from 'typeorm';
 import { createLab } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LabRecord } from '../labs/lab.entity';
-import { JobRunner, RunBusy } from './job-runner.service';
-import { LabJobRecord } from './lab-job.entity';
-
-const RUN_LOCK = 'oak-job-run';
+import { RunBusy } from './run-errors';
+import { RunExecutor } from './run-executor.service';
+import { JOB_RUN_LOCK } from './tools/job-lease.tool';
 
 /**
  * One runner per job: a runner that finds the job held by another one (a
  * worker whose queue lock lapsed while it still plays) leaves it alone.
  */
-describe('the job runner', () => {
+describe('the run executor', () => {
   const app = useTestApp();
   let jobId: string;
   let labId: string;
@@ -20,7 +20,7 @@ describe('the job runner', () => {
   const jobs = () => app().app.get(DataSource).getRepository(LabJobRecord);
   const hold = (locked: boolean) =>
     holder.query(`SELECT ${locked ? 'pg_advisory_lock' : 'pg_advisory_unlock'}(hashtext($1), hashtext($2))`, [
-      RUN_LOCK,
+      JOB_RUN_LOCK,
       jobId,
     ]);
 
@@ -53,7 +53,7 @@ describe('the job runner', () => {
 
   it('leaves a job another runner holds, untouched, and runs it once it is free', async () => {
     await hold(true);
-    const runner = app().app.get(JobRunner);
+    const runner = app().app.get(RunExecutor);
     await expect(runner.run(jobId, new AbortController().signal)).rejects.toBeInstanceOf(RunBusy);
     expect(await jobs().findOneByOrFail({ id: jobId })).toMatchObject({
       state: 'requested',
@@ -72,7 +72,7 @@ describe('the job runner', () => {
     // The runner let the job go when it ended.
     const [{ taken }] = (await holder.query(
       'SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS taken',
-      [RUN_LOCK, jobId],
+      [JOB_RUN_LOCK, jobId],
     )) as [{ taken: boolean }];
     expect(taken).toBe(true);
     await hold(false);

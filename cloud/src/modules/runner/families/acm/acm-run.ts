@@ -22,8 +22,8 @@ import {
   acmScriptDevices,
   isAcmEventIntent,
 } from '@oak/shared';
-import { type DeviceActivity } from '../device-cloud/device-cloud.port';
-import { type ThingRecord } from '../labs/thing.entity';
+import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
+import { type ThingRecord } from '../../../labs/thing.entity';
 
 /** One device of an ACM run: where it sits in the accounts, what the device cloud calls it, its Pi. */
 export interface AcmRunDevice {
@@ -37,6 +37,8 @@ export interface AcmRunDevice {
 export interface AcmRunTools {
   checkpoint(): Promise<void>;
   sleep(ms: number): Promise<void>;
+  /** Milliseconds on a clock that never goes back. */
+  monotonicMs(): number;
   /** Plays a file on a Pi; answers once it has played. */
   talk(pi: ThingRecord, fileName: string, durationMs: number): Promise<{ durationMs?: number }>;
   activity(device: JobDeviceMappingEntry, limit: number): Promise<DeviceActivity[]>;
@@ -108,8 +110,10 @@ export class AcmRun {
     private readonly locale: string,
     wakeWord: string,
     private readonly tools: AcmRunTools,
+    /** Where a run taken again stands: the scenarios it played already as they ended. */
+    payload?: readonly BddScenario[],
   ) {
-    this.payload = acmInitialPayload(scripts, wakeWord);
+    this.payload = payload ? structuredClone([...payload]) : acmInitialPayload(scripts, wakeWord);
   }
 
   /** Where the run is: the scenarios with their statements' states. */
@@ -125,15 +129,17 @@ export class AcmRun {
   async play(): Promise<number> {
     await this.tools.publish(this.payload);
     let failed = 0;
-    for (const [index, script] of this.scripts.entries()) {
+    for (const index of this.scripts.keys()) {
       await this.tools.checkpoint();
-      if (!(await this.playScenario(index, script))) failed += 1;
+      if (!(await this.playScenario(index))) failed += 1;
     }
     return failed;
   }
 
-  private async playScenario(index: number, script: AcmScenarioScript): Promise<boolean> {
-    const scenario = this.payload[index];
+  /** Plays the run's scenario at `index`; whether it passed. Its state is in `scenarios` then. */
+  async playScenario(index: number): Promise<boolean> {
+    const script = this.scripts[index]!;
+    const scenario = this.payload[index]!;
     scenario.state = ACM_SCENARIO_STATES.inProgress;
     await this.tools.publish(this.payload);
     await this.markSeen();
@@ -222,10 +228,10 @@ export class AcmRun {
     let last: DeviceActivity | undefined;
     for (let attempt = 1; attempt <= ACM_SAY_ATTEMPTS; attempt += 1) {
       await this.tools.checkpoint();
-      const started = performance.now();
+      const started = this.tools.monotonicMs();
       const talk = await this.tools.talk(device.pi, fileName, file.durationMs ?? 0);
       const audioMs = talk.durationMs ?? file.durationMs ?? 0;
-      if (audioMs > 0) this.pace = Math.min(1, (performance.now() - started) / audioMs);
+      if (audioMs > 0) this.pace = Math.min(1, (this.tools.monotonicMs() - started) / audioMs);
       last = await this.waitFor(device, (item) => !isAcmEventIntent(item.intent) && Boolean(item.heardText));
       const answered =
         last?.intent === expected &&
@@ -292,7 +298,7 @@ export class AcmRun {
     matches: (item: DeviceActivity) => boolean,
   ): Promise<DeviceActivity | undefined> {
     const windowMs = Math.max(50, EXPECT_WINDOW_AUDIO_MS * this.pace);
-    const until = performance.now() + windowMs;
+    const until = this.tools.monotonicMs() + windowMs;
     const step = Math.max(20, Math.min(500, windowMs / 20));
     for (;;) {
       const found = (await this.fresh(device)).find(matches);
@@ -300,7 +306,7 @@ export class AcmRun {
         this.seenOf(device).add(found.utteranceId);
         return found;
       }
-      if (performance.now() >= until) return undefined;
+      if (this.tools.monotonicMs() >= until) return undefined;
       await this.tools.sleep(step);
     }
   }

@@ -6,7 +6,7 @@ import {
   type LiveStateChangeStamp,
 } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
-import { LiveHub } from '../live/live-hub';
+import { LiveHub } from './live-hub';
 import { RedisAdapter } from '../redis/redis.adapter';
 
 /** How long a run's live snapshot outlives its last change (chosen: a week of looking back). */

@@ -8,7 +8,7 @@ import {
   acmPhraseTranscript,
 } from '@oak/shared';
 import { DutRegistry, GOOD_DEVICE_PROFILE, Random, VirtualDut } from '@oak/simulator';
-import { type ThingRecord } from '../labs/thing.entity';
+import { type ThingRecord } from '../../../labs/thing.entity';
 import { ACM_SAY_ATTEMPTS, AcmRun, type AcmRunDevice, acmRunDevices, acmRunScripts } from './acm-run';
 
 /** Devices that never miss in a quiet booth, so a run's outcome is the script's, not chance's. */
@@ -60,6 +60,7 @@ function booths(options: { deafDsn?: string; onSleep?: (duts: readonly VirtualDu
   const published: BddScenario[][] = [];
   const tools = {
     checkpoint: () => Promise.resolve(),
+    monotonicMs: () => performance.now(),
     sleep: () => {
       options.onSleep?.(duts);
       return Promise.resolve();

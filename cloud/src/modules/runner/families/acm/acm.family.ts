@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACM_RUN_STATUSES,
+  ACM_SCENARIO_NAME,
+  type AcmScenarioScript,
+  type AcmStepOutcome,
+  type BddScenario,
+  type JobOptions,
+  type ResourceManifest,
+  acmInitialPayload,
+  acmPayload,
+  acmProgressPercent,
+  acmReport,
+  acmResourceId,
+  acmStepKey,
+  acmStepOutcomeSchema,
+} from '@oak/shared';
+import { packLanguageOf } from '../../../resources/pack/resource-phrases.data';
+import {
+  type RunFamily,
+  type RunJob,
+  type RunLab,
+  type RunSession,
+  type RunSessionContext,
+} from '../../run-family.port';
+import { RunFailed } from '../../run-errors';
+import { type LiveChange } from '../../tools/live-publisher.tool';
+import { type RunTools } from '../../tools/run-tools';
+import { AcmRun, type AcmRunDevice, acmRunDevices, acmRunScripts } from './acm-run';
+
+/** One scenario of an ACM run as a step. */
+export interface AcmStep {
+  readonly key: string;
+  readonly index: number;
+  readonly script: AcmScenarioScript;
+}
+
+/** What an ACM run plays: its scenarios, the devices by account with their Pis, the recordings. */
+export interface AcmPlan {
+  readonly steps: readonly AcmStep[];
+  readonly devices: readonly AcmRunDevice[];
+  readonly manifest: ResourceManifest;
+  readonly wakeWord: string;
+  /** The live payload before any scenario plays. */
+  readonly initialPayload: readonly BddScenario[];
+}
+
+type AcmContext = RunSessionContext<AcmPlan, AcmStepOutcome>;
+
+/**
+ * The ACM (BDD style) family, doc 1 §2.14, §4.6: each scenario of the ACM
+ * library played statement by statement by the Pis beside each account's
+ * devices. A step is one scenario; a run taken again goes on with the first
+ * scenario it has not stored (a call half made is made again from its start).
+ */
+@Injectable()
+export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
+  readonly name = 'acm';
+  readonly statuses = {
+    starting: ACM_RUN_STATUSES.starting,
+    running: ACM_RUN_STATUSES.running,
+    finished: ACM_RUN_STATUSES.succeeded,
+  };
+  readonly outcomeSchema = acmStepOutcomeSchema;
+
+  accepts(options: JobOptions): boolean {
+    return options.testSuite === ACM_SCENARIO_NAME;
+  }
+
+  validate(job: Pick<RunJob, 'options' | 'mapping'>, lab: RunLab): string[] {
+    const scripts = acmRunScripts(job.options.executionOrder ?? []);
+    if (typeof scripts === 'string') return [scripts];
+    const devices = acmRunDevices(job.mapping, lab.pis as Parameters<typeof acmRunDevices>[1]);
+    return typeof devices === 'string' ? [devices] : [];
+  }
+
+  async plan(job: RunJob, tools: RunTools): Promise<AcmPlan> {
+    const { options, mapping } = job;
+    const scripts = acmRunScripts(options.executionOrder ?? []);
+    if (typeof scripts === 'string') throw new RunFailed(scripts);
+    if (!scripts.length) throw new RunFailed('The run has no ACM scenarios');
+    const devices = acmRunDevices(mapping, await tools.things());
+    if (typeof devices === 'string') throw new RunFailed(devices);
+    const manifest = await tools.manifest(acmResourceId(options.marketPlace));
+    const language = packLanguageOf(options.marketPlace);
+    if (!manifest || !language)
+      throw new RunFailed('The run has no ACM recordings: generate the resource pack for its locale');
+    return {
+      steps: scripts.map((script, index) => ({ key: acmStepKey(script.id), index, script })),
+      devices,
+      manifest,
+      wakeWord: language.wakeWord,
+      initialPayload: acmInitialPayload(scripts, language.wakeWord),
+    };
+  }
+
+  autoSync(plan: AcmPlan, job: RunJob) {
+    const pis = [...new Map(plan.devices.map((device) => [device.pi.id, device.pi])).values()];
+    const resource = acmResourceId(job.options.marketPlace);
+    return {
+      selection: {
+        locales: [job.options.marketPlace],
+        locations: [...new Set(pis.map((pi) => pi.location ?? ''))],
+        manifests: ['ACM'],
+      },
+      parts: pis.map((thing) => ({ thing, resources: [resource] })),
+    };
+  }
+
+  start(context: AcmContext): RunSession<AcmStep, AcmStepOutcome> {
+    const { job, plan, tools } = context;
+    const publish = (payload: readonly BddScenario[]) =>
+      tools.announce(...this.changes(context, payload, tools.clock.now()));
+    const run = new AcmRun(
+      plan.steps.map((step) => step.script),
+      plan.devices,
+      plan.manifest,
+      job.options.marketPlace,
+      plan.wakeWord,
+      {
+        checkpoint: () => tools.checkpoint(),
+        sleep: (ms) => tools.sleep(ms),
+        monotonicMs: () => tools.clock.monotonicMs(),
+        talk: (pi, fileName, durationMs) => tools.pis.talk(pi, fileName, { durationMs }),
+        activity: (entry, limit) =>
+          tools.deviceCloud.latest({ deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' }, limit),
+        saveContacts: (owner, contacts) => tools.deviceCloud.saveContacts(owner, contacts),
+        publish,
+      },
+      acmPayload(plan.initialPayload, context.outcomes),
+    );
+    return {
+      execute: async (step) => {
+        await run.playScenario(step.index);
+        return { scenario: structuredClone(run.scenarios[step.index]!) };
+      },
+    };
+  }
+
+  live(context: AcmContext, now: Date): LiveChange[] {
+    return this.changes(context, acmPayload(context.plan.initialPayload, context.outcomes), now);
+  }
+
+  /** The scenario list and the run's progress (doc 1 §3 BDD/ACM data). */
+  private changes(context: AcmContext, payload: readonly BddScenario[], now: Date): LiveChange[] {
+    const { job } = context;
+    return [
+      { key: 'payload', data: payload },
+      {
+        key: 'commonFeeds',
+        data: {
+          labJobId: job.id,
+          percentage: acmProgressPercent(payload),
+          startTime: job.startedAt.toISOString(),
+          elapsedTime: Math.max(0, Math.round((now.getTime() - job.startedAt.getTime()) / 1000)),
+        },
+      },
+    ];
+  }
+
+  results(outcomes: readonly AcmStepOutcome[]) {
+    return outcomes.map((outcome) => outcome.scenario);
+  }
+
+  report(outcomes: readonly AcmStepOutcome[]) {
+    return acmReport(outcomes);
+  }
+}

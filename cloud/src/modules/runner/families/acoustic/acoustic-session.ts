@@ -1,0 +1,206 @@
+import { Logger } from '@nestjs/common';
+import {
+  type AcousticStep,
+  type AcousticStepOutcome,
+  type DutAnswer,
+  LIVE_TEST_STATUSES,
+  MEDIA_STOP_INTENT,
+  NOISE_LOCATION,
+  RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
+  TRAINED_MOBILE_SCENARIO_TYPE,
+  TRAINED_MOBILE_TRAINING_UTTERANCES,
+  acousticLiveStats,
+  acousticStepKey,
+  delayBetweenUtterancesError,
+  isTrainedMobileScenarioType,
+  optionalDutsOf,
+  trainedMobileTrainers,
+} from '@oak/shared';
+import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
+import { type RunSession } from '../../run-family.port';
+import { type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
+import { type NoiseLoop } from '../../tools/noise-loop.tool';
+import { type AcousticContext, storedInOrder } from './acoustic-context';
+
+/** Audio time a DUT has to answer once the utterance ended (chosen), at the lab's pace. */
+const ANSWER_WINDOW_AUDIO_MS = 8000;
+/** How many more times a run asks the DUT to stop its media at the end (chosen). */
+const MEDIA_STOP_RETRIES = 3;
+/** How often a paused run looks whether the operator resumed it. */
+const RESUME_POLL_MS = 500;
+
+/** A device of the room whose answers a run reads: the DUT, or an optional DUT by its tag. */
+interface Listener {
+  readonly tag?: string;
+  readonly device: DeviceRef;
+}
+
+/**
+ * One acoustic run: plays each utterance from its position under its noise
+ * and reads what each device of the room made of it. It keeps the lab's pace
+ * (a real Pi plays in real time, a virtual one faster) and the noise playing.
+ */
+export class AcousticSession implements RunSession<AcousticStep, AcousticStepOutcome> {
+  private readonly logger = new Logger('AcousticRun');
+  private readonly noise: NoiseLoop;
+  private readonly dut: Listener;
+  private readonly others: readonly Listener[];
+  private readonly delayMs: number;
+  private pace = 1;
+  private played = 0;
+
+  constructor(private readonly context: AcousticContext) {
+    const { job, plan, tools } = context;
+    this.noise = tools.noiseLoop(plan.piAt.get(NOISE_LOCATION));
+    this.dut = { device: deviceRefOf(job.mapping.deviceMapping.DUT) };
+    // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
+    this.others = optionalDutsOf(job.mapping.deviceMapping).map(([tag, entry]) => ({
+      tag,
+      device: deviceRefOf(entry),
+    }));
+    const delay = job.options.testOptions.customOptions?.[RUN_DELAY_BETWEEN_UTTERANCES_FIELD];
+    this.delayMs = delayBetweenUtterancesError(delay) ? 0 : Number(delay) * 1000;
+  }
+
+  /** A trained mobile run trains the phone first (doc 1 §4.2). */
+  async before(): Promise<void> {
+    if (this.context.plan.segments.some((segment) => isTrainedMobileScenarioType(segment.scenarioType)))
+      await this.trainPhone();
+  }
+
+  async execute(trial: AcousticStep): Promise<AcousticStepOutcome> {
+    const { tools } = this.context;
+    // The run's own pause between utterances (doc 2 §5, seconds of audio time).
+    if (this.delayMs && this.played > 0) await tools.sleep(this.delayMs * this.pace);
+    this.played += 1;
+    await this.noise.play(trial.noise);
+    const playedAt = tools.clock.now();
+    const [answer, ...otherAnswers] = await this.say(trial, [this.dut, ...this.others]);
+    const judged = (heard?: DeviceActivity): DutAnswer => ({
+      heard: Boolean(heard?.heardText),
+      responded: Boolean(heard && trial.expectedResponse && heard.intent === trial.expectedResponse),
+      heardText: heard?.heardText ?? null,
+      responseText: heard?.responseText ?? null,
+      intent: heard?.intent ?? null,
+    });
+    return {
+      trial: {
+        index: trial.index,
+        scenarioType: trial.scenarioType,
+        speechLocation: trial.speechLocation,
+        noise: trial.noise?.label ?? null,
+        fileName: trial.fileName,
+        transcript: trial.transcript,
+        expectedResponse: trial.expectedResponse ?? null,
+      },
+      answer: judged(answer),
+      playedAt: playedAt.toISOString(),
+      optionalDuts: this.others.map((other, index) => ({
+        tag: other.tag!,
+        answer: judged(otherAnswers[index]),
+      })),
+    };
+  }
+
+  /** A run that had the DUT play media leaves it quiet. */
+  async after(): Promise<void> {
+    await this.stopDeviceMedia();
+  }
+
+  async close(): Promise<void> {
+    await this.noise.stop();
+  }
+
+  /** Plays a trial's utterance on the Pi at its position; answers once the Pi has played it. */
+  private async talk(trial: AcousticStep) {
+    const { plan, tools } = this.context;
+    return tools.pis.talk(plan.piAt.get(trial.speechLocation)!, trial.fileName, {
+      durationMs: trial.durationMs,
+    });
+  }
+
+  /**
+   * Plays a trial's utterance and waits for what each device made of it (its
+   * first new activity), within the answer window at the lab's pace.
+   */
+  private async say(trial: AcousticStep, listeners: readonly Listener[]) {
+    const { tools } = this.context;
+    const before = await Promise.all(listeners.map((one) => tools.deviceCloud.lastSeen(one.device)));
+    const started = tools.clock.monotonicMs();
+    const talk = await this.talk(trial);
+    this.pace = Math.min(
+      1,
+      (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
+    );
+    const windowMs = ANSWER_WINDOW_AUDIO_MS * this.pace;
+    return Promise.all(
+      listeners.map((one, index) =>
+        tools.deviceCloud.answerAfter(one.device, before[index], windowMs, tools.signal),
+      ),
+    );
+  }
+
+  /**
+   * When the DUT did not take the run's last stop request, the request is
+   * said again, a few times at most (not results), so the next run does not
+   * start over its music.
+   */
+  private async stopDeviceMedia(): Promise<void> {
+    const { plan, outcomes, tools, job } = this.context;
+    const stop = plan.steps.findLast((trial) => trial.expectedResponse === MEDIA_STOP_INTENT);
+    if (!stop || !plan.steps.some((trial) => trial.noise?.onDut)) return;
+    if (outcomes.get(acousticStepKey(stop.index))?.answer.intent === MEDIA_STOP_INTENT) return;
+    for (let attempt = 0; attempt < MEDIA_STOP_RETRIES; attempt += 1) {
+      await tools.checkpoint();
+      const [answer] = await this.say(stop, [this.dut]);
+      if (answer?.intent === MEDIA_STOP_INTENT) return;
+    }
+    this.logger.warn(`Job ${job.id}: the DUT did not take the request to stop its media`);
+  }
+
+  /**
+   * The run is paused while the phone trains (doc 1 §4.2). With manual
+   * training the operator trains it and resumes the run (PUT state resume);
+   * otherwise each trainer says the first few quiet utterances of the run to
+   * it, and the run goes on by itself. A run resumed, or one that has results
+   * already, has trained.
+   */
+  private async trainPhone(): Promise<void> {
+    const { job, plan, outcomes, tools } = this.context;
+    if ((await tools.state()) === 'resume' || outcomes.size > 0) return;
+    const custom = job.options.testOptions.customOptions ?? {};
+    const trainers = trainedMobileTrainers(custom.trainers);
+    const training = (trainer: string) =>
+      tools.announce({
+        key: 'commonFeeds',
+        data: acousticLiveStats({
+          labJobId: job.id,
+          options: job.options,
+          mapping: job.mapping,
+          trials: plan.steps,
+          outcomes: storedInOrder(this.context),
+          startTime: job.startedAt,
+          now: tools.clock.now(),
+          scenarioType: TRAINED_MOBILE_SCENARIO_TYPE,
+          trainer,
+        }),
+      });
+    await tools.setState({ state: 'paused', testStatus: LIVE_TEST_STATUSES.processing });
+    if (custom.mobileVoiceTrainingIsManual === true) {
+      await training(trainers.join(', '));
+      for (;;) {
+        await tools.checkpoint();
+        if ((await tools.state()) === 'resume') return;
+        await tools.sleep(RESUME_POLL_MS);
+      }
+    }
+    const quiet = plan.steps.filter((trial) => !trial.noise).slice(0, TRAINED_MOBILE_TRAINING_UTTERANCES);
+    for (const trainer of trainers) {
+      await training(trainer);
+      for (const trial of quiet) {
+        await tools.checkpoint();
+        await this.talk(trial);
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AcousticStep,
+  type AcousticStepOutcome,
+  ACM_SCENARIO_NAME,
+  LIVE_TEST_STATUSES,
+  NEW_JOB_MESSAGES,
+  type JobOptions,
+  type ResourceManifest,
+  acousticLive,
+  acousticPlan,
+  acousticPositions,
+  acousticReport,
+  acousticResults,
+  acousticRunSegments,
+  acousticStepOutcomeSchema,
+  locationLabel,
+} from '@oak/shared';
+import { type RunFamily, type RunJob, type RunLab } from '../../run-family.port';
+import { RunFailed } from '../../run-errors';
+import { pisByPosition } from '../../tools/pi-positions.util';
+import { type RunTools } from '../../tools/run-tools';
+import { type AcousticContext, type AcousticRunPlan, storedInOrder } from './acoustic-context';
+import { AcousticSession } from './acoustic-session';
+
+/**
+ * The acoustic family: every suite whose runs measure wake-up and response
+ * rates by position (acoustic, music, close talk, mobile, qualification).
+ * A step is one utterance from one position, in quiet or under noise; the
+ * device cloud tells what the DUT, and each optional DUT, made of it.
+ */
+@Injectable()
+export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, AcousticStepOutcome> {
+  readonly name = 'acoustic';
+  readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
+  readonly outcomeSchema = acousticStepOutcomeSchema;
+
+  accepts(options: JobOptions): boolean {
+    return options.testSuite !== ACM_SCENARIO_NAME && acousticRunSegments(options).ok;
+  }
+
+  validate(job: Pick<RunJob, 'options' | 'mapping'>, lab: RunLab): string[] {
+    const planned = acousticRunSegments(job.options);
+    if (!planned.ok) return [NEW_JOB_MESSAGES.notRunnable(planned.unplayable)];
+    const { missing } = pisByPosition(lab.pis, job.mapping, acousticPositions(planned.segments).keys());
+    return missing.map((position) => NEW_JOB_MESSAGES.noPiAt(lab.name, locationLabel(position)));
+  }
+
+  async plan(job: RunJob, tools: RunTools): Promise<AcousticRunPlan> {
+    const planned = acousticRunSegments(job.options);
+    if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable));
+    const positions = acousticPositions(planned.segments);
+    const { piAt, missing } = pisByPosition(await tools.things(), job.mapping, positions.keys());
+    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`);
+    const manifests = new Map<string, ResourceManifest>();
+    for (const id of new Set(planned.segments.flatMap((segment) => segment.resources))) {
+      const manifest = await tools.manifest(id);
+      if (manifest) manifests.set(id, manifest);
+    }
+    const plan = acousticPlan(planned.segments, manifests);
+    if (!plan.steps.length)
+      throw new RunFailed('The run has no utterances: generate the resource pack for its locale');
+    return { ...plan, piAt };
+  }
+
+  autoSync(plan: AcousticRunPlan, job: RunJob) {
+    const byLocation = acousticPositions(plan.segments);
+    return {
+      selection: {
+        locales: [job.options.marketPlace],
+        locations: [...byLocation.keys()],
+        manifests: [...new Set(plan.segments.map((segment) => segment.scenarioType))],
+      },
+      parts: [...byLocation].map(([location, resources]) => ({ thing: plan.piAt.get(location)!, resources })),
+    };
+  }
+
+  start(context: AcousticContext): AcousticSession {
+    return new AcousticSession(context);
+  }
+
+  live(context: AcousticContext, now: Date, current?: AcousticStep) {
+    return acousticLive({
+      labJobId: context.job.id,
+      options: context.job.options,
+      mapping: context.job.mapping,
+      trials: context.plan.steps,
+      outcomes: storedInOrder(context),
+      startTime: context.job.startedAt,
+      now,
+      current,
+    });
+  }
+
+  results(outcomes: readonly AcousticStepOutcome[]) {
+    return acousticResults(outcomes);
+  }
+
+  report(outcomes: readonly AcousticStepOutcome[]) {
+    return acousticReport(outcomes);
+  }
+}

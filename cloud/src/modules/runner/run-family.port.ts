@@ -1,0 +1,108 @@
+import { type JobMapping, type JobOptions, type JobReport, type JobResultItem } from '@oak/shared';
+import { type z } from 'zod';
+import { type ThingRecord } from '../labs/thing.entity';
+import { type AutoSyncRequest } from './tools/auto-sync.tool';
+import { type LiveChange } from './tools/live-publisher.tool';
+import { type RunTools } from './tools/run-tools';
+
+/** A job as a family sees it: what to play, for whom, on which lab. */
+export interface RunJob {
+  readonly id: string;
+  readonly companyId: string;
+  readonly labId: string;
+  readonly ownerEmail: string;
+  readonly options: JobOptions;
+  readonly mapping: JobMapping;
+  /** When the run first started (a run taken again keeps it). */
+  readonly startedAt: Date;
+}
+
+/** A lab as a family checks it: its Pis and where each stands. */
+export interface RunLab {
+  readonly name: string;
+  readonly pis: readonly Pick<ThingRecord, 'id' | 'name' | 'location' | 'connected'>[];
+}
+
+/** One step of a plan: an utterance, a test case, an ACM scenario ... with a key stable across restarts. */
+export interface RunStep {
+  readonly key: string;
+}
+
+/** A family's plan: its steps in play order, and whatever else its session and score need. */
+export interface RunPlan<TStep extends RunStep = RunStep> {
+  readonly steps: readonly TStep[];
+}
+
+/** Everything a session of a run may use; every side effect goes through `tools`. */
+export interface RunSessionContext<TPlan, TOutcome> {
+  readonly job: RunJob;
+  readonly plan: TPlan;
+  /** The outcomes stored so far, by step key; the executor adds each new one once it is stored. */
+  readonly outcomes: ReadonlyMap<string, TOutcome>;
+  readonly tools: RunTools;
+}
+
+/**
+ * One run of a family, with what it keeps between steps (the lab's pace,
+ * the noise playing, what a device did already ...).
+ */
+export interface RunSession<TStep extends RunStep, TOutcome> {
+  /** Before the first step: e.g. training a phone; may pause the run. */
+  before?(): Promise<void>;
+  /** Plays one step and says what came of it; its only side effects go through the tools. */
+  execute(step: TStep): Promise<TOutcome>;
+  /** After the last step: e.g. leaving the DUT quiet. */
+  after?(): Promise<void>;
+  /** Always, however the run ends: stop what still plays. */
+  close?(): Promise<void>;
+}
+
+/** The test statuses a family announces (doc 1 §4.1 test status strings). */
+export interface RunFamilyStatuses {
+  /** Announced once the run is taken, before its auto-sync. */
+  readonly starting?: string;
+  /** While its steps play. */
+  readonly running: string;
+  /** When it has played every step. */
+  readonly finished: string;
+}
+
+/**
+ * A test family as a plug-in of the runner (ARCHITECTURE.md, "Test families
+ * as plug-ins"): which jobs it takes, what a lab needs to play them, the pure
+ * plan and score, and a session that executes one step at a time. The
+ * executor does the rest for every family alike: the lease, the auto-sync,
+ * resuming from stored outcomes, termination, persist-then-announce.
+ */
+export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, TOutcome> {
+  readonly name: string;
+  readonly statuses: RunFamilyStatuses;
+  /** What a stored outcome must be. */
+  readonly outcomeSchema: z.ZodType<TOutcome>;
+  /** Whether the job is this family's. */
+  accepts(options: JobOptions): boolean;
+  /**
+   * Every reason the lab cannot play the job (e.g. no Pi at a position it
+   * plays from), or none. Checked before the job is queued.
+   */
+  validate(job: Pick<RunJob, 'options' | 'mapping'>, lab: RunLab): string[];
+  /** The plan: what it reads through the tools (manifests, the lab), then the family's pure plan. */
+  plan(job: RunJob, tools: RunTools): Promise<TPlan>;
+  /** The resources each Pi needs before the first step, if any. */
+  autoSync(plan: TPlan, job: RunJob): AutoSyncRequest | undefined;
+  /** A run's session. */
+  start(context: RunSessionContext<TPlan, TOutcome>): RunSession<TStep, TOutcome>;
+  /**
+   * The live changes of the run now (pure): with `current`, as that step
+   * starts; without, after the latest stored step.
+   */
+  live(context: RunSessionContext<TPlan, TOutcome>, now: Date, current?: TStep): LiveChange[];
+  /** The stored outcomes as `/results` lists them (pure). */
+  results(outcomes: readonly TOutcome[]): JobResultItem[];
+  /** The stored outcomes as the CSV and JUnit report (pure). */
+  report(outcomes: readonly TOutcome[]): JobReport;
+}
+
+/** Any family, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRunFamily = RunFamily<RunPlan<RunStep>, RunStep, any>;

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeviceCloudModule } from '../device-cloud/device-cloud.module';
+import { LabJobRecord } from '../jobs/lab-job.entity';
+import { LabRecord } from '../labs/lab.entity';
+import { LabsModule } from '../labs/labs.module';
+import { LiveHubModule } from '../live/live-hub.module';
+import { ResourceSyncModule } from '../resource-sync/resource-sync.module';
+import { ResourcesModule } from '../resources/resources.module';
+import { RunExecutor } from './run-executor.service';
+import { RUN_FAMILIES, RUN_FAMILY_LIST, RunFamilies } from './run-families.registry';
+import { JobStepResultRecord } from './step-results/job-step-result.entity';
+import { StepResultsStore } from './step-results/step-results.store';
+import { AutoSync } from './tools/auto-sync.tool';
+import { Clock, SystemClock } from './tools/clock.tool';
+import { DeviceCloudListener } from './tools/device-cloud-listener.tool';
+import { JobLease } from './tools/job-lease.tool';
+import { LivePublisher } from './tools/live-publisher.tool';
+import { PiPlayer } from './tools/pi-player.tool';
+import { RunState } from './tools/run-state.tool';
+import { RunToolsFactory } from './tools/run-tools';
+
+/** The runner: the test families as plug-ins, the one loop that plays them, their tools and step results. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([LabJobRecord, LabRecord, JobStepResultRecord]),
+    LabsModule,
+    DeviceCloudModule,
+    ResourceSyncModule,
+    ResourcesModule,
+    LiveHubModule,
+  ],
+  providers: [
+    ...RUN_FAMILIES,
+    { provide: RUN_FAMILY_LIST, useFactory: (...families: unknown[]) => families, inject: [...RUN_FAMILIES] },
+    RunFamilies,
+    RunExecutor,
+    StepResultsStore,
+    { provide: Clock, useClass: SystemClock },
+    AutoSync,
+    DeviceCloudListener,
+    JobLease,
+    LivePublisher,
+    PiPlayer,
+    RunState,
+    RunToolsFactory,
+  ],
+  exports: [RunExecutor, RunFamilies, StepResultsStore],
+})
+export class RunnerModule {}

@@ -1,0 +1,56 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import { isFinalResourceDownloadState } from '@oak/shared';
+import { type ThingRecord } from '../../labs/thing.entity';
+import { ResourceSyncService } from '../../resource-sync/resource-sync.service';
+import { RunFailed } from '../run-errors';
+import { Clock } from './clock.tool';
+
+/** How long a run's auto-sync may take before the run fails (chosen). */
+export const AUTO_SYNC_TIMEOUT_MS = 15 * 60 * 1000;
+const AUTO_SYNC_POLL_MS = 500;
+
+/** What a run needs on its Pis: the sync selection it shows, and each Pi's catalogue resources. */
+export interface AutoSyncRequest {
+  readonly selection: Parameters<ResourceSyncService['syncForRun']>[2];
+  readonly parts: readonly { readonly thing: ThingRecord; readonly resources: readonly string[] }[];
+}
+
+/**
+ * A run's auto-sync (doc 1 §2.3, §2.16): syncs each Pi's resources and waits
+ * until every Pi has them, or the sync fails, or the run stops.
+ */
+@Injectable()
+export class AutoSync {
+  constructor(
+    private readonly sync: ResourceSyncService,
+    private readonly clock: Clock,
+  ) {}
+
+  async syncAndWait(
+    job: { readonly labId: string; readonly ownerEmail: string },
+    request: AutoSyncRequest,
+    checkpoint: () => Promise<void>,
+    signal: AbortSignal,
+  ): Promise<void> {
+    let syncId: string;
+    try {
+      syncId = await this.sync.syncForRun(job.labId, job.ownerEmail, request.selection, request.parts);
+    } catch (error) {
+      // Resources missing from the store: the run fails with the words the sync screen shows.
+      if (error instanceof HttpException) throw new RunFailed(error.message);
+      throw error;
+    }
+    const deadline = this.clock.monotonicMs() + AUTO_SYNC_TIMEOUT_MS;
+    for (;;) {
+      await checkpoint();
+      const parts = await this.sync.partsOf(syncId);
+      const failed = parts.find((part) => part.state === 'failed');
+      if (failed)
+        throw new RunFailed(`Resource auto-sync failed on ${failed.thing?.name ?? failed.location}`);
+      if (parts.every((part) => isFinalResourceDownloadState(part.state))) return;
+      if (this.clock.monotonicMs() > deadline)
+        throw new RunFailed('Resource auto-sync did not finish in time');
+      await this.clock.sleep(AUTO_SYNC_POLL_MS, signal);
+    }
+  }
+}

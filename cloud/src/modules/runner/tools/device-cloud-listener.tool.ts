@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { DeviceCloud, type DeviceActivity } from '../../device-cloud/device-cloud.port';
+import { Clock } from './clock.tool';
+
+/** How many activity items a look at the device cloud reads. */
+export const ACTIVITY_PAGE = 20;
+
+/** A device as the device cloud knows it. */
+export interface DeviceRef {
+  readonly deviceserial: string;
+  readonly devicetype: string;
+}
+
+/** The device cloud's reference of a mapped device. */
+export function deviceRefOf(entry: { readonly dsn: string; readonly deviceType?: string }): DeviceRef {
+  return { deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' };
+}
+
+/**
+ * What the device cloud says a device heard and answered: its latest
+ * activity, and the first new item after a known one, waited for within a
+ * window (what a run reads after each utterance).
+ */
+@Injectable()
+export class DeviceCloudListener {
+  constructor(
+    private readonly deviceCloud: DeviceCloud,
+    private readonly clock: Clock,
+  ) {}
+
+  latest(device: DeviceRef, limit = ACTIVITY_PAGE): Promise<DeviceActivity[]> {
+    return this.deviceCloud.latestActivity(device, limit);
+  }
+
+  /** The id of the device's latest activity: what came before an utterance. */
+  async lastSeen(device: DeviceRef): Promise<string | undefined> {
+    return (await this.latest(device, 1))[0]?.utteranceId;
+  }
+
+  /**
+   * The device's first new activity after `lastSeen` that `matches` (a
+   * false wake never does), waiting up to `windowMs`; undefined after it.
+   */
+  async answerAfter(
+    device: DeviceRef,
+    lastSeen: string | undefined,
+    windowMs: number,
+    signal: AbortSignal,
+    matches: (item: DeviceActivity) => boolean = () => true,
+  ): Promise<DeviceActivity | undefined> {
+    const until = this.clock.monotonicMs() + Math.max(50, windowMs);
+    const step = Math.max(20, Math.min(500, windowMs / 20));
+    for (;;) {
+      const items = await this.latest(device);
+      const seen = items.findIndex((item) => item.utteranceId === lastSeen);
+      const fresh = (seen === -1 ? items : items.slice(0, seen))
+        .filter((item) => !item.falseWake)
+        .reverse()
+        .filter(matches);
+      if (fresh.length) return fresh[0];
+      if (this.clock.monotonicMs() >= until) return undefined;
+      await this.clock.sleep(step, signal);
+    }
+  }
+
+  saveContacts(...args: Parameters<DeviceCloud['saveContacts']>): Promise<void> {
+    return this.deviceCloud.saveContacts(...args);
+  }
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type JobState, JOB_STATE_GROUPS, isFinishedJobState } from '@oak/shared';
+import { In, Repository } from 'typeorm';
+import { LabRecord } from '../../labs/lab.entity';
+import { LabJobRecord } from '../../jobs/lab-job.entity';
+import { RunStopped } from '../run-errors';
+import { LivePublisher } from './live-publisher.tool';
+
+/** The states a runner takes a job in: waiting, or left unfinished by a runner that went away. */
+export const STATES_A_RUNNER_TAKES: readonly JobState[] = [
+  'requested',
+  'running',
+  'loading',
+  'started',
+  'inprogress',
+  'paused',
+  'resume',
+];
+
+/** What a run changes of its job row. */
+export type JobStateChange = Partial<Pick<LabJobRecord, 'state' | 'testStatus' | 'startedAt'>>;
+
+/**
+ * A run's job row and its lab's lock: the state the run is in, announced as
+ * testStatus; whether the person terminated it; the end. Every update is
+ * conditional on the state the job is in, so a job terminated meanwhile keeps
+ * its state and the run's next checkpoint ends it.
+ */
+@Injectable()
+export class RunState {
+  constructor(
+    @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
+    private readonly live: LivePublisher,
+  ) {}
+
+  /** The job, if a runner may take it now. */
+  async takeable(jobId: string): Promise<LabJobRecord | undefined> {
+    const job = await this.jobs.findOne({ where: { id: jobId } });
+    return job && STATES_A_RUNNER_TAKES.includes(job.state) ? job : undefined;
+  }
+
+  async stateOf(jobId: string): Promise<JobState | undefined> {
+    return (await this.jobs.findOne({ where: { id: jobId }, select: { id: true, state: true } }))?.state;
+  }
+
+  async isCanceled(jobId: string): Promise<boolean> {
+    const state = await this.stateOf(jobId);
+    return state === undefined || state === 'canceled';
+  }
+
+  /** Between two steps: a terminated job or a worker going away stops the run here. */
+  async checkpoint(jobId: string, signal: AbortSignal): Promise<void> {
+    if (signal.aborted || (await this.isCanceled(jobId))) throw new RunStopped('Run stopped');
+  }
+
+  async set(jobId: string, change: JobStateChange): Promise<void> {
+    await this.jobs.update({ id: jobId, state: In([...STATES_A_RUNNER_TAKES]) }, change);
+    if (change.testStatus) {
+      await this.live.announce(jobId, {
+        key: 'testStatus',
+        data: { status: change.testStatus, ...(change.state ? { state: change.state } : {}) },
+      });
+    }
+  }
+
+  /** The job's end, announced with the state it has now (a terminated job stays canceled). */
+  async finish(jobId: string, state: JobState, testStatus: string, error?: string): Promise<void> {
+    const from = state === 'canceled' ? ['canceled'] : STATES_A_RUNNER_TAKES;
+    await this.jobs.update(
+      { id: jobId, state: In([...from]) },
+      { state, testStatus, finishedAt: () => 'COALESCE(finished_at, now())', error: error ?? null },
+    );
+    const now = await this.jobs.findOne({ where: { id: jobId } });
+    if (now && isFinishedJobState(now.state)) {
+      await this.live.announce(jobId, {
+        key: 'testStatus',
+        data: {
+          status: now.testStatus ?? testStatus,
+          state: now.state,
+          ...(error ? { message: error } : {}),
+        },
+      });
+    }
+  }
+
+  /** Locks the lab while one of its jobs runs (doc 1 §4.9). */
+  async lockLab(labId: string): Promise<void> {
+    await this.jobs.manager.update(LabRecord, { id: labId }, { lock: 1 });
+  }
+
+  /** Frees the lab once none of its jobs is in progress. */
+  async unlockLabIfIdle(labId: string): Promise<void> {
+    const stillRunning = await this.jobs.count({
+      where: { labId, state: In([...JOB_STATE_GROUPS.inProgress]) },
+    });
+    if (!stillRunning) await this.jobs.manager.update(LabRecord, { id: labId }, { lock: 0 });
+  }
+}

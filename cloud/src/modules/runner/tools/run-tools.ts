@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { type JobState, type ResourceManifest } from '@oak/shared';
+import { LabsService } from '../../labs/labs.service';
+import { type ThingRecord } from '../../labs/thing.entity';
+import { ResourceStore } from '../../resources/resource-store';
+import { Clock } from './clock.tool';
+import { DeviceCloudListener } from './device-cloud-listener.tool';
+import { type LiveChange, LivePublisher } from './live-publisher.tool';
+import { NoiseLoop } from './noise-loop.tool';
+import { PiPlayer } from './pi-player.tool';
+import { type JobStateChange, RunState } from './run-state.tool';
+
+/**
+ * The tools of one run: every side effect a family may have, bound to its
+ * job and to the signal that stops it.
+ */
+export interface RunTools {
+  readonly clock: Clock;
+  /** Aborts when the worker goes away. */
+  readonly signal: AbortSignal;
+  readonly pis: PiPlayer;
+  readonly deviceCloud: DeviceCloudListener;
+  /** The lab's Pis as they are now. */
+  things(): Promise<ThingRecord[]>;
+  /** A catalogue resource's manifest in the store, if it is there. */
+  manifest(resourceId: string): Promise<ResourceManifest | undefined>;
+  /** The noise loop of the run's noise Pi. */
+  noiseLoop(pi: ThingRecord | undefined): NoiseLoop;
+  /** Waits, in real time; stops with the run. */
+  sleep(ms: number): Promise<void>;
+  /** Stops the run here if it was terminated or its worker is going away. */
+  checkpoint(): Promise<void>;
+  announce(...changes: readonly LiveChange[]): Promise<void>;
+  setState(change: JobStateChange): Promise<void>;
+  state(): Promise<JobState | undefined>;
+}
+
+/** Makes the tools of a run. */
+@Injectable()
+export class RunToolsFactory {
+  constructor(
+    private readonly clock: Clock,
+    private readonly pis: PiPlayer,
+    private readonly deviceCloud: DeviceCloudListener,
+    private readonly live: LivePublisher,
+    private readonly runState: RunState,
+    private readonly labs: LabsService,
+    private readonly store: ResourceStore,
+  ) {}
+
+  forJob(
+    job: { readonly id: string; readonly companyId: string; readonly labId: string },
+    signal: AbortSignal,
+  ): RunTools {
+    const { clock, pis, deviceCloud, live, runState, labs, store } = this;
+    return {
+      clock,
+      signal,
+      pis,
+      deviceCloud,
+      things: () => labs.thingsOfLab(job.companyId, job.labId),
+      manifest: async (resourceId) => (await store.readManifest(resourceId))?.manifest,
+      noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
+      sleep: (ms) => clock.sleep(ms, signal),
+      checkpoint: () => runState.checkpoint(job.id, signal),
+      announce: (...changes) => live.announce(job.id, ...changes),
+      setState: (change) => runState.set(job.id, change),
+      state: () => runState.stateOf(job.id),
+    };
+  }
+}

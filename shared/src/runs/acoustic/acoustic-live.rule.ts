@@ -1,0 +1,130 @@
+import { type JobMapping, type JobOptions, optionalDutsOf } from '../../jobs/lab-job.schema';
+import { isTrainedMobileScenarioType, trainedMobileTrainers } from '../../jobs/trained-mobile.constant';
+import { type LiveUtteranceFeedItem } from '../../live/live-feed.schema';
+import { LIVE_MEASURE_TYPE_IAR } from '../../live/live.constant';
+import { type LiveTestStats } from '../../live/test-stats.schema';
+import { type AcousticTrial } from '../acoustic-run-plan.rule';
+import { acousticTestStats, trialPlaceLabel, voiceEnrollmentFeed } from '../acoustic-stats.rule';
+import { type AcousticStepOutcome } from './acoustic-outcome.schema';
+import { acousticResults } from './acoustic-results.rule';
+
+/** How many of the latest utterances the live utterance feed lists. */
+export const RECENT_UTTERANCES = 50;
+
+/** What the live figures of an acoustic run are computed from. */
+export interface AcousticLiveInput {
+  readonly labJobId: string;
+  readonly options: JobOptions;
+  readonly mapping: JobMapping;
+  readonly trials: readonly AcousticTrial[];
+  /** The stored outcomes, in play order. */
+  readonly outcomes: readonly AcousticStepOutcome[];
+  readonly startTime: Date;
+  readonly now: Date;
+  /** The utterance starting now, if one is. */
+  readonly current?: AcousticTrial;
+  /** Trained mobile: the voice training the phone now. */
+  readonly trainer?: string;
+  /** The scenario type the figures are of, when no utterance tells it (a phone in training). */
+  readonly scenarioType?: string;
+}
+
+/** One live change: a key of the job's feed and its data (doc 1 §7). */
+export interface AcousticLiveChange {
+  readonly key: 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds' | 'enrollmentFeed';
+  readonly data: unknown;
+}
+
+/**
+ * What a trained mobile run measures: wake-ups (IAR). The virtual lab's DUT
+ * is the phone, so its Android device is there.
+ */
+export function trainedMobileLiveStats(options: JobOptions, trainer?: string) {
+  return {
+    measureType: LIVE_MEASURE_TYPE_IAR,
+    androidDeviceIsConnected: true,
+    // The voice that trained the phone last, unless one is training now.
+    currentTrainedVoice: trainer ?? trainedMobileTrainers(options.testOptions.customOptions?.trainers).at(-1),
+  };
+}
+
+/** The run's testStats (commonFeeds): the DUT's rates, and each optional DUT's beside it (doc 1 §2.4, doc 2 §5). */
+export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
+  const { trials, outcomes, current } = input;
+  const scenarioType =
+    input.scenarioType ??
+    (current ?? trials[outcomes.length - 1])?.scenarioType ??
+    input.options.testOptions.scenarioType;
+  return acousticTestStats({
+    labJobId: input.labJobId,
+    scenarioType,
+    trials,
+    outcomes: outcomes.map(({ answer: { heard, responded } }) => ({ heard, responded })),
+    current,
+    startTime: input.startTime,
+    now: input.now,
+    ...(isTrainedMobileScenarioType(scenarioType)
+      ? trainedMobileLiveStats(input.options, input.trainer)
+      : {}),
+    optionalDuts: optionalDutsOf(input.mapping.deviceMapping).map(([tag, entry]) => ({
+      tag,
+      dsn: entry.dsn,
+      ...(entry.deviceName ? { deviceName: entry.deviceName } : {}),
+      outcomes: outcomes.flatMap((outcome) =>
+        outcome.optionalDuts
+          .filter((other) => other.tag === tag)
+          .map(({ answer: { heard, responded } }) => ({ heard, responded })),
+      ),
+    })),
+  });
+}
+
+/**
+ * The live changes of an acoustic run (doc 1 §2.4, §2.5): as an utterance
+ * starts, the figures with where it plays, the training round and the noise;
+ * once it is stored, the latest utterances, the figures and the round.
+ */
+export function acousticLive(input: AcousticLiveInput): AcousticLiveChange[] {
+  const { trials, current } = input;
+  const changes: AcousticLiveChange[] = [];
+  if (!current) changes.push({ key: 'utteranceFeeds', data: recentUtterances(input.outcomes) });
+  changes.push({ key: 'commonFeeds', data: acousticLiveStats(input) });
+  // Voice robustness also tells its training rounds (doc 1 §2.5).
+  if (trials[0]?.round !== undefined) {
+    changes.push({
+      key: 'enrollmentFeed',
+      data: voiceEnrollmentFeed({
+        trials,
+        played: input.outcomes.length,
+        current,
+        startTime: input.startTime,
+        now: input.now,
+      }),
+    });
+  }
+  if (current) {
+    changes.push({
+      key: 'noiseFeeds',
+      data: {
+        activeNoise: current.noise?.label ?? 'None',
+        locationNoise: trialPlaceLabel(current),
+        isPlaying: Boolean(current.noise),
+      },
+    });
+  }
+  return changes;
+}
+
+/** The latest utterances of the DUT, oldest first (doc 1 §7 utteranceFeeds). */
+function recentUtterances(outcomes: readonly AcousticStepOutcome[]): LiveUtteranceFeedItem[] {
+  return acousticResults(
+    outcomes.slice(-RECENT_UTTERANCES).map((outcome) => ({ ...outcome, optionalDuts: [] })),
+  ).map((result) => ({
+    questionPlayed: result.questionPlayed,
+    dutHeard: result.dutHeard ?? '',
+    dutResponded: result.dutResponded ?? '',
+    status: result.status,
+    location: result.speechLocation,
+    timestamp: result.playedAt,
+  }));
+}

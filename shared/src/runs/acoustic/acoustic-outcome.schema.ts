@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** What a DUT made of one utterance, as the device cloud told it. */
+export const dutAnswerSchema = z.object({
+  heard: z.boolean(),
+  /** It answered with the expected intent. */
+  responded: z.boolean(),
+  heardText: z.string().nullable(),
+  responseText: z.string().nullable(),
+  intent: z.string().nullable(),
+});
+export type DutAnswer = z.infer<typeof dutAnswerSchema>;
+
+/**
+ * One utterance of an acoustic run and what the DUT, and each optional DUT in
+ * the room, made of it: the stored outcome of one step. It carries what was
+ * played, so the results and the reports read from the outcomes alone.
+ */
+export const acousticStepOutcomeSchema = z.object({
+  trial: z.object({
+    index: z.number().int().nonnegative(),
+    scenarioType: z.string(),
+    speechLocation: z.string(),
+    /** The noise played with it (its label); null in quiet. */
+    noise: z.string().nullable(),
+    fileName: z.string(),
+    transcript: z.string(),
+    expectedResponse: z.string().nullable(),
+  }),
+  answer: dutAnswerSchema,
+  playedAt: z.iso.datetime({ offset: true }),
+  optionalDuts: z.array(z.object({ tag: z.string(), answer: dutAnswerSchema })).default([]),
+});
+export type AcousticStepOutcome = z.infer<typeof acousticStepOutcomeSchema>;
+
+/** The key of a trial's step: its index, stable for a plan. */
+export function acousticStepKey(trialIndex: number): string {
+  return `trial-${trialIndex}`;
+}

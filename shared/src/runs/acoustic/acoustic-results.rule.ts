@@ -1,0 +1,47 @@
+import { type JobUtteranceResult } from '../../jobs/job-api.schema';
+import { type JobReport, utteranceReport } from '../../jobs/job-report.rule';
+import { JOB_DUT_TAG } from '../../jobs/lab-job.schema';
+import { type AcousticStepOutcome, type DutAnswer } from './acoustic-outcome.schema';
+
+/** The fields of a result that tell what its DUT made of the utterance. */
+function answerFields(
+  answer: DutAnswer,
+): Pick<JobUtteranceResult, 'dutHeard' | 'dutResponded' | 'intent' | 'heard' | 'responded' | 'status'> {
+  return {
+    dutHeard: answer.heardText,
+    dutResponded: answer.responseText,
+    intent: answer.intent,
+    heard: answer.heard,
+    responded: answer.responded,
+    status: answer.responded ? 'SUCCESS' : 'FAILURE',
+  };
+}
+
+/** A stored utterance as `/results` lists it: the DUT's result, then each optional DUT's on the same utterance. */
+export function acousticResults(outcomes: readonly AcousticStepOutcome[]): JobUtteranceResult[] {
+  return outcomes.flatMap(({ trial, answer, playedAt, optionalDuts }) => {
+    const result: JobUtteranceResult = {
+      trialIndex: trial.index,
+      dut: JOB_DUT_TAG,
+      scenarioType: trial.scenarioType,
+      speechLocation: trial.speechLocation,
+      noise: trial.noise,
+      fileName: trial.fileName,
+      questionPlayed: trial.transcript,
+      expectedResponse: trial.expectedResponse,
+      ...answerFields(answer),
+      playedAt: new Date(playedAt).toISOString(),
+    };
+    return [
+      result,
+      ...[...optionalDuts]
+        .sort((a, b) => a.tag.localeCompare(b.tag))
+        .map((other) => ({ ...result, dut: other.tag, ...answerFields(other.answer) })),
+    ];
+  });
+}
+
+/** An acoustic run's report: one row and one JUnit case per utterance and device. */
+export function acousticReport(outcomes: readonly AcousticStepOutcome[]): JobReport {
+  return utteranceReport(acousticResults(outcomes));
+}
