@@ -4,3 +4,4 @@ export * from './acm-script.rule';
 export * from './comms-intents.constant';
 export * from './acoustic';
 export * from './acm';
+export * from './run-positions.rule';

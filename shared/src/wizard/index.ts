@@ -20,3 +20,4 @@ export * from './wizard-mapping.util';
 export * from './submission.rule';
 export * from './wwa-catalogue.constant';
 export * from './acoustic-choices.rule';
+export * from './lab-playability.rule';

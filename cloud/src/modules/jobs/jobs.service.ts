@@ -14,6 +14,7 @@ import {
   type JobResultItem,
   jobReportCsv,
   jobReportJunit,
+  parseJobMapping,
   parseJobOptions,
   NEW_JOB_MESSAGES,
   type AcmRunContext,
@@ -279,14 +280,14 @@ export class JobsService {
   async results(companyId: string, jobId: string): Promise<JobResultItem[]> {
     const job = await this.jobOfCompany(companyId, jobId);
     const stored = await this.storedOutcomes(job);
-    return stored ? stored.family.results(stored.outcomes) : [];
+    return stored ? stored.family.results(stored.job, stored.outcomes) : [];
   }
 
   /** A run's report: CSV (a row per result) or JUnit XML (a test case per result), as its family builds it. */
   async report(companyId: string, jobId: string, format: JobReportFormat): Promise<string> {
     const job = await this.jobOfCompany(companyId, jobId);
     const stored = await this.storedOutcomes(job);
-    const report = stored?.family.report(stored.outcomes) ?? { columns: [], rows: [], cases: [] };
+    const report = stored?.family.report(stored.job, stored.outcomes) ?? { columns: [], rows: [], cases: [] };
     if (format === 'csv') return jobReportCsv(report);
     const options = parseJobOptions(job.options);
     return jobReportJunit(
@@ -298,10 +299,16 @@ export class JobsService {
   /** The family of a job and its stored step outcomes; none for a job whose options cannot be read. */
   private async storedOutcomes(job: LabJobRecord) {
     const options = parseJobOptions(job.options);
-    const family = options.ok ? this.families.of(options.value) : undefined;
+    const mapping = parseJobMapping(job.mapping);
+    if (!options.ok || !mapping.ok) return undefined;
+    const family = this.families.of(options.value);
     if (!family) return undefined;
     const steps = await this.steps.stepsOf(job.id, family.outcomeSchema);
-    return { family, outcomes: steps.map((step) => step.outcome) };
+    return {
+      family,
+      job: { options: options.value, mapping: mapping.value },
+      outcomes: steps.map((step) => step.outcome),
+    };
   }
 
   /** The lab a job runs on. */

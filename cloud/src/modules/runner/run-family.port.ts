@@ -17,6 +17,9 @@ export interface RunJob {
   readonly startedAt: Date;
 }
 
+/** What a job asks for, before and after it runs. */
+export type RunJobSpec = Pick<RunJob, 'options' | 'mapping'>;
+
 /** A lab as a family checks it: its Pis and where each stands. */
 export interface RunLab {
   readonly name: string;
@@ -85,7 +88,7 @@ export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, 
    * Every reason the lab cannot play the job (e.g. no Pi at a position it
    * plays from), or none. Checked before the job is queued.
    */
-  validate(job: Pick<RunJob, 'options' | 'mapping'>, lab: RunLab): string[];
+  validate(job: RunJobSpec, lab: RunLab): string[];
   /** The plan: what it reads through the tools (manifests, the lab), then the family's pure plan. */
   plan(job: RunJob, tools: RunTools): Promise<TPlan>;
   /** The resources each Pi needs before the first step, if any. */
@@ -97,10 +100,10 @@ export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, 
    * starts; without, after the latest stored step.
    */
   live(context: RunSessionContext<TPlan, TOutcome>, now: Date, current?: TStep): LiveChange[];
-  /** The stored outcomes as `/results` lists them (pure). */
-  results(outcomes: readonly TOutcome[]): JobResultItem[];
+  /** The stored outcomes as `/results` lists them (pure; the job's options may be planned again). */
+  results(job: RunJobSpec, outcomes: readonly TOutcome[]): JobResultItem[];
   /** The stored outcomes as the CSV and JUnit report (pure). */
-  report(outcomes: readonly TOutcome[]): JobReport;
+  report(job: RunJobSpec, outcomes: readonly TOutcome[]): JobReport;
 }
 
 /** Any family, as the registry holds them. */

@@ -22,7 +22,9 @@ import {
   customerIdSelectOptions,
   acmDevicesPerAccount,
   acmRequiredDeviceCount,
+  buildNewRunPayload,
   deviceSelectOptions,
+  draftPlayabilityProblems,
   isLabLocked,
   labPiShortageMessage,
   labSelectOptions,
@@ -212,6 +214,14 @@ export function LabConfigurationStep() {
     : roles.duts.length;
   const shortage = things.data ? labPiShortageMessage(things.data.length, deviceCount) : undefined;
   const labAlert = errors.lab.lab ?? shortage;
+  // What the server would refuse at submit: a position the run plays from where the lab has no Pi.
+  const unplayable = things.data
+    ? draftPlayabilityProblems(
+        buildNewRunPayload(state),
+        labs.data?.find((lab) => lab.id === labId),
+        things.data,
+      )
+    : [];
 
   return (
     <Stack gap="6">
@@ -234,6 +244,16 @@ export function LabConfigurationStep() {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{labAlert}</Alert.Title>
+        </Alert.Root>
+      )}
+      {unplayable.length > 0 && (
+        <Alert.Root status="warning" data-testid="lab-playability">
+          <Alert.Indicator />
+          <Stack gap="1">
+            {unplayable.map((problem) => (
+              <Alert.Title key={problem}>{problem}</Alert.Title>
+            ))}
+          </Stack>
         </Alert.Root>
       )}
       {labId && things.isPending && (

@@ -275,6 +275,26 @@ describe('the new-run wizard', () => {
     });
   });
 
+  it('warns on the lab step when the lab has no Pi where the run plays from, as the server would refuse', async () => {
+    const user = setupUser();
+    // The speaker stands at 2.7 m 30 deg; no Pi plays the noise at 1.8 m 135 deg.
+    const placed = labStub({
+      id: lab.id,
+      name: lab.name,
+      preference: {
+        actor_mapping_preference: { [speaker.id]: { name: speaker.name, location: '2.7m-30deg' } },
+      },
+    });
+    renderWizard({ 'GET /api/labs': { body: [placed, locked] } });
+    await chooseSuite(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
+    const warning = await screen.findByTestId('lab-playability');
+    expect(warning).toHaveTextContent(NEW_JOB_MESSAGES.noPiAt(lab.name, '1.8 m 135 deg'));
+    expect(warning).not.toHaveTextContent('2.7 m 30 deg');
+  });
+
   it('shows the submission error and keeps the wizard', async () => {
     const user = setupUser();
     const { fetchMock } = renderWizard({

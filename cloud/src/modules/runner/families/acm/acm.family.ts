@@ -19,6 +19,7 @@ import { packLanguageOf } from '../../../resources/pack/resource-phrases.data';
 import {
   type RunFamily,
   type RunJob,
+  type RunJobSpec,
   type RunLab,
   type RunSession,
   type RunSessionContext,
@@ -67,7 +68,7 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
     return options.testSuite === ACM_SCENARIO_NAME;
   }
 
-  validate(job: Pick<RunJob, 'options' | 'mapping'>, lab: RunLab): string[] {
+  validate(job: RunJobSpec, lab: RunLab): string[] {
     const scripts = acmRunScripts(job.options.executionOrder ?? []);
     if (typeof scripts === 'string') return [scripts];
     const devices = acmRunDevices(job.mapping, lab.pis as Parameters<typeof acmRunDevices>[1]);
@@ -158,11 +159,11 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
     ];
   }
 
-  results(outcomes: readonly AcmStepOutcome[]) {
+  results(_job: RunJobSpec, outcomes: readonly AcmStepOutcome[]) {
     return outcomes.map((outcome) => outcome.scenario);
   }
 
-  report(outcomes: readonly AcmStepOutcome[]) {
+  report(_job: RunJobSpec, outcomes: readonly AcmStepOutcome[]) {
     return acmReport(outcomes);
   }
 }

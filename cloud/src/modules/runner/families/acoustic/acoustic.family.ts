@@ -14,11 +14,11 @@ import {
   acousticResults,
   acousticRunSegments,
   acousticStepOutcomeSchema,
-  locationLabel,
+  labPlayabilityProblems,
+  pisByPosition,
 } from '@oak/shared';
-import { type RunFamily, type RunJob, type RunLab } from '../../run-family.port';
+import { type RunFamily, type RunJob, type RunJobSpec, type RunLab } from '../../run-family.port';
 import { RunFailed } from '../../run-errors';
-import { pisByPosition } from '../../tools/pi-positions.util';
 import { type RunTools } from '../../tools/run-tools';
 import { type AcousticContext, type AcousticRunPlan, storedInOrder } from './acoustic-context';
 import { AcousticSession } from './acoustic-session';
@@ -39,11 +39,10 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     return options.testSuite !== ACM_SCENARIO_NAME && acousticRunSegments(options).ok;
   }
 
-  validate(job: Pick<RunJob, 'options' | 'mapping'>, lab: RunLab): string[] {
+  validate(job: RunJobSpec, lab: RunLab): string[] {
     const planned = acousticRunSegments(job.options);
     if (!planned.ok) return [NEW_JOB_MESSAGES.notRunnable(planned.unplayable)];
-    const { missing } = pisByPosition(lab.pis, job.mapping, acousticPositions(planned.segments).keys());
-    return missing.map((position) => NEW_JOB_MESSAGES.noPiAt(lab.name, locationLabel(position)));
+    return labPlayabilityProblems(job, lab);
   }
 
   async plan(job: RunJob, tools: RunTools): Promise<AcousticRunPlan> {
@@ -92,11 +91,11 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     });
   }
 
-  results(outcomes: readonly AcousticStepOutcome[]) {
+  results(_job: RunJobSpec, outcomes: readonly AcousticStepOutcome[]) {
     return acousticResults(outcomes);
   }
 
-  report(outcomes: readonly AcousticStepOutcome[]) {
+  report(_job: RunJobSpec, outcomes: readonly AcousticStepOutcome[]) {
     return acousticReport(outcomes);
   }
 }
