@@ -4,4 +4,5 @@ export * from './acm-script.rule';
 export * from './comms-intents.constant';
 export * from './acoustic';
 export * from './acm';
+export * from './functional';
 export * from './run-positions.rule';

@@ -1,0 +1,264 @@
+import { functionalOverallResult, combineFunctionalValidationStatuses } from '../../results/functional.rule';
+import {
+  type FunctionalCommandResult,
+  type FunctionalTestCase,
+  type FunctionalUtteranceResult,
+  type FunctionalValidation,
+} from '../../results/functional.schema';
+import { type TestStatus, isFailureStatus } from '../../statuses/test-statuses.constant';
+import { FUNCTIONAL_UTTERANCE_VALIDATIONS } from './functional-case.constant';
+import { type FunctionalActionOutcome, type FunctionalCaseOutcome } from './functional-outcome.schema';
+import {
+  type FunctionalPlannedCommand,
+  type FunctionalPlannedUtterance,
+  type FunctionalStep,
+} from './functional-plan.rule';
+import { FUNCTIONAL_DEVICE_RESULT_REASONS, FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
+
+/** A judged utterance or command: its result row and, when it did not pass, why. */
+interface Judged<T extends { readonly status: string }> {
+  readonly result: T;
+  readonly counted: boolean;
+  readonly log?: string;
+}
+
+/** Why an action has no observation to judge, or undefined when it was played. */
+function unplayed(question: string, observed: FunctionalActionOutcome | undefined): string | undefined {
+  if (observed?.playError) return M.playFailed(question, observed.playError);
+  if (!observed?.playedAt) return M.notPlayed(question);
+  return undefined;
+}
+
+/** Text as a recogniser writes it: lower case words, apostrophes kept. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9']+/g, ' ')
+    .trim();
+}
+
+function matches(regex: string, text: string): boolean {
+  return new RegExp(regex, 'i').test(text);
+}
+
+/**
+ * The cloud validation of one utterance (doc 1 §3 utterance result): the
+ * expected intent or the regular expression matched passes; the DUT not
+ * answering fails with a false rejection (scoreFalseRejectionRate 1); a wrong
+ * answer fails; a record that could not be read is an error. Speech without
+ * the wake word passes when the cloud recorded nothing.
+ */
+function judgeCloud(
+  action: FunctionalPlannedUtterance,
+  observed: FunctionalActionOutcome | undefined,
+): Judged<FunctionalUtteranceResult> {
+  const question = action.transcript;
+  const base = {
+    questionPlayed: question,
+    utteranceAttribute: action.attribute,
+    utterValidationInfo: { utterValidationType: action.validation },
+    actionSequenceNum: action.index,
+  };
+  const counted = action.attribute === 'normal';
+  const verdict = (status: TestStatus, extra: Partial<FunctionalUtteranceResult>, log?: string) => ({
+    result: { ...base, status, ...extra },
+    counted,
+    ...(log ? { log } : {}),
+  });
+  const missing = unplayed(question, observed);
+  if (missing) return verdict('ERROR', {}, missing);
+  const cloud = observed?.cloud;
+  if (cloud === undefined) return verdict('ERROR', {}, M.noCloudRecord(question));
+  if (cloud !== null && 'error' in cloud) return verdict('ERROR', {}, M.cloudError(question, cloud.error));
+  if (action.validation === FUNCTIONAL_UTTERANCE_VALIDATIONS.notActedOn) {
+    if (cloud === null) return verdict('SUCCEEDED', { dutHeard: '', dutResponded: '' });
+    return verdict(
+      'FAILED',
+      { dutHeard: cloud.heardText, dutResponded: responseOf(cloud) },
+      M.actedOnWithoutWakeWord(question, cloud.heardText, cloud.intent),
+    );
+  }
+  if (cloud === null)
+    return verdict(
+      'FAILED',
+      { dutHeard: '', dutResponded: '', scoreFalseRejectionRate: 1, scoreResponseAccuracyRate: 0 },
+      M.noResponse(question),
+    );
+  const answered = { dutHeard: cloud.heardText, dutResponded: responseOf(cloud), scoreFalseRejectionRate: 0 };
+  const passed =
+    action.regex === undefined ? cloud.intent === action.intent : matches(action.regex, cloud.responseText);
+  if (passed) return verdict('SUCCEEDED', { ...answered, scoreResponseAccuracyRate: 1 });
+  return verdict(
+    'FAILED',
+    { ...answered, scoreResponseAccuracyRate: 0 },
+    action.regex === undefined
+      ? M.wrongIntent(question, action.intent, cloud.intent, cloud.heardText)
+      : M.wrongResponse(question, action.regex, cloud.responseText, cloud.heardText),
+  );
+}
+
+/** The response as the utterance details show it: its text, or its intent when the DUT answered with a tone. */
+function responseOf(cloud: { readonly responseText: string; readonly intent: string }): string {
+  return cloud.responseText || cloud.intent;
+}
+
+/**
+ * The reference mic validation of one recorded utterance: the transcript of
+ * the DUT's spoken answer contains one of the expected phrases.
+ */
+function judgeRecording(
+  action: FunctionalPlannedUtterance,
+  observed: FunctionalActionOutcome | undefined,
+): Judged<FunctionalUtteranceResult> {
+  const question = action.transcript;
+  const phrases = action.refMic ?? [];
+  const counted = action.attribute === 'normal';
+  const verdict = (status: TestStatus, transcript?: string, log?: string) => ({
+    result: {
+      questionPlayed: question,
+      ...(transcript === undefined ? {} : { dutResponded: transcript }),
+      status,
+      utteranceAttribute: action.attribute,
+      actionSequenceNum: action.index,
+    },
+    counted,
+    ...(log ? { log } : {}),
+  });
+  const missing = unplayed(question, observed);
+  if (missing) return verdict('ERROR', undefined, missing);
+  const recording = observed?.recording;
+  if (!recording) return verdict('ERROR', undefined, M.noRecording(question));
+  if ('error' in recording) return verdict('ERROR', undefined, M.recordingError(question, recording.error));
+  const said = ` ${words(recording.transcript)} `;
+  if (phrases.some((phrase) => said.includes(` ${words(phrase)} `)))
+    return verdict('SUCCEEDED', recording.transcript);
+  return verdict(
+    'FAILED',
+    recording.transcript,
+    said.trim() === ''
+      ? M.silentAnswer(question, phrases)
+      : M.wrongSpokenAnswer(question, recording.transcript, phrases),
+  );
+}
+
+/** The device validation of a READ_APP_SCREEN command: the app's screen shows what it must. */
+function judgeAppScreen(
+  command: Extract<FunctionalPlannedCommand, { command: 'READ_APP_SCREEN' }>,
+  observed: FunctionalActionOutcome | undefined,
+): Judged<FunctionalCommandResult> {
+  const commandPlayed = M.appScreenCommand(command.screen, command.expect);
+  const verdict = (status: TestStatus, message: string, log?: string) => ({
+    result: { commandPlayed, message, status },
+    counted: true,
+    ...(log ? { log } : {}),
+  });
+  const output = observed?.command;
+  if (!output) return verdict('ERROR', '', M.appScreenNotRead(command.screen));
+  if ('error' in output)
+    return verdict('ERROR', output.error, M.appScreenError(command.screen, output.error));
+  if (matches(command.expect, output.output)) return verdict('SUCCEEDED', output.output);
+  return verdict('FAILED', output.output, M.appScreenMismatch(command.screen, command.expect, output.output));
+}
+
+/**
+ * One validation from its judged rows: the status of the counted ones (a
+ * failure outranks an error, which outranks a pass), and when it did not
+ * pass, the logs of what went wrong, set-up utterances marked as such.
+ */
+function validationOf<T extends { readonly status: string }>(
+  judged: readonly Judged<T>[],
+): {
+  status: TestStatus;
+  failureLogs?: string[];
+} {
+  const status =
+    combineFunctionalValidationStatuses(
+      judged.filter((row) => row.counted).map((row) => row.result.status),
+    ) ?? 'NOT_APPLICABLE';
+  const logs = judged.flatMap((row) => (row.log ? [row.counted ? row.log : M.setUpFailed(row.log)] : []));
+  return isFailureStatus(status) && logs.length ? { status, failureLogs: logs } : { status };
+}
+
+/**
+ * A played test case as the live feed and the reports show it (doc 1 §3
+ * 'Functional test case'): its cloud validation of every utterance, its
+ * reference-mic validation of the recorded ones, the device validation of
+ * the app's screens (mobile functional), and its status, the overall result
+ * of those validations (functionalOverallResult; a device validation that
+ * does not pass decides against a passing one). The actions the executor did
+ * not reach are errors, and its reason for stopping (`outcome.error`) is the
+ * case's own failure log. With no verdict at all, the case is an error.
+ */
+export function evaluateFunctionalCase(
+  step: FunctionalStep,
+  outcome: FunctionalCaseOutcome,
+): FunctionalTestCase {
+  const observed = new Map(outcome.actions.map((action) => [action.index, action]));
+  const utterances = step.actions.filter((action) => action.type === 'utterance');
+  const screens = step.actions.filter(
+    (action): action is Extract<FunctionalPlannedCommand, { command: 'READ_APP_SCREEN' }> =>
+      action.type === 'command' && action.command === 'READ_APP_SCREEN',
+  );
+  const validations: FunctionalValidation[] = [];
+  const add = <T extends { readonly status: string }>(
+    type: FunctionalValidation['validationType'],
+    judged: Judged<T>[],
+    key: string,
+  ) => {
+    if (!judged.some((row) => row.counted)) return;
+    validations.push({
+      validationType: type,
+      ...validationOf(judged),
+      [key]: judged.map((row) => row.result),
+    });
+  };
+  add(
+    'CLOUD',
+    utterances.map((action) => judgeCloud(action, observed.get(action.index))),
+    'utteranceResults',
+  );
+  add(
+    'REFERENCE_MIC_SPEECH_AUDIO',
+    utterances
+      .filter((action) => action.recorded)
+      .map((action) => judgeRecording(action, observed.get(action.index))),
+    'utteranceResults',
+  );
+  add(
+    'DEVICE',
+    screens.map((command) => judgeAppScreen(command, observed.get(command.index))),
+    'commandResults',
+  );
+
+  const statusOf = (type: FunctionalValidation['validationType']) =>
+    validations.find((validation) => validation.validationType === type)?.status;
+  const overall = functionalOverallResult('ERROR', statusOf('CLOUD'), statusOf('REFERENCE_MIC_SPEECH_AUDIO'));
+  const device = statusOf('DEVICE');
+  const status =
+    combineFunctionalValidationStatuses([overall.reason ? overall.status : undefined, device]) ??
+    overall.status;
+  return {
+    testCaseName: step.name,
+    testCaseCategory: step.category,
+    status,
+    ...(outcome.error ? { failureLogs: [M.caseError(outcome.error)] } : {}),
+    testCaseData: validations,
+  };
+}
+
+/** Why a case got its status: the overall result's reason, or the device validation's when it decided. */
+export function functionalCaseReason(testCase: FunctionalTestCase): string {
+  const statusOf = (type: FunctionalValidation['validationType']) =>
+    testCase.testCaseData.find((validation) => validation.validationType === type)?.status;
+  const overall = functionalOverallResult(
+    testCase.status,
+    statusOf('CLOUD'),
+    statusOf('REFERENCE_MIC_SPEECH_AUDIO'),
+  );
+  const device = statusOf('DEVICE');
+  if (device === 'FAILED' && overall.status !== 'FAILED')
+    return FUNCTIONAL_DEVICE_RESULT_REASONS.failedByDevice;
+  if (device === 'ERROR' && overall.status === 'SUCCEEDED')
+    return FUNCTIONAL_DEVICE_RESULT_REASONS.errorInDevice;
+  return overall.reason ?? '';
+}

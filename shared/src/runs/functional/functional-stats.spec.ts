@@ -1,0 +1,213 @@
+import { liveTestStatsSchema } from '../../live/test-stats.schema';
+import { type FunctionalCaseOutcome } from './functional-outcome.schema';
+import { type FunctionalPlan, functionalPlan } from './functional-plan.rule';
+import { functionalReport, functionalReportRows } from './functional-report.rule';
+import { functionalCategoryStatusOf, functionalStats } from './functional-stats.rule';
+
+const START = '2025-06-10T09:00:00.000Z';
+
+function plan(row: string[]): FunctionalPlan {
+  const planned = functionalPlan({
+    testSuite: 'AQTFunctional',
+    testName: 'stats',
+    marketPlace: 'en_US',
+    testOptions: { testSuite: 'FUNCTIONAL', scenarioType: 'FUNC_CUSTOM', placements: { FUNC_CUSTOM: row } },
+  });
+  if (typeof planned === 'string') throw new Error(planned);
+  return planned;
+}
+
+/** In catalogue order: TIMER_SET, VOLUME_SET ('set volume to three', then 'what is the volume', recorded), NOTIFICATIONS_READ. */
+const PLAN = plan(['VOLUME_SET', 'NOTIFICATIONS_READ', 'TIMER_SET']);
+const VOLUME_SET: FunctionalCaseOutcome = {
+  key: 'FUNC_CUSTOM/VOLUME_SET',
+  startedAt: START,
+  finishedAt: '2025-06-10T09:00:20.000Z',
+  actions: [
+    {
+      index: 0,
+      playedAt: '2025-06-10T09:00:05.000Z',
+      cloud: { heardText: 'alexa set volume to three', responseText: '', intent: 'SetVolumeIntent' },
+    },
+    {
+      index: 1,
+      playedAt: '2025-06-10T09:00:12.000Z',
+      cloud: {
+        heardText: 'alexa what is the volume',
+        responseText: 'The volume is 3.',
+        intent: 'GetVolumeIntent',
+      },
+      recording: { transcript: 'volume is three' },
+    },
+  ],
+};
+
+describe('functionalCategoryStatusOf', () => {
+  it.each([
+    [['QUEUED', 'QUEUED'], 'QUEUED'],
+    [[], 'QUEUED'],
+    [['SUCCEEDED', 'QUEUED'], 'IN_PROGRESS'],
+    [['EVALUATING_RESULT', 'SUCCEEDED'], 'IN_PROGRESS'],
+    [['SUCCEEDED', 'ERROR', 'FAILED'], 'FAILED'],
+    [['SUCCEEDED', 'TIME_OUT'], 'ERROR'],
+    [['succeeded', 'SKIPPED'], 'SUCCEEDED'],
+  ])('%j gives %s', (statuses, status) => {
+    expect(functionalCategoryStatusOf(statuses)).toBe(status);
+  });
+});
+
+describe('functionalStats', () => {
+  it('shows a run that has not started: every case queued, nothing played', () => {
+    const stats = functionalStats({ labJobId: 'j', plan: PLAN, outcomes: {}, startTime: START, now: START });
+    expect(stats).toMatchObject({
+      num: 0,
+      played: 0,
+      count: 3,
+      percentage: 0,
+      elapsedTime: 0,
+      scenarioType: 'FUNC_CUSTOM',
+    });
+    expect(stats.eta).toBeUndefined();
+    expect(stats.testCaseCategoryStatusMap).toEqual({
+      VOLUME: 'QUEUED',
+      NOTIFICATIONS: 'QUEUED',
+      TIMER: 'QUEUED',
+    });
+    expect(stats.questionPlayed).toBeUndefined();
+    expect(liveTestStatsSchema.safeParse(stats).success).toBe(true);
+  });
+
+  it('shows the current case in progress with its utterance, and the finished one evaluated', () => {
+    const stats = functionalStats({
+      labJobId: 'j',
+      plan: PLAN,
+      outcomes: [VOLUME_SET],
+      current: {
+        key: 'FUNC_CUSTOM/NOTIFICATIONS_READ',
+        actionIndex: 0,
+        questionPlayed: true,
+        dutHeard: 'alexa what are my',
+      },
+      startTime: START,
+      now: '2025-06-10T09:00:30.000Z',
+    });
+    expect(stats).toMatchObject({
+      num: 3,
+      played: 1,
+      percentage: 33.33,
+      elapsedTime: 30,
+      timeRemaining: 60,
+      eta: '2025-06-10T09:01:30.000Z',
+      avgTestTime: 30,
+      currentFunctionalTest: 'Read notifications',
+      questionPlayed: 'Alexa, what are my notifications',
+      dutHeard: 'alexa what are my',
+      utteranceValidationType: 'INTENT',
+      utteranceAttribute: 'normal',
+      testCaseCategoryStatusMap: { TIMER: 'QUEUED', VOLUME: 'SUCCEEDED', NOTIFICATIONS: 'IN_PROGRESS' },
+    });
+    expect(stats.cloudResponse).toBeUndefined();
+    expect((stats.functionalTestCases as { status: string }[]).map((testCase) => testCase.status)).toEqual([
+      'QUEUED',
+      'SUCCEEDED',
+      'IN_PROGRESS',
+    ]);
+  });
+
+  it('shows a case whose verdict waits as evaluating, and no question before it plays', () => {
+    const stats = functionalStats({
+      labJobId: 'j',
+      plan: PLAN,
+      outcomes: new Map([[VOLUME_SET.key, VOLUME_SET]]),
+      current: { key: 'FUNC_CUSTOM/TIMER_SET', actionIndex: 0, evaluating: true },
+      startTime: START,
+      now: '2025-06-10T09:00:30.000Z',
+    });
+    expect((stats.functionalTestCases as { status: string }[])[0]?.status).toBe('EVALUATING_RESULT');
+    expect(stats.questionPlayed).toBeUndefined();
+    expect(stats.num).toBe(1);
+  });
+
+  it('takes a current step that is already stored as finished, and shows the latest finished utterance', () => {
+    const stats = functionalStats({
+      labJobId: 'j',
+      plan: PLAN,
+      outcomes: { [VOLUME_SET.key]: VOLUME_SET },
+      current: { key: VOLUME_SET.key, actionIndex: 1, questionPlayed: true },
+      startTime: START,
+      now: '2025-06-10T09:00:30.000Z',
+    });
+    expect(stats.currentFunctionalTest).toBeUndefined();
+    expect(stats).toMatchObject({
+      num: 1,
+      questionPlayed: 'Alexa, what is the volume',
+      dutHeard: 'alexa what is the volume',
+      cloudResponse: 'The volume is 3.',
+    });
+  });
+
+  it('shows nothing for a current command, and an empty answer for a latest utterance in error', () => {
+    const remaining = plan(['TIMER_REMAINING', 'BARGE_IN_STOP']);
+    const waiting = functionalStats({
+      labJobId: 'j',
+      plan: remaining,
+      outcomes: {},
+      current: { key: 'FUNC_CUSTOM/TIMER_REMAINING', actionIndex: 1, questionPlayed: true },
+      startTime: START,
+      now: START,
+    });
+    expect(waiting.questionPlayed).toBeUndefined();
+    expect(waiting.utteranceValidationType).toBeUndefined();
+    const inError = functionalStats({
+      labJobId: 'j',
+      plan: remaining,
+      outcomes: [
+        {
+          key: 'FUNC_CUSTOM/BARGE_IN_STOP',
+          startedAt: START,
+          finishedAt: START,
+          actions: [
+            { index: 0, playedAt: START, cloud: { error: 'HTTP 500' } },
+            { index: 1, playError: 'offline' },
+          ],
+        },
+      ],
+      startTime: START,
+      now: START,
+    });
+    expect(inError).toMatchObject({
+      questionPlayed: 'Alexa, give me my sports update',
+      dutHeard: '',
+      cloudResponse: '',
+      utteranceAttribute: 'ignore',
+    });
+  });
+});
+
+describe('functionalReport', () => {
+  it('reports every case: finished ones scored, the others skipped', () => {
+    const rows = functionalReportRows(PLAN, { [VOLUME_SET.key]: VOLUME_SET });
+    expect(rows.map((row) => [row.key, row.overallResult, row.comments])).toEqual([
+      ['FUNC_CUSTOM/TIMER_SET', 'SKIPPED', ''],
+      ['FUNC_CUSTOM/VOLUME_SET', 'SUCCEEDED', 'passed based on cloud validation'],
+      ['FUNC_CUSTOM/NOTIFICATIONS_READ', 'SKIPPED', ''],
+    ]);
+    const report = functionalReport(PLAN, [VOLUME_SET]);
+    expect(report.rows[1]?.slice(0, 8)).toEqual([
+      'FUNC_CUSTOM',
+      'Volume',
+      'Set the volume to a level',
+      'Passed',
+      'Passed',
+      '',
+      'Passed',
+      'passed based on cloud validation',
+    ]);
+    expect(report.cases.map((testCase) => testCase.skipped ?? false)).toEqual([true, false, true]);
+    expect(report.cases[1]).toEqual({
+      suite: 'FUNC_CUSTOM · Volume',
+      classname: 'FUNC_CUSTOM.VOLUME',
+      name: 'Set the volume to a level',
+    });
+  });
+});
