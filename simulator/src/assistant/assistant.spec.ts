@@ -1,5 +1,21 @@
+import {
+  FUNCTIONAL_CATALOGUE,
+  FUNCTIONAL_VARIANTS,
+  type FunctionalAppScreen,
+  type FunctionalCatalogueCase,
+  functionalUtteranceTranscript,
+} from '@oak/shared';
+import { type DeviceProfile } from '../devices/device-profile';
+import { GOOD_DEVICE_PROFILE, POOR_DEVICE_PROFILE } from '../devices/device-profiles.constant';
+import { Random } from '../random/random';
+import { stubVirtualDut } from '../testing/virtual-dut.stub';
 import { Assistant } from './assistant';
-import { FALLBACK_INTENT, FALLBACK_RESPONSE, SIMULATED_HOME_CITY } from './assistant-grammar';
+import {
+  FALLBACK_INTENT,
+  FALLBACK_RESPONSE,
+  type Interpretation,
+  SIMULATED_HOME_CITY,
+} from './assistant-grammar';
 import { normaliseUtterance, splitWakeWord } from './utterance-text.util';
 
 const NOW = Date.UTC(2025, 0, 1, 9, 15); // Wednesday 9:15 AM UTC
@@ -42,14 +58,30 @@ describe('Assistant', () => {
     ['Alexa, stop', 'StopIntent', ''],
     ['Alexa, navigate to the airport', 'NavigateIntent', 'Getting directions to the airport.'],
     ['Alexa, find the nearest gas station', 'NavigateIntent', 'Getting directions to gas station.'],
-    ['Alexa, cancel navigation', 'CancelNavigationIntent', 'Navigation cancelled.'],
+    ['Alexa, cancel navigation', 'CancelNavigationIntent', 'There is no navigation to cancel.'],
+    ['Alexa, what is my flash briefing', 'FlashBriefingIntent', /^Here's your Flash Briefing for /],
+    ['Alexa, what alarms do I have', 'GetAlarmsIntent', "You don't have any alarms."],
+    ['Alexa, how much time is left on my timer', 'GetTimerRemainingIntent', "You don't have any timers."],
+    ['Alexa, what is the volume', 'GetVolumeIntent', 'The volume is 5.'],
+    ['Alexa, what is the bass level', 'GetEqualizerIntent', 'The bass is at 0.'],
+    ['Alexa, what are my reminders', 'GetRemindersIntent', "You don't have any reminders."],
+    ['Alexa, when will I get there', 'GetEtaIntent', "You're not navigating anywhere right now."],
+    ['Alexa, add a stop at the bank', 'AddStopIntent', "You're not navigating anywhere right now."],
+    [
+      'Alexa, remove milk from my shopping list',
+      'RemoveFromShoppingListIntent',
+      "milk isn't on your shopping list.",
+    ],
     ['Alexa, what time is it?', 'GetTimeIntent', "It's 9:15 AM."],
     ['Alexa, Simon says open automation kit connected', 'EchoIntent', 'open automation kit connected'],
     ['Alexa, what is the meaning of life?', FALLBACK_INTENT, FALLBACK_RESPONSE],
     ['Alexa', FALLBACK_INTENT, FALLBACK_RESPONSE],
   ])('answers %p with %s', (text, intent, response) => {
     const sut = new Assistant();
-    expect(sut.respond(text, NOW)).toMatchObject({ intent, response });
+    const answer = sut.respond(text, NOW);
+    expect(answer.intent).toBe(intent);
+    if (typeof response === 'string') expect(answer.response).toBe(response);
+    else expect(answer.response).toMatch(response);
   });
 
   it('fills slots', () => {
@@ -113,5 +145,152 @@ describe('utterance text', () => {
       addressed: true,
       command: 'what time is it',
     });
+  });
+});
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty'];
+
+function numberWords(value: number): string {
+  if (value < 20) return NUMBER_WORDS[value];
+  return [TENS[Math.floor(value / 10)], value % 10 ? NUMBER_WORDS[value % 10] : ''].filter(Boolean).join(' ');
+}
+
+/** A response as a recogniser writes the DUT saying it: words only, clock times and numbers in words. */
+function spokenWords(response: string): string {
+  return normaliseUtterance(
+    response
+      .replace(/(\d+):(\d\d)/g, (_time, hour: string, minute: string) =>
+        [numberWords(Number(hour)), minute === '00' ? '' : numberWords(Number(minute))].join(' '),
+      )
+      .replace(/\d+/g, (digits) => numberWords(Number(digits))),
+  );
+}
+
+/**
+ * Plays a catalogue's cases in order through a DUT's answers: `answer` is
+ * what the DUT made of a transcript at a time (undefined: it did not wake).
+ * Returns, per case, the checks that failed.
+ */
+function playCatalogue(
+  cases: readonly FunctionalCatalogueCase[],
+  answer: (transcript: string, atMs: number) => Interpretation | undefined,
+  appScreen: (screen: FunctionalAppScreen, atMs: number) => string,
+): Map<string, string[]> {
+  const failures = new Map<string, string[]>();
+  let now = NOW;
+  for (const testCase of cases) {
+    const failed: string[] = [];
+    testCase.actions.forEach((action, index) => {
+      now += 10_000;
+      if (action.type === 'command') {
+        if (action.command === 'WAIT') now += action.seconds * 1000;
+        else if (!new RegExp(action.expect, 'i').test(appScreen(action.screen, now)))
+          failed.push(`${index}: app`);
+        return;
+      }
+      const heard = answer(functionalUtteranceTranscript(action), now);
+      if (action.wake === false) {
+        if (heard) failed.push(`${index}: acted on`);
+        return;
+      }
+      if (!heard) failed.push(`${index}: no answer`);
+      else if (heard.intent !== action.intent) failed.push(`${index}: ${heard.intent}`);
+      else if (action.regex && !new RegExp(action.regex, 'i').test(heard.response))
+        failed.push(`${index}: '${heard.response}'`);
+      else if (action.refMic && !action.refMic.some((phrase) => spokenWords(heard.response).includes(phrase)))
+        failed.push(`${index}: says '${spokenWords(heard.response)}'`);
+    });
+    if (failed.length) failures.set(testCase.id, failed);
+  }
+  return failures;
+}
+
+describe('the functional catalogue', () => {
+  it.each(FUNCTIONAL_VARIANTS)(
+    'the %s cases all pass on an assistant that hears them right, in play order',
+    (variant) => {
+      const sut = new Assistant();
+      const failures = playCatalogue(
+        FUNCTIONAL_CATALOGUE[variant],
+        (transcript, atMs) =>
+          splitWakeWord(transcript).addressed ? sut.respond(transcript, atMs) : undefined,
+        (screen, atMs) => sut.appScreen(screen, atMs),
+      );
+      expect(Object.fromEntries(failures)).toEqual({});
+    },
+  );
+
+  it('each case passes alone too, on a new assistant', () => {
+    const cases = FUNCTIONAL_VARIANTS.flatMap((variant) => FUNCTIONAL_CATALOGUE[variant]);
+    const failed = cases.filter((testCase) => {
+      const sut = new Assistant();
+      return playCatalogue(
+        [testCase],
+        (transcript, atMs) =>
+          splitWakeWord(transcript).addressed ? sut.respond(transcript, atMs) : undefined,
+        (screen, atMs) => sut.appScreen(screen, atMs),
+      ).size;
+    });
+    expect(failed.map((testCase) => testCase.id)).toEqual([]);
+  });
+
+  /** A DUT of a profile hearing the catalogue at `snrDb`: what it wakes for and how it answers. */
+  function playOnDut(profile: DeviceProfile, snrDb: number, seed: string) {
+    const dut = stubVirtualDut({ profile, random: new Random(seed) });
+    let misheard = 0;
+    const failures = playCatalogue(
+      FUNCTIONAL_CATALOGUE.device,
+      (transcript, atMs) => {
+        const heard = dut.hear({
+          utteranceId: `u-${atMs}`,
+          transcript,
+          startMs: atMs,
+          endMs: atMs + 2000,
+          snrDb,
+        });
+        if (heard && !heard.recognisedCorrectly) misheard += 1;
+        return heard?.intent === undefined
+          ? undefined
+          : { intent: heard.intent, slots: {}, response: heard.response ?? '' };
+      },
+      () => '',
+    );
+    return { failures: Object.fromEntries(failures), misheard };
+  }
+
+  it('a poor DUT in noise fails some cases through its recognition, the same ones for the same seed', () => {
+    const first = playOnDut(POOR_DEVICE_PROFILE, 0, 'poor-dut');
+    expect(Object.keys(first.failures).length).toBeGreaterThan(0);
+    expect(first.misheard).toBeGreaterThan(0);
+    expect(playOnDut(POOR_DEVICE_PROFILE, 0, 'poor-dut')).toEqual(first);
+    expect(playOnDut(POOR_DEVICE_PROFILE, 0, 'another-seed')).not.toEqual(first);
+  });
+
+  it('a good DUT in quiet fails fewer cases than a poor one in noise', () => {
+    const good = playOnDut(GOOD_DEVICE_PROFILE, 40, 'good-dut');
+    const poor = playOnDut(POOR_DEVICE_PROFILE, 0, 'good-dut');
+    expect(Object.keys(good.failures).length).toBeLessThan(Object.keys(poor.failures).length);
   });
 });

@@ -1,26 +1,30 @@
+import { type FunctionalAppScreen } from '@oak/shared';
 import {
   ASSISTANT_GRAMMAR,
   FALLBACK_INTENT,
   FALLBACK_RESPONSE,
   type Interpretation,
 } from './assistant-grammar';
+import { AssistantMemory } from './assistant-memory';
 import { DEFAULT_WAKE_WORD, splitWakeWord } from './utterance-text.util';
 
 /**
  * The assistant behind one DUT: understands a recognised command with the
- * grammar and keeps what a user would expect it to remember (the shopping
- * list). Deterministic: the same words at the same simulated time and memory
- * always give the same answer.
+ * grammar and keeps what a user would expect it to remember (alarms, timers,
+ * reminders, the shopping list, volume, equalizer, the route). Deterministic:
+ * the same words at the same simulated time and memory always give the same
+ * answer. Commands arrive in time order; what has rung or ended is forgotten.
  */
 export class Assistant {
-  private readonly shoppingList: string[] = [];
+  private readonly memory = new AssistantMemory();
 
   constructor(readonly wakeWord: string = DEFAULT_WAKE_WORD) {}
 
   /** The answer to `text` (with or without the wake word) spoken at `nowMs`. */
   respond(text: string, nowMs: number): Interpretation {
     const { command } = splitWakeWord(text, this.wakeWord);
-    const context = { nowMs, shoppingList: this.shoppingList };
+    this.memory.settle(nowMs);
+    const context = { nowMs, memory: this.memory };
     for (const rule of ASSISTANT_GRAMMAR) {
       for (const pattern of rule.patterns) {
         const match = pattern.exec(command);
@@ -29,5 +33,10 @@ export class Assistant {
       }
     }
     return { intent: FALLBACK_INTENT, slots: {}, response: FALLBACK_RESPONSE };
+  }
+
+  /** What the companion app shows on `screen` at `nowMs` (see AssistantMemory.appScreen). */
+  appScreen(screen: FunctionalAppScreen, nowMs: number): string {
+    return this.memory.appScreen(screen, nowMs);
   }
 }
