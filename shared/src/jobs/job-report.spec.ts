@@ -2,6 +2,7 @@ import { type JobUtteranceResult } from './job-api.schema';
 import {
   csvCell,
   jobReportFileName,
+  jobReportJunit,
   jobReportQuerySchema,
   jobResultsCsv,
   jobResultsJunit,
@@ -119,5 +120,24 @@ describe('job reports', () => {
     );
     expect(jobReportFileName('job-1', 'csv')).toBe('oak-job-job-1.csv');
     expect(jobReportFileName('job-1', 'junit')).toBe('oak-job-job-1.xml');
+  });
+
+  it('marks a case not played as skipped, and counts it apart from failures', () => {
+    const xml = jobReportJunit(
+      { id: 'job-2', name: 'Calls' },
+      {
+        cases: [
+          {
+            suite: '302 Call',
+            classname: 'ACM.302',
+            name: '#1 Given',
+            failure: { message: 'no', detail: '{}' },
+          },
+          { suite: '302 Call', classname: 'ACM.302', name: '#2 Then', skipped: true },
+        ],
+      },
+    );
+    expect(xml).toContain('<testsuites name="Calls (job-2)" tests="2" failures="1" skipped="1">');
+    expect(xml).toContain('<testcase classname="ACM.302" name="#2 Then">\n      <skipped/>\n    </testcase>');
   });
 });

@@ -1,0 +1,62 @@
+import { jobMappingSchema, jobOptionsSchema } from '../../jobs/lab-job.schema';
+import { liveTestStatsSchema } from '../../live/test-stats.schema';
+import { type ResourceManifest } from '../../sync/resource-manifest.schema';
+import { goldenFolder } from '../../testing/golden-files';
+import { acousticLive } from './acoustic-live.rule';
+import { acousticStepOutcomeSchema } from './acoustic-outcome.schema';
+import { acousticPlan, acousticRunSegments } from './acoustic-plan.rule';
+import { acousticReport, acousticResults } from './acoustic-results.rule';
+
+/*
+ * Golden cases of the acoustic family: each folder holds job.json (a lab job's
+ * options and mapping) and manifests.json (the resources' manifests by id),
+ * planned into plan.json; and outcomes.json (what an executor stored, the run's
+ * start, now, and the index of the utterance starting), scored into
+ * results.json, report.json and live.json.
+ */
+const golden = goldenFolder(__dirname);
+
+describe('acoustic plan and score (golden)', () => {
+  describe.each(golden.cases())('%s', (name) => {
+    const job = golden.read(name, 'job.json') as { options: unknown; mapping: unknown };
+    const options = jobOptionsSchema.parse(job.options);
+    const mapping = jobMappingSchema.parse(job.mapping);
+    const manifests = new Map(
+      Object.entries(golden.read(name, 'manifests.json') as Record<string, ResourceManifest>),
+    );
+    const segments = acousticRunSegments(options);
+    if (!segments.ok) throw new Error(`${name} cannot be planned`);
+    const plan = acousticPlan(segments.segments, manifests);
+
+    it('plans every utterance of its segments, each a step keyed by its index', () => {
+      golden.expectGolden(name, 'plan.json', plan);
+    });
+
+    it('scores its stored outcomes: results, report and live changes', () => {
+      const input = golden.read(name, 'outcomes.json') as {
+        startTime: string;
+        now: string;
+        current?: number;
+        outcomes: unknown[];
+      };
+      const outcomes = input.outcomes.map((outcome) => acousticStepOutcomeSchema.parse(outcome));
+      golden.expectGolden(name, 'results.json', acousticResults(outcomes));
+      golden.expectGolden(name, 'report.json', acousticReport(outcomes));
+      const live = (current?: number) =>
+        acousticLive({
+          labJobId: `job-${name}`,
+          options,
+          mapping,
+          trials: plan.steps,
+          outcomes,
+          startTime: new Date(input.startTime),
+          now: new Date(input.now),
+          ...(current === undefined ? {} : { current: plan.steps[current] }),
+        });
+      const changes = { starting: live(input.current), stored: live() };
+      for (const change of [...changes.starting, ...changes.stored])
+        if (change.key === 'commonFeeds') liveTestStatsSchema.parse(change.data);
+      golden.expectGolden(name, 'live.json', changes);
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { NEW_JOB_MESSAGES } from '../jobs/new-run-job.rule';
+import { draftPlayabilityProblems } from './lab-playability.rule';
+import { chooseWizardSuite, buildNewRunPayload } from './wizard-state.util';
+import { wizardTestSuites } from './suite-catalogue.rule';
+
+const acoustic = wizardTestSuites([]).find((suite) => suite.id === 'AVSCertSimulation')!;
+
+describe('whether the chosen lab can play the run the wizard holds', () => {
+  const state = chooseWizardSuite(acoustic);
+  const draft = {
+    ...buildNewRunPayload(state),
+    scenarioType: 'CUSTOM',
+    customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
+  };
+  const lab = (locations: Record<string, string>) => ({
+    name: 'Booth',
+    preference: {
+      actor_mapping_preference: Object.fromEntries(
+        Object.entries(locations).map(([id, location]) => [id, { name: id, location }]),
+      ),
+    },
+  });
+
+  it('names the positions where the lab has no Pi, read from its preference', () => {
+    expect(draftPlayabilityProblems(draft, lab({ a: '2.7 m 30 deg' }), [{ id: 'a' }, { id: 'b' }])).toEqual([
+      NEW_JOB_MESSAGES.noPiAt('Booth', '1.8 m 135 deg'),
+    ]);
+    expect(
+      draftPlayabilityProblems(draft, lab({ a: '2.7m-30deg', b: '1.8m-135deg' }), [{ id: 'a' }, { id: 'b' }]),
+    ).toEqual([]);
+  });
+
+  it('says nothing before a suite and a lab are chosen', () => {
+    expect(draftPlayabilityProblems({ ...draft, testSuite: undefined }, lab({}), [])).toEqual([]);
+    expect(draftPlayabilityProblems(draft, undefined, [])).toEqual([]);
+  });
+});
