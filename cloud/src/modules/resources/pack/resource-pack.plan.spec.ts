@@ -1,5 +1,10 @@
 import {
   ACM_PHRASES,
+  FUNCTIONAL_CATALOGUE_LOCALES,
+  FUNCTIONAL_RUN_TYPES,
+  functionalPlan,
+  functionalRecordings,
+  functionalUtteranceFileName,
   SHARED_RESOURCES,
   acmPhraseFileName,
   acmResourceId,
@@ -106,5 +111,63 @@ describe('the default resource pack plan', () => {
     );
     expect([...locales].sort()).toEqual(['Common', 'calibration', 'en_US', 'noise']);
     expect(small.files.length).toBeLessThan(plan.files.length);
+  });
+
+  describe('the functional catalogue', () => {
+    it('plays every utterance of every functional plan from the resource the plan names', () => {
+      let checked = 0;
+      for (const locale of FUNCTIONAL_CATALOGUE_LOCALES) {
+        for (const [type, { custom, variant }] of Object.entries(FUNCTIONAL_RUN_TYPES)) {
+          const categories = custom ? { [type]: [variant === 'navigation' ? 'NAVIGATION' : 'VOLUME'] } : {};
+          const plan = functionalPlan({
+            testSuite: 'AQTFunctional',
+            testName: 'pack',
+            marketPlace: locale,
+            testOptions: { testSuite: 'FUNCTIONAL', scenarioType: type, placements: categories },
+          });
+          if (typeof plan === 'string') continue; // not offered in this locale
+          for (const step of plan.steps) {
+            for (const action of step.actions) {
+              if (action.type !== 'utterance') continue;
+              expect(resource(step.resource).fileNames).toContain(action.fileName);
+              expect(fileOf(action.fileName)).toMatchObject({ transcript: action.transcript });
+              checked += 1;
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(300);
+    });
+
+    it('adds the recordings to what the functional resources held, in English only', () => {
+      const device = resource('FUNC_ALL/en_GB').fileNames;
+      expect(device).toEqual(expect.arrayContaining(['happy-song.wav', 'en_GB-timer-03-f2.wav']));
+      expect(device).toEqual(
+        expect.arrayContaining(functionalRecordings('FUNC_ALL', 'en_GB').map((r) => r.fileName)),
+      );
+      expect(resource('FUNC_ALL/en_CA').fileNames).toEqual(resource('FUNC_ALL/en_US').fileNames);
+      expect(resource('MOBILE_FUNCTIONAL/en_US').fileNames).toContain(
+        functionalUtteranceFileName('en_US', 'MOBILE_APP_TIMER', 0),
+      );
+      expect(resource('FUNC_NAV_CUSTOM/en_US').fileNames).toContain(
+        functionalUtteranceFileName('en_US', 'NAVIGATION_ETA', 1),
+      );
+      const german = resource('FUNC_ALL/de_DE').fileNames;
+      expect(german).toContain('happy-song.wav');
+      expect(german.filter((name) => name.includes('-functional-'))).toEqual([]);
+    });
+
+    it('makes each recording with its transcript and intent, speech without the wake word as plain speech', () => {
+      expect(fileOf(functionalUtteranceFileName('en_US', 'ALARM_SET', 0))).toMatchObject({
+        kind: 'utterance',
+        category: 'ALARM',
+        transcript: 'Alexa, set an alarm for seven a m',
+        expectedResponse: 'SetAlarmIntent',
+        recipe: { type: 'speech', voice: 'en-us+f2', text: 'Alexa, set an alarm for seven a m' },
+      });
+      const absent = fileOf(functionalUtteranceFileName('en_AU', 'CLOUD_WAKE_WORD_ABSENT', 0));
+      expect(absent).toMatchObject({ kind: 'speech', transcript: 'what time is it' });
+      expect(absent.expectedResponse).toBeUndefined();
+    });
   });
 });

@@ -10,13 +10,14 @@ import {
   acmPhraseFileName,
   acmPhraseTranscript,
   acmResourceId,
+  functionalRecordings,
   labDependenciesId,
   labDependencyResources,
 } from '@oak/shared';
 import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 3;
+export const RESOURCE_PACK_VERSION = 4;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -180,6 +181,30 @@ function acmPhrases(locale: string, language: PackLanguage): PlannedFile[] {
 }
 
 /**
+ * The functional catalogue's recordings a functional resource holds, by one
+ * speaker, named as the functional plan plays them: the English locales only
+ * (the catalogue is English; en_CA's resources hold en_US's recordings).
+ * Speech said without the wake word is plain speech, with no expected response.
+ */
+function functionalFiles(testType: string, locale: string, language: PackLanguage): PlannedFile[] {
+  const key = languageKey(locale);
+  return functionalRecordings(testType, key, language.wakeWord).map((recording) => ({
+    fileName: recording.fileName,
+    kind: recording.expectedResponse ? 'utterance' : 'speech',
+    locale: key,
+    category: recording.category,
+    transcript: recording.transcript,
+    ...(recording.expectedResponse ? { expectedResponse: recording.expectedResponse } : {}),
+    recipe: {
+      type: 'speech',
+      voice: `${language.voice}+${SPEAKERS[0]}`,
+      text: recording.transcript,
+      wordsPerMinute: WORDS_PER_MINUTE,
+    },
+  }));
+}
+
+/**
  * The files of one catalogue resource (chosen, as the spec names resources but
  * not their content):
  * - wake-word detection: every command by four speakers (quick test: one);
@@ -187,9 +212,19 @@ function acmPhrases(locale: string, language: PackLanguage): PlannedFile[] {
  * - close-talk wake and response: every command by one speaker, and the wake word by four;
  * - mobile: every command by two speakers; Common: the noise beds;
  * - functional: every command by one speaker (navigation tests: navigation only), and the happy song;
+ *   in English, also every utterance of the functional catalogue of its type (functionalFiles);
+ *   other locales keep only their language's commands, as functional runs there are refused;
+ * - mobile functional: the mobile files, and in en_US the mobile functional catalogue;
  * - shared: the noise pack and the calibration noise.
  */
 function filesOf(resourceId: string): PlannedFile[] {
+  const [testType = '', locale = ''] = resourceId.split('/');
+  const language = packLanguageOf(locale);
+  const own = catalogueFilesOf(resourceId);
+  return language ? [...own, ...functionalFiles(testType, locale, language)] : own;
+}
+
+function catalogueFilesOf(resourceId: string): PlannedFile[] {
   if (resourceId === SHARED_RESOURCES.noise) return [...SHARED_NOISE_FILES];
   if (resourceId === SHARED_RESOURCES.calibration) return [CALIBRATION];
   const [testType = '', locale = '', part] = resourceId.split('/');
