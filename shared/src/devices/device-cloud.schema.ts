@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PLAYGROUND_API_CALLS, type PlaygroundApiCall } from '../playground/playground-api.schema';
+import {
+  PLAYGROUND_API_CALLS,
+  type PlaygroundApiCall,
+  playgroundDeviceQuerySchema,
+} from '../playground/playground-api.schema';
+import { FUNCTIONAL_APP_SCREENS } from '../runs/functional/functional-case.constant';
 import { customerDeviceSchema } from '../wizard/lab-mapping.schema';
 
 /**
@@ -81,3 +86,25 @@ export const deviceCloudContactsBodySchema = z.object({
   contacts: z.array(deviceCloudContactSchema).min(1).max(50),
 });
 export type DeviceCloudContactsBody = z.infer<typeof deviceCloudContactsBodySchema>;
+
+/**
+ * What a device's companion app shows on one of its screens: the device
+ * validation of a mobile functional run (doc 1 §2.6), read by its
+ * READ_APP_SCREEN commands (doc 1 §3 command result). The spec shows no such
+ * call, so it is chosen: `GET devices/{dsn}/appscreen?devicetype=&screen=`,
+ * a device's resource beside the device list, the device named by serial and
+ * type as the playground reads name it. The answer is the screen's text, one
+ * line per entry.
+ */
+export function deviceCloudAppScreenPath(dsn: string): string {
+  return `/devices/${encodeURIComponent(dsn)}/appscreen`;
+}
+
+export const deviceCloudAppScreenQuerySchema = z.object({
+  devicetype: playgroundDeviceQuerySchema.shape.devicetype,
+  screen: z.enum(FUNCTIONAL_APP_SCREENS),
+});
+export type DeviceCloudAppScreenQuery = z.infer<typeof deviceCloudAppScreenQuerySchema>;
+
+export const deviceCloudAppScreenResponseSchema = z.object({ text: z.string() });
+export type DeviceCloudAppScreenResponse = z.infer<typeof deviceCloudAppScreenResponseSchema>;

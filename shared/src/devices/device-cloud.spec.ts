@@ -3,6 +3,9 @@ import {
   DEVICE_CLOUD_MESSAGES,
   DEVICE_CLOUD_PLAYGROUND_CALLS,
   DEVICE_CLOUD_PUT_PATH,
+  deviceCloudAppScreenPath,
+  deviceCloudAppScreenQuerySchema,
+  deviceCloudAppScreenResponseSchema,
   devicesQuerySchema,
   isDeviceCloudPlaygroundPath,
 } from './device-cloud.schema';
@@ -27,6 +30,25 @@ describe('the device cloud contract', () => {
       expect(isDeviceCloudPlaygroundPath(path)).toBe(false);
     }
     expect(DEVICE_CLOUD_PUT_PATH).toBe('deviceendpoint');
+  });
+
+  it("reads a companion app screen by the device's serial in the path, its type and a known screen", () => {
+    expect(deviceCloudAppScreenPath('G0 A/1')).toBe('/devices/G0%20A%2F1/appscreen');
+    expect(
+      deviceCloudAppScreenQuerySchema.parse({ devicetype: 'ECHO_DOT', screen: 'shopping-list' }),
+    ).toEqual({
+      devicetype: 'ECHO_DOT',
+      screen: 'shopping-list',
+    });
+    for (const query of [
+      { devicetype: 'ECHO_DOT', screen: 'contacts' },
+      { devicetype: '', screen: 'timers' },
+      { screen: 'timers' },
+    ]) {
+      expect(deviceCloudAppScreenQuerySchema.safeParse(query).success).toBe(false);
+    }
+    expect(deviceCloudAppScreenResponseSchema.parse({ text: 'No timers' })).toEqual({ text: 'No timers' });
+    expect(deviceCloudAppScreenResponseSchema.safeParse({ text: null }).success).toBe(false);
   });
 
   it('names what went wrong', () => {
