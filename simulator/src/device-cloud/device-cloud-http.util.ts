@@ -34,6 +34,15 @@ export function queryObject(url: URL): Record<string, string> {
   return query;
 }
 
+/** One segment of a path, percent-decoded; a malformed escape is a 400, not a failure of the server. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, `The path segment ${segment} is not valid percent-encoding`);
+  }
+}
+
 /** `value` checked against `schema`, or a 400 naming every field that is wrong. */
 export function parseOrReject<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);

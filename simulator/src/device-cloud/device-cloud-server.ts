@@ -3,6 +3,8 @@ import { type AddressInfo } from 'node:net';
 import {
   activityItemsQuerySchema,
   alexaMetadataQuerySchema,
+  deviceCloudAppScreenQuerySchema,
+  type DeviceCloudAppScreenResponse,
   deviceCloudContactsBodySchema,
   injectSpeechQuerySchema,
   isProxyEndpoint,
@@ -17,6 +19,7 @@ import { type VirtualDut } from '../devices/virtual-dut';
 import { type Clock } from '../time/clock';
 import { metadataText, toDeviceCloudActivityItem } from './device-cloud-activity.util';
 import {
+  decodePathSegment,
   HttpError,
   parseOrReject,
   queryObject,
@@ -74,12 +77,14 @@ const devicesQuerySchema = z.object({
 const flagBodySchema = z.object({ value: z.boolean() });
 const DEVICE_FLAG_PATH = /^\/devices\/([^/]+)\/(online|muted)$/;
 const CONTACTS_PATH = /^\/customers\/([^/]+)\/contacts$/;
+/** deviceCloudAppScreenPath's route. */
+const APP_SCREEN_PATH = /^\/devices\/([^/]+)\/appscreen$/;
 
 /**
  * The device cloud's emulator over the virtual lab: the playground device API
  * (doc 2 §7) for the registry's DUTs, keyed by the deviceserial (DSN) and
- * devicetype query, and a control API to list customers and devices and to
- * take a DUT offline or mute it. Every refusal is JSON `{statusCode, message}`.
+ * devicetype query, what each DUT's companion app shows, and a control API
+ * to list customers and devices and to take a DUT offline or mute it. Every refusal is JSON `{statusCode, message}`.
  */
 export async function startDeviceCloudEmulator(
   options: DeviceCloudEmulatorOptions,
@@ -284,10 +289,25 @@ export async function startDeviceCloudEmulator(
     },
   };
 
+  /**
+   * A DUT's companion app screen, as it is now (deviceCloudAppScreenPath).
+   * The device is named as the playground reads name it, its serial here in
+   * the path, so a wrong type is the same 404. Offline or muted it still
+   * answers: the app reads the account, not the speaker (VirtualDut.appScreen).
+   */
+  const readAppScreen: Handler = ({ url, query, response }) => {
+    const deviceserial = decodePathSegment(APP_SCREEN_PATH.exec(url.pathname)![1]);
+    const dut = deviceOf({ ...query, deviceserial });
+    const { screen } = parseOrReject(deviceCloudAppScreenQuerySchema, query, 'appscreen query');
+    const body: DeviceCloudAppScreenResponse = { text: dut.appScreen(screen, clock.now()) };
+    sendJson(response, 200, body);
+  };
+
   const route = (url: URL): Partial<Record<Method, Handler>> | undefined =>
     routes[url.pathname] ??
     (DEVICE_FLAG_PATH.test(url.pathname) ? { PUT: setDeviceFlag } : undefined) ??
-    (CONTACTS_PATH.test(url.pathname) ? contactsRoutes : undefined);
+    (CONTACTS_PATH.test(url.pathname) ? contactsRoutes : undefined) ??
+    (APP_SCREEN_PATH.test(url.pathname) ? { GET: readAppScreen } : undefined);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://device-cloud.invalid');

@@ -179,6 +179,22 @@ describe('VirtualDut', () => {
     expect(run('a')).not.toEqual(run('b'));
   });
 
+  it('shows on its companion app what it was asked to keep, offline and muted too, until it ends', () => {
+    const sut = stubVirtualDut();
+    expect(sut.appScreen('timers', T0)).toBe('No timers');
+    const timer = firstAnswer(sut, 'Alexa, set a timer for 5 minutes.');
+    const heardAt = sut.activity.all().find((item) => item.utteranceId === timer.utteranceId)!.endTime;
+    firstAnswer(sut, 'Alexa, add milk to my shopping list');
+    expect(sut.appScreen('timers', heardAt + 60_000)).toBe('Timer for 5 minutes: 4 minutes left');
+    sut.setOnline(false);
+    sut.setMuted(true);
+    expect(sut.appScreen('timers', heardAt + 90_000)).toBe(
+      'Timer for 5 minutes: 3 minutes and 30 seconds left',
+    );
+    expect(sut.appScreen('shopping-list', heardAt + 90_000)).toBe('milk');
+    expect(sut.appScreen('timers', heardAt + 300_000)).toBe('No timers');
+  });
+
   it('says its answers aloud from when it answers, and its announcements, but nothing offline', () => {
     const sut = stubVirtualDut();
     const said: [VirtualDut, DutSpeech][] = [];

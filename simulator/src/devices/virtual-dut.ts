@@ -1,4 +1,10 @@
-import { ACM_EVENTS, type CommsIntent, type DeviceTypeId, isCommsIntent } from '@oak/shared';
+import {
+  ACM_EVENTS,
+  type CommsIntent,
+  type DeviceTypeId,
+  type FunctionalAppScreen,
+  isCommsIntent,
+} from '@oak/shared';
 import { Assistant } from '../assistant/assistant';
 import { type Slots } from '../assistant/assistant-grammar';
 import { DEFAULT_WAKE_WORD, normaliseUtterance, splitWakeWord } from '../assistant/utterance-text.util';
@@ -308,6 +314,19 @@ export class VirtualDut {
       response,
       latencyMs,
     };
+  }
+
+  /**
+   * The text its companion app shows on `screen` at `atMs` (simulated epoch
+   * ms): what a mobile functional run's READ_APP_SCREEN command reads for its
+   * device validation (doc 1 §2.6). Offline or muted it is the same: alarms,
+   * timers, reminders and the shopping list are the account's, kept by the
+   * assistant's cloud, and the app on the phone reads them there, not from
+   * the speaker (chosen, as a companion app keeps listing a switched-off
+   * speaker's alarms). Time still passes: what has rung or ended by `atMs` is gone.
+   */
+  appScreen(screen: FunctionalAppScreen, atMs: number): string {
+    return this.assistant.appScreen(screen, atMs);
   }
 
   /**
