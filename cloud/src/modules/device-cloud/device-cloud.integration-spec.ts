@@ -1,9 +1,11 @@
 import { type AddressInfo } from 'node:net';
+import { BadGatewayException, ServiceUnavailableException } from '@nestjs/common';
 import {
   type ApiMessage,
   DEVICE_API_PATHS,
   DEVICE_CLOUD_MESSAGES,
   type EventStreamMessage,
+  type FunctionalAppScreen,
   PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_DISPATCH_ENDPOINT,
   PLAYGROUND_PROXY_ENDPOINT,
@@ -28,6 +30,7 @@ import { freePort } from '../../launcher/ports';
 import { TEST_ADMIN, type TestApp, useTestApp } from '../../testing/test-app';
 import { eventually } from '../../testing/eventually.util';
 import { CustomersService } from '../customers/customers.service';
+import { DeviceCloud } from './device-cloud.port';
 
 const T0 = Date.UTC(2026, 10, 1, 9, 0);
 const ACME_CUSTOMER = { customerId: 'A1ACMEDEVICES01', email: 'devices@acme.test' };
@@ -69,6 +72,13 @@ async function companiesWithCustomers(app: TestApp): Promise<{ acme: string; glo
   await customers.addCustomer(GLOBEX_CUSTOMER.customerId, GLOBEX_CUSTOMER.email, 'Globex');
   return { acme: await app.signIn(TEST_ADMIN.email, TEST_ADMIN.password), globex };
 }
+
+/** How a port call failed: its exception's type and message. */
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => 'answered',
+    (error: Error) => ({ type: error.constructor, message: error.message }),
+  );
 
 const devicesPath = (q: unknown) =>
   `${DEVICE_API_PATHS.devices}?q=${encodeURIComponent(typeof q === 'string' ? q : JSON.stringify(q))}`;
@@ -321,6 +331,55 @@ describe('the device cloud behind OAK (the virtual lab emulator as its adapter)'
       );
     });
   });
+
+  describe("the companion app's screen a run reads (DeviceCloud.appScreen)", () => {
+    const office = () => model.registry.dut(GLOBEX_DEVICE.deviceserial)!;
+
+    it('reads what the app shows now, for an offline device too', async () => {
+      const deviceCloud = app().app.get(DeviceCloud);
+      expect(await deviceCloud.appScreen(GLOBEX_DEVICE, 'shopping-list')).toBe('Your shopping list is empty');
+      const injected = await deviceCloud.call({
+        environment: 'prod',
+        method: 'GET',
+        path: 'injectspeech',
+        query: new URLSearchParams({
+          ...GLOBEX_DEVICE,
+          text: buildInjectSpeechSsml('add milk to my shopping list'),
+        }),
+        signal: new AbortController().signal,
+      });
+      expect(injected.status).toBe(200);
+      await injected.body?.cancel();
+      expect(await deviceCloud.appScreen(GLOBEX_DEVICE, 'shopping-list')).toBe('milk');
+      expect(await deviceCloud.appScreen(GLOBEX_DEVICE, 'alarms')).toBe('No alarms');
+      office().setOnline(false);
+      try {
+        expect(await deviceCloud.appScreen(GLOBEX_DEVICE, 'shopping-list')).toBe('milk');
+      } finally {
+        office().setOnline(true);
+      }
+    });
+
+    it("is a 502 with the device cloud's message for an unknown device or screen", async () => {
+      const deviceCloud = app().app.get(DeviceCloud);
+      expect(
+        await failure(deviceCloud.appScreen({ ...GLOBEX_DEVICE, deviceserial: 'G0NOBODY' }, 'timers')),
+      ).toEqual({
+        type: BadGatewayException,
+        message: 'No device with serial G0NOBODY',
+      });
+      expect(
+        await failure(deviceCloud.appScreen({ ...GLOBEX_DEVICE, devicetype: 'ECHO_DOT' }, 'timers')),
+      ).toEqual({
+        type: BadGatewayException,
+        message: `Device ${GLOBEX_DEVICE.deviceserial} is a ECHO, not a ECHO_DOT`,
+      });
+      expect(await failure(deviceCloud.appScreen(GLOBEX_DEVICE, 'contacts' as FunctionalAppScreen))).toEqual({
+        type: BadGatewayException,
+        message: expect.stringMatching(/^Invalid appscreen query: screen: /),
+      });
+    });
+  });
 });
 
 describe('the device cloud when it cannot answer', () => {
@@ -340,6 +399,10 @@ describe('the device cloud when it cannot answer', () => {
         .get(`${PLAYGROUND_API_BASE_PATH}/prod/ping?${new URLSearchParams(KITCHEN)}`)
         .set('Authorization', `Bearer ${acme}`)
         .expect(502);
+      expect(await failure(app().app.get(DeviceCloud).appScreen(KITCHEN, 'timers'))).toEqual({
+        type: BadGatewayException,
+        message: DEVICE_CLOUD_MESSAGES.unreachable,
+      });
     });
   });
 
@@ -354,6 +417,10 @@ describe('the device cloud when it cannot answer', () => {
         .set('Authorization', `Bearer ${acme}`)
         .expect(503);
       expect(response.body.message).toBe(DEVICE_CLOUD_MESSAGES.notConfigured);
+      expect(await failure(app().app.get(DeviceCloud).appScreen(KITCHEN, 'timers'))).toEqual({
+        type: ServiceUnavailableException,
+        message: DEVICE_CLOUD_MESSAGES.notConfigured,
+      });
     });
   });
 });

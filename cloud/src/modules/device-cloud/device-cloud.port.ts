@@ -2,6 +2,7 @@ import {
   type CustomerDevice,
   type DeviceCloudContact,
   type DeviceCloudPlaygroundCall,
+  type FunctionalAppScreen,
   type PlaygroundDeviceQuery,
   type PlaygroundEnvironment,
 } from '@oak/shared';
@@ -29,8 +30,8 @@ export interface DeviceActivity {
 
 /**
  * The devices' assistant cloud: what a DUT heard and answered, speech
- * injection, its endpoint and live interaction stream, and which devices a
- * customer id has. One adapter per provider; the virtual lab's emulator
+ * injection, its endpoint and live interaction stream, what its companion
+ * app shows, and which devices a customer id has. One adapter per provider; the virtual lab's emulator
  * speaks the first one's protocol. Adapters answer refusals and failures as
  * the cloud's HTTP errors.
  */
@@ -43,6 +44,13 @@ export abstract class DeviceCloud {
 
   /** A device's latest activity, newest first, at most `limit` items. */
   abstract latestActivity(device: PlaygroundDeviceQuery, limit: number): Promise<DeviceActivity[]>;
+
+  /**
+   * The text a device's companion app shows on `screen` now, one line per
+   * entry: what a mobile functional run's READ_APP_SCREEN reads for its device
+   * validation (doc 1 §2.6). An offline device's app still shows its account.
+   */
+  abstract appScreen(device: PlaygroundDeviceQuery, screen: FunctionalAppScreen): Promise<string>;
 
   /** Saves contacts in an account's address book (calls, drop ins and messages by name reach them). */
   abstract saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void>;

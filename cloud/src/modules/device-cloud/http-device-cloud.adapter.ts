@@ -2,11 +2,15 @@ import { BadGatewayException, GatewayTimeoutException, ServiceUnavailableExcepti
 import {
   type CustomerDevice,
   DEVICE_CLOUD_MESSAGES,
+  type DeviceCloudAppScreenQuery,
   type DeviceCloudContact,
+  type FunctionalAppScreen,
   type PlaygroundDeviceQuery,
   type PlaygroundEnvironment,
   PLAYGROUND_API_CALLS,
   deviceAccountsResponseSchema,
+  deviceCloudAppScreenPath,
+  deviceCloudAppScreenResponseSchema,
 } from '@oak/shared';
 import { z } from 'zod';
 import { type DeviceActivity, type DeviceCloudCall, DeviceCloud } from './device-cloud.port';
@@ -48,7 +52,8 @@ const listedDeviceSchema = z.looseObject({
 
 /**
  * The device cloud over HTTP, in the protocol of the playground device API
- * (doc 2 §7) plus `GET devices?q=` for a customer's devices: the protocol the
+ * (doc 2 §7) plus `GET devices?q=` for a customer's devices and
+ * `GET devices/{dsn}/appscreen` for a companion app's screen: the protocol the
  * virtual lab's emulator serves. A call that gets no answer headers within
  * DEVICE_CLOUD_TIMEOUT_MS is a 504; one that cannot connect a 502.
  */
@@ -98,13 +103,24 @@ export class HttpDeviceCloud extends DeviceCloud {
       undefined,
       JSON.stringify({ contacts }),
     );
-    if (!response.ok) {
-      const body = (await this.json(response)) as { message?: unknown } | undefined;
-      throw new BadGatewayException(
-        typeof body?.message === 'string' ? body.message : DEVICE_CLOUD_MESSAGES.unreadable,
-      );
-    }
+    if (!response.ok) throw await this.refusal(response);
     await response.body?.cancel();
+  }
+
+  async appScreen(device: PlaygroundDeviceQuery, screen: FunctionalAppScreen): Promise<string> {
+    const query = new URLSearchParams({
+      devicetype: device.devicetype,
+      screen,
+    } satisfies DeviceCloudAppScreenQuery);
+    const response = await this.fetch(
+      'prod',
+      'GET',
+      `${deviceCloudAppScreenPath(device.deviceserial)}?${query}`,
+    );
+    if (!response.ok) throw await this.refusal(response);
+    const body = deviceCloudAppScreenResponseSchema.safeParse(await this.json(response));
+    if (!body.success) throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreadable);
+    return body.data.text;
   }
 
   call({ environment, method, path, query, signal }: DeviceCloudCall): Promise<Response> {
@@ -167,6 +183,14 @@ export class HttpDeviceCloud extends DeviceCloud {
   private async json(response: Response): Promise<unknown> {
     return response.json().catch(() => undefined);
   }
+
+  /** A refusal of the device cloud as a 502 with its own message, when it gave one. */
+  private async refusal(response: Response): Promise<BadGatewayException> {
+    const body = (await this.json(response)) as { message?: unknown } | undefined;
+    return new BadGatewayException(
+      typeof body?.message === 'string' ? body.message : DEVICE_CLOUD_MESSAGES.unreadable,
+    );
+  }
 }
 
 /** No device cloud configured: every call is a 503 that says so. */
@@ -184,6 +208,10 @@ export class UnconfiguredDeviceCloud extends DeviceCloud {
   }
 
   saveContacts(): Promise<void> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  appScreen(): Promise<string> {
     return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
   }
 
