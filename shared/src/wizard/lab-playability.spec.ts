@@ -9,7 +9,7 @@ describe('whether the chosen lab can play the run the wizard holds', () => {
   const state = chooseWizardSuite(acoustic);
   const draft = {
     ...buildNewRunPayload(state),
-    scenarioType: 'CUSTOM',
+    scenarioType: 'CUSTOM' as const,
     customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
   };
   const lab = (locations: Record<string, string>) => ({
