@@ -12,6 +12,7 @@ import { type AgentConfig } from './config/agent-config';
 import { readAgentCredentials } from './config/credentials.util';
 import { createLogger } from './logger';
 import { MqttConnectionAdapter } from './mqtt/mqtt-connection.adapter';
+import { HttpRecordingUploader } from './recordings/recording-uploader.adapter';
 import { type MqttConnection } from './mqtt/mqtt-connection.port';
 import { ResourceSyncService, type ResourceSyncSettings } from './resources/resource-sync.service';
 import { AgentStateStore } from './shadow/agent-state.store';
@@ -111,6 +112,13 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
         .publish(topics.events, JSON.stringify(event))
         .catch((error: Error) => logger.warn({ err: error }, 'could not publish an event')),
     fetch: fetchImpl,
+    recordings: new HttpRecordingUploader({
+      cloudUrl: config.cloudUrl,
+      thingName: config.thingName,
+      username,
+      password: credentials?.password,
+      fetch: fetchImpl,
+    }),
     logger,
     restart,
   };

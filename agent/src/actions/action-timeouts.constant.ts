@@ -16,6 +16,8 @@ export const ACTION_DEFAULT_TIMEOUTS_MS = {
   talk: 10 * 60_000,
   /** A recording's own length plus this margin to write the file. */
   recordMargin: 10_000,
+  /** And this much more when it is uploaded to the cloud (20 MiB at most). */
+  recordUploadMargin: 30_000,
   calibrate: CALIBRATION_ACK_TIMEOUT_MS,
   getManifestState: MQTT_MESSAGE_SHORT_WAIT_MS,
   /** `sync` and `resync` answer once the work has started; the work itself reports in the shadow. */

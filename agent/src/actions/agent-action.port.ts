@@ -3,6 +3,7 @@ import { type Logger } from 'pino';
 import { type z } from 'zod';
 import { type AudioBackend } from '../audio/audio-backend.port';
 import { type AgentConfig } from '../config/agent-config';
+import { type RecordingUploader } from '../recordings/recording-uploader.adapter';
 import { type AgentStateStore } from '../shadow/agent-state.store';
 import { type ActivityRegistry, type AgentResource } from './activity.registry';
 
@@ -23,6 +24,8 @@ export interface AgentServices {
   readonly desired: () => AgentShadowDesired;
   readonly publishEvent: (event: AgentEvent) => void;
   readonly fetch: typeof fetch;
+  /** Sends a recording to the cloud with the Pi's own credentials. */
+  readonly recordings: RecordingUploader;
   readonly logger: Logger;
   /** Ends the process with code 0 (after going offline cleanly) so systemd starts the installed program. */
   readonly restart: (reason: string) => Promise<void>;

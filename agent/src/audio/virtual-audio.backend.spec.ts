@@ -3,10 +3,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tempDir } from '../testing/agent-services.stub';
-import { writeToneWav } from '../testing/wav.factory';
+import { startStubHttpServer } from '../testing/http-server.stub';
+import { sineSamples, writeToneWav } from '../testing/wav.factory';
 import { rmsDbfs } from './audio-level.util';
 import { AudioBackendError } from './audio-backend.port';
 import { VirtualAudioBackend, mixerGain } from './virtual-audio.backend';
+import { encodeWav } from './wav.util';
 
 const never = new AbortController().signal;
 
@@ -163,5 +165,68 @@ describe('VirtualAudioBackend', () => {
       durationMs: 3000,
       stopped: false,
     });
+  });
+
+  it("adds what the room says reached its mic while it recorded: the devices' voices", async () => {
+    // The room's answer: a tone at amplitude 0.1 (-23 dBFS) over the whole recording, at 16 kHz.
+    const room = await startStubHttpServer({
+      'POST /rooms/recordings': (_request, body) => {
+        const { durationMs } = JSON.parse(body) as { durationMs: number };
+        return { body: encodeWav(sineSamples({ durationMs, sampleRate: 16000, amplitude: 0.1 }), 16000) };
+      },
+    });
+    try {
+      const sut = new VirtualAudioBackend({
+        timeScale: 0.01,
+        seed: 1,
+        room: { url: room.url, thingName: 'pi-7' },
+      });
+      const before = Date.now();
+      const heard = await sut.record({ durationMs: 2000, sampleRate: 16000, signal: never });
+      expect(heard.samples).toHaveLength(32_000);
+      expect(rmsDbfs(heard.samples)).toBeCloseTo(-23, 0);
+      expect(room.requests).toHaveLength(1);
+      const asked = JSON.parse(room.requests[0]!.body) as Record<string, number>;
+      expect(asked).toEqual({
+        thingName: 'pi-7',
+        startedAt: expect.any(Number),
+        durationMs: 2000,
+        sampleRate: 16000,
+      });
+      expect(asked.startedAt).toBeGreaterThanOrEqual(before);
+      expect(asked.startedAt).toBeLessThanOrEqual(before + 20);
+      // At another rate than the room answers, the room's sound is left out rather than misplaced.
+      const other = await sut.record({ durationMs: 1000, sampleRate: 8000, signal: never });
+      expect(rmsDbfs(other.samples)).toBeCloseTo(-70, 0);
+    } finally {
+      await room.close();
+    }
+  });
+
+  it('records only what the Pi itself hears when the room heard nothing, answers badly or is away', async () => {
+    const room = await startStubHttpServer({
+      'POST /rooms/recordings': (_request, body) =>
+        (JSON.parse(body) as { durationMs: number }).durationMs > 1000
+          ? { status: 200, body: 'not a wav' }
+          : { status: 204 },
+    });
+    const sut = new VirtualAudioBackend({
+      timeScale: 0.01,
+      seed: 1,
+      room: { url: room.url, thingName: 'pi-7' },
+    });
+    try {
+      expect(
+        rmsDbfs((await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never })).samples),
+      ).toBeCloseTo(-70, 0);
+      expect(
+        rmsDbfs((await sut.record({ durationMs: 1500, sampleRate: 16000, signal: never })).samples),
+      ).toBeCloseTo(-70, 0);
+    } finally {
+      await room.close();
+    }
+    expect(
+      rmsDbfs((await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never })).samples),
+    ).toBeCloseTo(-70, 0);
   });
 });

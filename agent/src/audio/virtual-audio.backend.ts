@@ -1,3 +1,4 @@
+import { VIRTUAL_ROOM_PATHS, type VirtualRoomRecordingRequest } from '@oak/shared';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +30,8 @@ export interface VirtualAudioOptions {
 
 /** How long the room may take to take note of a playback; the Pi plays regardless. */
 const ROOM_REPORT_TIMEOUT_MS = 2000;
+/** How long the room may take to say what the mic heard (it may first give a device's answer a voice). */
+const ROOM_LISTEN_TIMEOUT_MS = 5000;
 
 /** Levels of a quiet lab: the mic hears -70 dBFS of room noise and the speaker 12 dB down. */
 const DEFAULT_NOISE_FLOOR_DBFS = -70;
@@ -50,8 +53,10 @@ interface Playback {
 /**
  * A virtual Pi: playing waits as long as the file lasts (times the time scale),
  * recording synthesises what a mic would hear: a seeded noise floor plus what
- * this Pi plays at that moment, at its mixer level. A pink-noise calibration
- * therefore measures a real, volume-dependent level from real samples.
+ * this Pi plays at that moment, at its mixer level, plus what the simulator's
+ * room says reached the mic (the devices' spoken answers, by distance). A
+ * pink-noise calibration therefore measures a real, volume-dependent level
+ * from real samples, and a recording holds a device's voice.
  */
 export class VirtualAudioBackend implements AudioBackend {
   readonly kind = 'virtual' as const;
@@ -112,6 +117,8 @@ export class VirtualAudioBackend implements AudioBackend {
 
   async record(options: RecordOptions): Promise<RecordOutcome> {
     const start = this.now();
+    // The wall clock is what the room shares with this Pi; it maps it to its own simulated time.
+    const startedAt = Date.now();
     const stopped = await this.wait(options.durationMs, options.signal);
     const end = stopped ? Math.min(this.now(), start + options.durationMs) : start + options.durationMs;
     if (!stopped) this.reached(end);
@@ -128,6 +135,12 @@ export class VirtualAudioBackend implements AudioBackend {
       }
       mic[i] = value;
     }
+    const fromRoom = await this.heardInRoom({
+      startedAt,
+      durationMs: Math.round(end - start),
+      sampleRate: options.sampleRate,
+    });
+    for (let i = 0; i < Math.min(count, fromRoom?.length ?? 0); i++) mic[i] = mic[i]! + fromRoom![i]!;
     return { samples: toInt16(mic), sampleRate: options.sampleRate, stopped };
   }
 
@@ -139,12 +152,37 @@ export class VirtualAudioBackend implements AudioBackend {
   private tellRoom(what: 'playbacks' | 'stops', body: Record<string, unknown>): void {
     const { room } = this.options;
     if (!room) return;
-    void fetch(new URL(`/rooms/${what}`, room.url), {
+    void fetch(new URL(VIRTUAL_ROOM_PATHS[what], room.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ thingName: room.thingName, ...body }),
       signal: AbortSignal.timeout(ROOM_REPORT_TIMEOUT_MS),
     }).catch(() => undefined);
+  }
+
+  /**
+   * What the room's other sources (the devices' voices) put on the mic over a
+   * recording, at its rate; nothing without a room, or when it is away, silent
+   * or slow: the recording then holds what the Pi itself heard.
+   */
+  private async heardInRoom(
+    recording: Omit<VirtualRoomRecordingRequest, 'thingName'>,
+  ): Promise<Float32Array | undefined> {
+    const { room } = this.options;
+    if (!room || recording.durationMs <= 0) return undefined;
+    try {
+      const response = await fetch(new URL(VIRTUAL_ROOM_PATHS.recordings, room.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ thingName: room.thingName, ...recording }),
+        signal: AbortSignal.timeout(ROOM_LISTEN_TIMEOUT_MS),
+      });
+      if (response.status !== 200) return undefined;
+      const heard = decodeWav(Buffer.from(await response.arrayBuffer()));
+      return heard.sampleRate === recording.sampleRate ? heard.samples : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Virtual time in ms: real time divided by the time scale. */

@@ -8,6 +8,7 @@ import { type ActionContext, type AgentServices } from '../actions/agent-action.
 import { type AudioBackend } from '../audio/audio-backend.port';
 import { VirtualAudioBackend } from '../audio/virtual-audio.backend';
 import { type AgentConfig, agentConfigSchema } from '../config/agent-config';
+import { HttpRecordingUploader } from '../recordings/recording-uploader.adapter';
 import { AgentStateStore } from '../shadow/agent-state.store';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -52,6 +53,7 @@ export function stubServices(
     overrides.audio ?? new VirtualAudioBackend({ timeScale: config.timeScale, seed: config.seed ?? 1 });
   const events: AgentEvent[] = [];
   const restarts: string[] = [];
+  const noNetwork: typeof fetch = () => Promise.reject(new Error('no network in this test'));
   const services: StubServices = {
     config,
     agentVersion: '1.0.0',
@@ -59,7 +61,15 @@ export function stubServices(
     state: new AgentStateStore({ agentVersion: '1.0.0', audioBackend: audio.kind, plugins: config.plugins }),
     activities: new ActivityRegistry(),
     publishEvent: (event) => events.push(event),
-    fetch: () => Promise.reject(new Error('no network in this test')),
+    fetch: noNetwork,
+    // Uploads go to the configured cloud (none unless a test sets one up and gives its fetch).
+    recordings: new HttpRecordingUploader({
+      cloudUrl: config.cloudUrl,
+      thingName: config.thingName,
+      username: config.thingName,
+      password: 'a-pi-password-for-tests',
+      fetch: overrides.fetch ?? noNetwork,
+    }),
     logger: silentLogger,
     restart: async (reason) => {
       restarts.push(reason);

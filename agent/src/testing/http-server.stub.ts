@@ -8,7 +8,8 @@ export type Route = (
 
 export interface StubHttpServer {
   readonly url: string;
-  readonly requests: { method: string; url: string; body: string }[];
+  /** `bytes` is the body as sent; `body` the same as text. */
+  readonly requests: { method: string; url: string; body: string; bytes: Buffer }[];
   close(): Promise<void>;
 }
 
@@ -16,10 +17,12 @@ export interface StubHttpServer {
 export async function startStubHttpServer(routes: Record<string, Route>): Promise<StubHttpServer> {
   const requests: StubHttpServer['requests'] = [];
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', body });
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString();
+      requests.push({ method: request.method ?? '', url: request.url ?? '', body, bytes });
       const route = routes[`${request.method} ${(request.url ?? '').split('?')[0]}`];
       const answer = route
         ? route(request, body)
