@@ -1,4 +1,5 @@
 import {
+  type BddScenario,
   ACM_MESSAGES,
   CREATE_NEW_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
@@ -31,6 +32,7 @@ import {
   WIZARD_MESSAGES,
   WWA_SCENARIO_NAME,
 } from '@oak/shared';
+import { execFileSync } from 'node:child_process';
 import { type Locator, type Page } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import { finishedJob, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
@@ -360,6 +362,24 @@ describe('the new-run wizard in a browser', () => {
     await card.getByText(BDD_DEVICE_FIELDS.dsn).first().waitFor();
     await card.getByText(VIRTUAL_COMMS_LAB.devices.two[0]).waitFor();
     expect((await finishedJob(api, job.id, 60_000)).state).toBe('succeeded');
+
+    // The results and the report are the run's in Postgres: they outlive its live snapshot in Redis.
+    const redis = (...args: string[]) =>
+      execFileSync('redis-cli', ['-p', String(e2eInstance().ports.redis), ...args], { encoding: 'utf8' });
+    const [snapshot] = redis('--scan', '--pattern', `*job-snapshot:${job.id}`).split('\n');
+    expect(snapshot).toBeTruthy();
+    redis('DEL', snapshot!);
+    const played = (await api.request<BddScenario[]>(JOB_API_PATHS.results(job.id))).body;
+    expect(played.map((scenario) => [scenario.id, scenario.state])).toEqual([
+      ['302', 'COMPLETED'],
+      ['1714', 'COMPLETED'],
+    ]);
+    expect(played.flatMap((scenario) => scenario.statements.map((statement) => statement.state))).toEqual(
+      played.flatMap((scenario) => scenario.statements.map(() => 'SUCCESS')),
+    );
+    const csv = (await api.requestText(JOB_API_PATHS.report(job.id, 'csv'))).text.trimEnd().split('\r\n');
+    expect(csv).toHaveLength(1 + played.flatMap((scenario) => scenario.statements).length);
+    expect(csv[1]).toMatch(/^302,"302 Call a contact[^"]*",COMPLETED,1,/);
   }, 420_000);
 
   it('asks a WWA run for its device category and test plans; the lab says it cannot play it', async () => {

@@ -5,6 +5,7 @@ import {
   LAB_API_PATHS,
   MUSIC_SCENARIO_TYPES,
   type Pi,
+  TEST_CREATION_MESSAGES,
   isPlayableAcousticType,
   suiteRunCategories,
 } from '@oak/shared';
@@ -47,14 +48,13 @@ describe('test runs on the virtual lab', () => {
 
   const aRun = (name: string, category: string, placements: string[]) =>
     acousticRun(lab, pis, name, category, placements);
-  const submit = (run: unknown) => submitRun(api, run);
+  const submit = (run: { readonly labId: string }) => submitRun(api, run);
   const finished = (id: string) => finishedJob(api, id);
   const labNow = async () =>
     (await api.request<Lab[]>(LAB_API_PATHS.labs)).body.find((l) => l.id === lab.id)!;
 
-  it('runs a quick wake-word test to the end, one stored result per utterance, while the next run waits', async () => {
+  it('runs a quick wake-word test to the end, one stored result per utterance; the busy lab takes no other run', async () => {
     const first = await submit(aRun('Quick_1', 'AC_WWDD_QUICK_TEST', ['0.9m-90deg']));
-    const second = await submit(aRun('Near_1', 'AC_NEAR_FIELD', ['0.9m-90deg']));
     expect(first.state).toBe('requested');
 
     await eventually(
@@ -63,8 +63,16 @@ describe('test runs on the virtual lab', () => {
       120_000,
       200,
     );
-    expect((await jobNow(api, second.id)).state).toBe('requested');
     expect((await labNow()).lock).toBe(1);
+    // Locked labs cannot be submitted to (doc 1 §6): the next run is refused, not queued to fail later.
+    const refused = await api.request<{ message: string }>(JOB_API_PATHS.jobs, {
+      method: 'POST',
+      body: JSON.stringify(aRun('Near_1', 'AC_NEAR_FIELD', ['0.9m-90deg'])),
+    });
+    expect(refused).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: TEST_CREATION_MESSAGES.labLocked },
+    });
 
     // Joining midway: the snapshot of the run so far first, then every change to the end.
     await resultsAtLeast(api, first.id, 1);
@@ -102,7 +110,8 @@ describe('test runs on the virtual lab', () => {
     expect(right.length).toBeGreaterThanOrEqual(results.length - 2);
     for (const result of right) expect(result.intent).toBe(result.expectedResponse);
 
-    // The waiting run went next: near field plays under pink noise too.
+    // Once the lab is free it takes the next run: near field plays under pink noise too.
+    const second = await submit(aRun('Near_1', 'AC_NEAR_FIELD', ['0.9m-90deg']));
     expect((await finished(second.id)).state).toBe('succeeded');
     const near = await resultsOf(api, second.id);
     expect(new Set(near.map((r) => r.noise))).toEqual(new Set([null, 'Pink noise']));

@@ -3,6 +3,7 @@ import {
   type JobUtteranceResult,
   type Lab,
   type LabJob,
+  LAB_API_PATHS,
   type Pi,
   RESOURCE_API_PATHS,
   type ResourcePackStatus,
@@ -54,6 +55,15 @@ export const MOBILE_SUITE = {
   displayName: 'Mobile',
   category: 'MOBILE',
   mapping: [{ tag: '@mobile', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
+/** The functional suite: a run's speech plays from 0.9 m 90 deg (doc 1 §5). */
+export const FUNCTIONAL_SUITE = {
+  ...ACOUSTIC_SUITE,
+  id: 'AQTFunctional',
+  displayName: 'Functional',
+  category: 'FUNCTIONAL',
+  mapping: [{ tag: '@functional', duts: ['DUT1'], actors: ['Speaker'] }],
 };
 
 /** The virtual lab's speech Pis by the location they play from. */
@@ -145,8 +155,27 @@ export function acousticRun(
   };
 }
 
-/** POST /api/jobs; anything but 201 fails the test with the answer. */
-export async function submitRun(api: VirtualLabApi, run: unknown): Promise<LabJob> {
+/** The lab's lock now: 1 while one of its runs is in progress. */
+export async function labLock(api: VirtualLabApi, labId: string): Promise<number | undefined> {
+  return (await api.request<Lab[]>(LAB_API_PATHS.labs)).body.find((lab) => lab.id === labId)?.lock;
+}
+
+/**
+ * POST /api/jobs once the run's lab is free (a lab running a test takes no
+ * run, doc 1 §6); anything but 201 fails the test with the answer.
+ */
+export async function submitRun(api: VirtualLabApi, run: { readonly labId: string }): Promise<LabJob> {
+  await eventually(
+    () => labLock(api, run.labId),
+    (lock) => lock === 0,
+    300_000,
+    250,
+  );
+  return postRun(api, run);
+}
+
+/** POST /api/jobs as it is; anything but 201 fails the test with the answer. */
+export async function postRun(api: VirtualLabApi, run: unknown): Promise<LabJob> {
   const { status, body } = await api.request<LabJob>(JOB_API_PATHS.jobs, {
     method: 'POST',
     body: JSON.stringify(run),
@@ -181,4 +210,29 @@ export function resultsAtLeast(api: VirtualLabApi, id: string, count: number): P
     180_000,
     200,
   );
+}
+
+/**
+ * A functional run on the virtual lab as the wizard submits it: its rows
+ * (FUNC_CUSTOM and the test categories it plays, or FUNC_ALL and its
+ * position), on the given DUT, said by the speech Pi at 0.9 m 90 deg.
+ */
+export function functionalRun(
+  lab: Lab,
+  pis: readonly Pi[],
+  name: string,
+  rows: readonly { readonly category: string; readonly scenarios: readonly string[] }[],
+  dut: { readonly deviceserial: string; readonly devicetype: string } = VIRTUAL_GOOD_DUT,
+) {
+  const run = acousticRun(lab, pis, name, [], ['0.9m-90deg'], { testSuite: FUNCTIONAL_SUITE });
+  const device = { customerId: VIRTUAL_CUSTOMER.customerId, dsn: dut.deviceserial };
+  return {
+    ...run,
+    customizedScenarios: rows,
+    testMapping: {
+      ...run.testMapping,
+      mapping: [{ name: 'DUT1', configType: 'dut', ...device }, ...run.testMapping.actorMapping],
+      deviceMapping: [{ ...device, deviceType: dut.devicetype }],
+    },
+  };
 }

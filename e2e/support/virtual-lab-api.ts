@@ -75,6 +75,12 @@ export class VirtualLabApi {
   }
 
   async request<T>(pathname: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+    const { status, text } = await this.requestText(pathname, init);
+    return { status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /** A call whose answer is not JSON (a CSV or JUnit report): its status and text. */
+  async requestText(pathname: string, init: RequestInit = {}): Promise<{ status: number; text: string }> {
     const response = await fetch(new URL(pathname, this.baseUrl), {
       ...init,
       // A multipart form's Content-Type carries its boundary: fetch sets it.
@@ -83,8 +89,7 @@ export class VirtualLabApi {
         ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
       },
     });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+    return { status: response.status, text: await response.text() };
   }
 
   /** The lab of that name once the virtual lab has declared it and all its Pis are connected. */
