@@ -16,19 +16,23 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import shared from '@oak/shared';
-import { BENCH_ADMIN, freePort, start, startOak, stopChildren, until } from './support.mjs';
+import {
+  BENCH_ADMIN,
+  freePort,
+  labsOnline,
+  quickTest,
+  start,
+  startOak,
+  startVirtualLab,
+  stopChildren,
+  until,
+  untilPackReady,
+} from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { io } = require('socket.io-client');
-const {
-  JOB_API_PATHS,
-  LAB_API_PATHS,
-  LIVE_SOCKET_EVENTS,
-  LIVE_SOCKET_NAMESPACE,
-  LIVE_SOCKET_PATH,
-  RESOURCE_API_PATHS,
-  isFinishedJobState,
-} = shared;
+const { JOB_API_PATHS, LIVE_SOCKET_EVENTS, LIVE_SOCKET_NAMESPACE, LIVE_SOCKET_PATH, isFinishedJobState } =
+  shared;
 
 const LABS = Number(process.env.BENCH_LABS ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -58,19 +62,6 @@ const LAB_DEFINITIONS = Array.from({ length: LABS }, (_, i) => ({
     },
   ],
 }));
-
-/** The virtual lab with the bench's labs, in its own process as `oak start` runs it. */
-const VIRTUAL_LAB = `
-import pino from 'pino';
-import simulator from '@oak/simulator';
-const options = JSON.parse(process.argv[1]);
-const lab = await simulator.startVirtualLab({ ...options, logger: pino({ level: 'warn' }) });
-const stop = () => void lab.stop().then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-console.log('virtual lab ready');
-setInterval(() => undefined, 1 << 30);
-`;
 
 /**
  * The baseline server: bare Socket.IO on the same path and namespace, each
@@ -102,35 +93,6 @@ async function replay() {
 }
 http.listen(job.port, '127.0.0.1', () => console.log('listening'));
 `;
-
-/** A run of the wake-word quick test on a lab's DUT, as the wizard submits it (see e2e acoustic runs). */
-function quickTest(lab, pi, dsn, name) {
-  const actor = { name: 'Speaker', configType: 'actor', thingId: pi.id, piName: pi.name };
-  return {
-    name,
-    locale: 'en_US',
-    enableEmailNotification: false,
-    scenarioType: 'CUSTOM',
-    customizedScenarios: [{ category: SCENARIO, scenarios: [PLACEMENT] }],
-    deviceAttributes: { irBlasters: false, dimmable: false },
-    testSuite: {
-      id: 'AVSCertSimulation',
-      displayName: 'Acoustic',
-      category: 'ACOUSTIC',
-      config: '{"marketPlace":"en_US"}',
-      mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker'] }],
-    },
-    testMapping: {
-      mapping: [{ name: 'DUT1', configType: 'dut', customerId: CUSTOMER.customerId, dsn }, actor],
-      actorMapping: [actor],
-      deviceMapping: [{ dsn, customerId: CUSTOMER.customerId, deviceType: 'ECHO_DOT' }],
-    },
-    testOptions: {},
-    labId: lab.id,
-    accountConfig: [],
-    referenceMicConsent: true,
-  };
-}
 
 /**
  * `count` clients spread evenly over the jobs, each recording the latency of
@@ -188,54 +150,21 @@ try {
     RESOURCE_PACK_LOCALES: 'en_US',
   });
   process.stderr.write(`bench/live: ${LABS} virtual labs at time scale ${TIME_SCALE} ...\n`);
-  const lab = start(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      VIRTUAL_LAB,
-      JSON.stringify({
-        cloudUrl: base,
-        labs: LAB_DEFINITIONS,
-        provisioningToken,
-        company: BENCH_ADMIN.company,
-        dataDir: path.join(home, 'virtual-lab'),
-        timeScale: TIME_SCALE,
-        seed: 8,
-        deviceCloudPort,
-      }),
-    ],
-    { LOG_LEVEL: 'warn' },
-  );
-  await until('the virtual lab', async () => {
-    if (lab.child.exitCode !== null) throw new Error(`The virtual lab exited:\n${lab.output()}`);
-    return lab.output().includes('virtual lab ready');
+  await startVirtualLab({
+    cloudUrl: base,
+    labs: LAB_DEFINITIONS,
+    provisioningToken,
+    company: BENCH_ADMIN.company,
+    dataDir: path.join(home, 'virtual-lab'),
+    timeScale: TIME_SCALE,
+    seed: 8,
+    deviceCloudPort,
   });
   const { headers, get } = await signIn();
   const token = headers.Authorization.slice('Bearer '.length);
-  const labs = [];
-  await until('the labs online', async () => {
-    const all = await get(LAB_API_PATHS.labs);
-    labs.length = 0;
-    for (const definition of LAB_DEFINITIONS) {
-      const found = all.find((candidate) => candidate.name === definition.name);
-      const things = found ? await get(LAB_API_PATHS.labThings(found.id)) : [];
-      if (things.length !== 1 || !things[0].connected) return false;
-      labs.push({ lab: found, pi: things[0] });
-    }
-    return true;
-  });
+  const labs = await labsOnline(get, LAB_DEFINITIONS);
   process.stderr.write('bench/live: waiting for the en_US resource pack ...\n');
-  await until(
-    'the resource pack',
-    async () => {
-      const pack = await get(RESOURCE_API_PATHS.pack);
-      if (pack.state === 'failed') throw new Error(`The resource pack failed: ${JSON.stringify(pack)}`);
-      return pack.state === 'ready';
-    },
-    600_000,
-    1000,
-  );
+  await untilPackReady(get);
 
   // 1. The job feed: every run submitted at once, then 200 watchers.
   process.stderr.write(`bench/live: ${RUNS} runs, ${CLIENTS} watchers ...\n`);
@@ -245,7 +174,16 @@ try {
     const response = await fetch(`${base}${JOB_API_PATHS.jobs}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(quickTest(target, pi, dsnOf(i % labs.length), `Bench_Live_${i + 1}`)),
+      body: JSON.stringify(
+        quickTest({
+          lab: target,
+          pi,
+          dsn: dsnOf(i % labs.length),
+          customerId: CUSTOMER.customerId,
+          placement: PLACEMENT,
+          name: `Bench_Live_${i + 1}`,
+        }),
+      ),
     });
     const body = await response.json();
     if (response.status !== 201)

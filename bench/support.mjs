@@ -1,12 +1,15 @@
 // What every benchmark shares: free ports, child processes it stops at the end, waiting,
-// an embedded OAK to measure and agents installed the way a Pi installs them.
+// an embedded OAK to measure, agents installed the way a Pi installs them, and the
+// virtual lab with its acoustic runs.
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import shared from '@oak/shared';
 
+const { LAB_API_PATHS, RESOURCE_API_PATHS } = shared;
 const run = promisify(execFile);
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -138,4 +141,94 @@ export async function installAgent(get, thingId, piRoot, extraArgs = []) {
     },
   );
   return JSON.parse(readFileSync(path.join(piRoot, 'etc', 'oak', 'credentials.json'), 'utf8'));
+}
+
+/** The virtual lab with a benchmark's labs, in its own process as `oak start` runs it. */
+const VIRTUAL_LAB = `
+import pino from 'pino';
+import simulator from '@oak/simulator';
+const options = JSON.parse(process.argv[1]);
+const lab = await simulator.startVirtualLab({ ...options, logger: pino({ level: 'warn' }) });
+const stop = () => void lab.stop().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+console.log('virtual lab ready');
+setInterval(() => undefined, 1 << 30);
+`;
+
+/**
+ * Starts the virtual lab in its own process with `options` as
+ * simulator.startVirtualLab takes them (but the logger), and waits until it is up.
+ */
+export async function startVirtualLab(options) {
+  const lab = start(process.execPath, ['--input-type=module', '-e', VIRTUAL_LAB, JSON.stringify(options)], {
+    LOG_LEVEL: 'warn',
+  });
+  await until('the virtual lab', async () => {
+    if (lab.child.exitCode !== null) throw new Error(`The virtual lab exited:\n${lab.output()}`);
+    return lab.output().includes('virtual lab ready');
+  });
+}
+
+/** Each lab of `definitions` (one Pi each) once its Pi is online, as `{ lab, pi }` in their order. */
+export async function labsOnline(get, definitions) {
+  const labs = [];
+  await until('the labs online', async () => {
+    const all = await get(LAB_API_PATHS.labs);
+    labs.length = 0;
+    for (const definition of definitions) {
+      const found = all.find((candidate) => candidate.name === definition.name);
+      const things = found ? await get(LAB_API_PATHS.labThings(found.id)) : [];
+      if (things.length !== 1 || !things[0].connected) return false;
+      labs.push({ lab: found, pi: things[0] });
+    }
+    return true;
+  });
+  return labs;
+}
+
+/** Waits for the resource pack an OAK generates on its first start (RESOURCE_PACK auto). */
+export async function untilPackReady(get) {
+  await until(
+    'the resource pack',
+    async () => {
+      const pack = await get(RESOURCE_API_PATHS.pack);
+      if (pack.state === 'failed') throw new Error(`The resource pack failed: ${JSON.stringify(pack)}`);
+      return pack.state === 'ready';
+    },
+    600_000,
+    1000,
+  );
+}
+
+/**
+ * A run of the wake-word quick test (AC_WWDD_QUICK_TEST, 20 utterances from
+ * `placement`) on a lab's DUT, as the wizard submits it (see e2e acoustic runs).
+ */
+export function quickTest({ lab, pi, dsn, customerId, placement, name, customOptions }) {
+  const actor = { name: 'Speaker', configType: 'actor', thingId: pi.id, piName: pi.name };
+  return {
+    name,
+    locale: 'en_US',
+    enableEmailNotification: false,
+    scenarioType: 'CUSTOM',
+    customizedScenarios: [{ category: 'AC_WWDD_QUICK_TEST', scenarios: [placement] }],
+    deviceAttributes: { irBlasters: false, dimmable: false },
+    testSuite: {
+      id: 'AVSCertSimulation',
+      displayName: 'Acoustic',
+      category: 'ACOUSTIC',
+      config: '{"marketPlace":"en_US"}',
+      mapping: [{ tag: '@acoustic', duts: ['DUT1'], actors: ['Speaker'] }],
+    },
+    testMapping: {
+      mapping: [{ name: 'DUT1', configType: 'dut', customerId, dsn }, actor],
+      actorMapping: [actor],
+      deviceMapping: [{ dsn, customerId, deviceType: 'ECHO_DOT' }],
+    },
+    testOptions: customOptions ? { customOptions } : {},
+    labId: lab.id,
+    accountConfig: [],
+    referenceMicConsent: true,
+  };
 }
