@@ -16,6 +16,7 @@ import { ThingCredential } from '../modules/mqtt/thing-credential.entity';
 import { ScenarioAllowance } from '../modules/customers/scenario-allowance.entity';
 import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
 import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
+import { RecordingRecord } from '../modules/recordings/recording.entity';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from '../modules/resource-sync/resource-sync.entity';
 import { JobStepResultRecord } from '../modules/runner/step-results/job-step-result.entity';
 
@@ -46,4 +47,5 @@ export const ENTITIES: EntityClass[] = [
   JobStepResultRecord,
   CustomScenarioRecord,
   CustomScenarioFileRecord,
+  RecordingRecord,
 ];

@@ -7,6 +7,7 @@ import { JobRuns1795800000000 } from './1795800000000-job-runs';
 import { OptionalDutResults1795900000000 } from './1795900000000-optional-dut-results';
 import { CustomScenarios1796000000000 } from './1796000000000-custom-scenarios';
 import { JobStepResults1796100000000 } from './1796100000000-job-step-results';
+import { Recordings1796200000000 } from './1796200000000-recordings';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -21,4 +22,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OptionalDutResults1795900000000,
   CustomScenarios1796000000000,
   JobStepResults1796100000000,
+  Recordings1796200000000,
 ];
