@@ -1,1 +1,2 @@
 export * from './wav-header.codec';
+export * from './spoken-text.rule';
