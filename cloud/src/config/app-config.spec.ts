@@ -106,6 +106,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('transcribes with pocketsphinx unless TRANSCRIBER says aws, in its region', () => {
+    expect(loadConfig(required).transcriber).toEqual({ engine: 'pocketsphinx' });
+    expect(loadConfig({ ...required, TRANSCRIBER: 'aws' }).transcriber).toEqual({
+      engine: 'aws',
+      region: 'us-east-1',
+    });
+    expect(
+      loadConfig({ ...required, TRANSCRIBER: 'aws', TRANSCRIBER_AWS_REGION: 'eu-west-1' }).transcriber,
+    ).toEqual({ engine: 'aws', region: 'eu-west-1' });
+    expect(problemsOf({ ...required, TRANSCRIBER: 'whisper' })).toEqual([
+      "TRANSCRIBER must be pocketsphinx or aws (got 'whisper')",
+    ]);
+  });
+
   it('refuses half of the S3 credentials and a bad path-style flag', () => {
     expect(problemsOf({ ...required, RESOURCE_S3_BUCKET: 'b', RESOURCE_S3_ACCESS_KEY_ID: 'oak' })).toEqual([
       'RESOURCE_S3_ACCESS_KEY_ID and RESOURCE_S3_SECRET_ACCESS_KEY go together: set both, or neither',

@@ -56,6 +56,8 @@ export abstract class AppConfig {
     readonly downloadBytesPerSecond?: number;
   };
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
+  /** Who transcribes reference-mic recordings (TRANSCRIBER): pocketsphinx here, or AWS Transcribe. */
+  abstract readonly transcriber: TranscriberConfig;
   /** Whether this node runs lab jobs (JOB_WORKERS); off leaves them to other nodes. */
   abstract readonly jobWorkers: boolean;
   /**
@@ -87,6 +89,9 @@ export abstract class AppConfig {
   /** The first administrator, created when the database has no user yet. */
   abstract readonly admin: { readonly email: string; readonly password?: string; readonly company: string };
 }
+
+export type TranscriberConfig =
+  { readonly engine: 'pocketsphinx' } | { readonly engine: 'aws'; readonly region: string };
 
 /** An S3-compatible resource store (RESOURCE_S3_*). */
 export interface ResourceS3Config {
@@ -158,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           gammaUrl: (e.DEVICE_CLOUD_GAMMA_URL ?? e.DEVICE_CLOUD_URL).replace(/\/+$/, ''),
         }
       : undefined,
+    transcriber:
+      e.TRANSCRIBER === 'aws'
+        ? { engine: 'aws', region: e.TRANSCRIBER_AWS_REGION }
+        : { engine: 'pocketsphinx' },
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     environment: e.OAK_ENV,
     region: e.OAK_REGION,

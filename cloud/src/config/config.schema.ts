@@ -70,6 +70,12 @@ export const cloudEnvSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
+  /** Who transcribes reference-mic recordings: pocketsphinx on this node, or AWS Transcribe. */
+  TRANSCRIBER: z
+    .enum(['pocketsphinx', 'aws'], { error: 'must be pocketsphinx or aws' })
+    .default('pocketsphinx'),
+  /** AWS Transcribe's region (TRANSCRIBER=aws); credentials come from the SDK's usual sources. */
+  TRANSCRIBER_AWS_REGION: z.string().trim().min(1).default('us-east-1'),
   DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
   DEVICE_CLOUD_GAMMA_URL: urlWithProtocol(['http', 'https']).optional(),
   LOG_LEVEL: logLevel.default('info'),
