@@ -1,4 +1,5 @@
 export * from './virtual-lab';
+export { type LabRooms, type LabRoomsOptions, startLabRooms } from './lab-rooms';
 export * from './identity-provider';
 // The virtual-lab model: pure, seeded and clock-driven, wired to agents and the device-cloud emulator elsewhere.
 export * from './random';
