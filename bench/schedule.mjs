@@ -465,8 +465,15 @@ try {
     summary('  of which: talk round trip, by hand', bareTalks),
     summary('  of which: talk round trip, in runs', runTalks),
   ];
+  // A row with no sample (no run needed a sync: its Pis held its files already) reads '-'.
   const cell = (value) =>
-    Number.isInteger(value) ? String(value) : typeof value === 'number' ? value.toFixed(2) : String(value);
+    value === undefined || Number.isNaN(value)
+      ? '-'
+      : Number.isInteger(value)
+        ? String(value)
+        : typeof value === 'number'
+          ? value.toFixed(2)
+          : String(value);
   const header = ['measurement', 'n', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'mean ms'];
   const table = rows.map((r) => [r.name, r.n, r.p50, r.p90, r.p99, r.max, r.mean].map(cell));
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));

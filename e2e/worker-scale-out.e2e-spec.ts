@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import {
+  type FunctionalTestCase,
+  JOB_API_PATHS,
   type JobUtteranceResult,
   type Lab,
   LIVE_SOCKET_EVENTS,
@@ -9,6 +11,8 @@ import {
   type ResourceManifest,
   acousticSegments,
   acousticTrials,
+  functionalPlan,
+  parseJobOptions,
 } from '@oak/shared';
 import { Queue } from 'bullmq';
 import { type Socket } from 'socket.io-client';
@@ -18,6 +22,7 @@ import { eventually } from '../cloud/src/testing/eventually.util';
 import {
   acousticRun,
   finishedJob,
+  functionalRun,
   jobNow,
   readyVirtualLab,
   resultsAtLeast,
@@ -137,6 +142,32 @@ describe('lab jobs on worker-only nodes', () => {
       await stopLeftoverWorkers();
     }
   }, 240_000);
+
+  it('resumes a functional run whose worker was killed mid-run: each test case recorded once', async () => {
+    const job = await submitRun(
+      api,
+      functionalRun(lab, pis, 'Functional_killed', [
+        { category: 'FUNC_CUSTOM', scenarios: ['TIMER', 'VOLUME'] },
+      ]),
+    );
+    const options = parseJobOptions(job.options);
+    const plan = options.ok ? functionalPlan(options.value) : 'unreadable';
+    if (typeof plan === 'string') throw new Error(plan);
+    const cases = async () => (await api.request<FunctionalTestCase[]>(JOB_API_PATHS.results(job.id))).body;
+    try {
+      const first = worker('worker-functional-1');
+      await eventually(cases, (done) => done.length >= 1, 180_000, 200);
+      expect((await first.stop('SIGKILL')).signal).toBe('SIGKILL');
+      worker('worker-functional-2');
+      expect((await finishedJob(api, job.id)).state).toBe('succeeded');
+      // Every case of the plan, in play order, each once: the stored ones were not played again.
+      expect((await cases()).map((testCase) => testCase.testCaseName)).toEqual(
+        plan.steps.map((step) => step.name),
+      );
+    } finally {
+      await stopLeftoverWorkers();
+    }
+  }, 300_000);
 
   it('loses nothing when Redis restarts mid-run: runs complete, and the live feed sees the end', async () => {
     const job = await run('Redis_restart');

@@ -1,4 +1,5 @@
 import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
+import { isFunctionalScenarioType } from '../runs/functional/functional-plan.rule';
 import { acmDeviceTag, acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
 import { type ScenarioSuite, type TestSuiteCategory, UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
@@ -18,12 +19,14 @@ import {
 /**
  * What a standard run of a suite plays (chosen: the spec names 'run standard
  * tests' without listing them): the near- and far-field acoustic runs, close
- * talk's wake and response, and every qualification type.
+ * talk's wake and response, the functional catalogue, and every qualification type.
  */
 export const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> =
   {
     ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
     CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
+    // The functional suite's standard run plays the whole device catalogue (doc 3 §3).
+    FUNCTIONAL: ['FUNC_ALL'],
     QUAL: QUAL_SCENARIO_TYPES,
   };
 
@@ -63,6 +66,9 @@ export const NEW_JOB_MESSAGES = {
   notRunnableUdt: (test: string) =>
     `User defined test ${test} cannot be run by this lab yet: it has no runner for user-defined tests`,
   notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
+  /** Scenario types of two families (e.g. trained mobile and mobile functional) in one run. */
+  mixedFamilies: (first: string, other: string) =>
+    `${first} and ${other} are different kinds of test and cannot be run together: submit them as two runs`,
   /** A device the device cloud does not list under its customer id (an ACM account's, an optional DUT). */
   unknownDevice: (dsn: string, customerId: string) =>
     `Device ${dsn} is not registered under customer id ${customerId}`,
@@ -92,13 +98,17 @@ export function unrunnableRunParts(run: NewRunPayload): string | undefined {
     const [scenario] = unplayableAcmScenarios(acmRunScenarioIds(run));
     return scenario === undefined ? undefined : NEW_JOB_MESSAGES.notRunnableAcm(scenario);
   }
-  const [type] = unrunnableScenarioTypes(runScenarioTypes(run));
-  return type === undefined ? undefined : NEW_JOB_MESSAGES.notRunnable(type);
+  const types = runScenarioTypes(run);
+  const [type] = unrunnableScenarioTypes(types);
+  if (type !== undefined) return NEW_JOB_MESSAGES.notRunnable(type);
+  const functional = types.find(isFunctionalScenarioType);
+  const other = types.find((candidate) => !isFunctionalScenarioType(candidate));
+  return functional && other ? NEW_JOB_MESSAGES.mixedFamilies(other, functional) : undefined;
 }
 
 /** Scenario types of a run this OAK cannot play yet (checked before the job is queued). */
 export function unrunnableScenarioTypes(scenarioTypes: readonly string[]): string[] {
-  return scenarioTypes.filter((type) => !isPlayableAcousticType(type));
+  return scenarioTypes.filter((type) => !isPlayableAcousticType(type) && !isFunctionalScenarioType(type));
 }
 
 /**

@@ -168,4 +168,27 @@ describe('unrunnableRunParts', () => {
     });
     expect(unrunnableRunParts(udt)).toBe(NEW_JOB_MESSAGES.notRunnableUdt('Kitchen_UDT'));
   });
+
+  it('plays functional runs, a standard one the whole catalogue, and refuses one mixed with another family', () => {
+    const functionalSuite = {
+      ...acousticSuite,
+      id: 'AQTFunctional',
+      displayName: 'Functional',
+      category: 'FUNCTIONAL',
+    };
+    const standard = aRun({ scenarioType: 'STANDARD', customizedScenarios: [], testSuite: functionalSuite });
+    expect(runScenarioTypes(standard)).toEqual(['FUNC_ALL']);
+    expect(unrunnableRunParts(standard)).toBeUndefined();
+    const mixed = aRun({
+      testSuite: { ...acousticSuite, id: 'AVSCertMobile', displayName: 'Mobile', category: 'MOBILE' },
+      customizedScenarios: [
+        { category: 'AC_TRAINED_MOBILE', scenarios: ['0.9m-90deg'] },
+        { category: 'MOBILE_FUNCTIONAL', scenarios: ['0.9m-30deg'] },
+      ],
+    });
+    expect(unrunnableRunParts(mixed)).toBe(
+      NEW_JOB_MESSAGES.mixedFamilies('AC_TRAINED_MOBILE', 'MOBILE_FUNCTIONAL'),
+    );
+    expect(unrunnableScenarioTypes(['FUNC_CUSTOM', 'AC_FAR'])).toEqual(['AC_FAR']);
+  });
 });

@@ -2,7 +2,12 @@ import { type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES } from '../jobs/new-run-job.rule';
 import { toLocationId } from '../lab/lab.rule';
 import { locationLabel } from '../locations/locations.constant';
-import { acousticPositions, acousticRunSegments } from './acoustic/acoustic-plan.rule';
+import { acousticPositions, acousticRunSegments, runScenarioTypesOf } from './acoustic/acoustic-plan.rule';
+import {
+  functionalPlan,
+  functionalResourceIds,
+  isFunctionalScenarioType,
+} from './functional/functional-plan.rule';
 
 /** A Pi as a run places it: where it stands, as a location id or its label (doc 2 §3 preference). */
 export interface PlacedPi {
@@ -17,6 +22,10 @@ export interface PlacedPi {
 export function runPositions(options: JobOptions): string[] {
   const acoustic = acousticRunSegments(options);
   if (acoustic.ok) return [...acousticPositions(acoustic.segments).keys()];
+  if (runScenarioTypesOf(options).every(isFunctionalScenarioType)) {
+    const plan = functionalPlan(options);
+    if (typeof plan !== 'string') return Object.keys(functionalResourceIds(plan));
+  }
   return [];
 }
 

@@ -21,6 +21,10 @@ describe('where a run plays from, and whether a lab can play it', () => {
     expect(runPositions(nearField())).toEqual(['0.9m-30deg', '1.8m-135deg']);
     expect(runPositions(nearField({ noiseSelection: ['SILENCE'] }))).toEqual(['0.9m-30deg']);
     expect(runPositions({ ...nearField(), executionOrder: ['302'] })).toEqual([]);
+    const functional = { ...nearField(), executionOrder: ['MOBILE_FUNCTIONAL'] };
+    expect(
+      runPositions({ ...functional, testOptions: { ...functional.testOptions, placements: {} } }),
+    ).toEqual(['0.9m-30deg']);
   });
 
   it('prefers the Pi mapped to an actor, reads positions by id or label, and lists what is missing', () => {

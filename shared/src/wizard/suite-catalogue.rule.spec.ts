@@ -46,6 +46,25 @@ describe('the wizard suite catalogue', () => {
     expect(wizardScenarioOptions(acoustic, 'NOT_A_TYPE')).toEqual([]);
   });
 
+  it('offers the functional types, a custom one with its test categories and a standard one with its positions', () => {
+    const functional = wizardTestSuites([]).find((suite) => suite.category === 'FUNCTIONAL')!;
+    expect(wizardCategoryOptions(functional).map((option) => option.value)).toEqual(
+      expect.arrayContaining(['FUNC_ALL', 'FUNC_CUSTOM', 'AUTO_FUNC_CUSTOM', 'FUNC_NAV_ALL']),
+    );
+    const custom = wizardScenarioOptions(functional, 'FUNC_CUSTOM');
+    expect(custom).toEqual(
+      expect.arrayContaining([
+        { value: 'ALARM', label: 'Alarm' },
+        { value: 'TIMER', label: 'Timer' },
+      ]),
+    );
+    expect(custom).toHaveLength(12);
+    expect(wizardScenarioOptions(functional, 'FUNC_ALL').map((option) => option.value)).toEqual([
+      '0.9m-90deg',
+      '0.9m-30deg',
+    ]);
+  });
+
   it('offers the ACM library to the ACM suite', () => {
     const acm = { displayName: 'ACM', category: 'MULTIMODAL' as const };
     expect(wizardCategoryOptions(acm).map((option) => option.value)).toContain('CALLING');

@@ -10,6 +10,11 @@ import { suiteRunCategories } from '../jobs/new-run-job.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';
+import {
+  functionalCategoriesOf,
+  functionalPlacementsOf,
+  isFunctionalScenarioType,
+} from '../runs/functional/functional-plan.rule';
 import { labDependenciesId } from '../sync/lab-dependencies.schema';
 import {
   ACOUSTIC_FAMILY,
@@ -97,7 +102,8 @@ export function wizardTestSuites(allowedNames: readonly string[]): TestSuite[] {
 
 /**
  * The categories a CUSTOM run of the suite offers (doc 2 §2 category rows):
- * the ACM library's for ACM, else the suite's scenario types this OAK can play.
+ * the ACM library's for ACM, else the suite's scenario types this OAK can play
+ * (an acoustic type, or a functional one).
  */
 export function wizardCategoryOptions(
   suite: Pick<TestSuite, 'category' | 'displayName'>,
@@ -106,13 +112,16 @@ export function wizardCategoryOptions(
     return ACM_SCENARIO_LIBRARY.map((category) => ({ value: category.id, label: category.label }));
   }
   return (suiteRunCategories(suite.category) ?? [])
-    .filter((type) => acousticSegments(type, SUITE_MARKETPLACE) !== undefined)
+    .filter(
+      (type) => acousticSegments(type, SUITE_MARKETPLACE) !== undefined || isFunctionalScenarioType(type),
+    )
     .map((type) => ({ value: type, label: type }));
 }
 
 /**
  * The scenarios of a category row (doc 2 §2 scenario multiselect): an ACM
- * category's scenario ids, or the positions a scenario type plays from.
+ * category's scenario ids; a custom functional type's test categories (Alarm,
+ * Timer ..., doc 3 §3); or the positions a scenario type plays from.
  */
 export function wizardScenarioOptions(
   suite: Pick<TestSuite, 'displayName'>,
@@ -125,11 +134,16 @@ export function wizardScenarioOptions(
       label: `${library!.label} ${scenario.id}`,
     }));
   }
-  const locations = [
-    ...new Set(
-      (acousticSegments(category, SUITE_MARKETPLACE) ?? []).map((segment) => segment.speechLocation),
-    ),
-  ];
+  const testCategories = functionalCategoriesOf(category);
+  if (category.endsWith('_CUSTOM') && testCategories.length)
+    return testCategories.map((entry) => ({ value: entry.id, label: entry.label }));
+  const locations = isFunctionalScenarioType(category)
+    ? functionalPlacementsOf(category)
+    : [
+        ...new Set(
+          (acousticSegments(category, SUITE_MARKETPLACE) ?? []).map((segment) => segment.speechLocation),
+        ),
+      ];
   return locations.map((location) => ({ value: location, label: locationLabel(location) }));
 }
 

@@ -5,6 +5,7 @@ import {
   type JobState,
   type LabJob,
   activeJobsQuery,
+  FUNCTIONAL_RUN_MESSAGES,
   NEW_JOB_MESSAGES,
   TEST_CREATION_MESSAGES,
   WIZARD_CHOICE_MESSAGES,
@@ -539,6 +540,39 @@ describe('the job routes', () => {
       });
       for (const id of [accepted.id, typed.id])
         await app().http().put(JOB_API_PATHS.job(id)).set(auth()).send({ state: 'canceled' }).expect(200);
+    });
+
+    it('takes a functional run of chosen test categories, and refuses an unknown one or mobile outside en_US', async () => {
+      const functionalSuite = {
+        ...suite,
+        id: 'AQTFunctional',
+        displayName: 'Functional',
+        category: 'FUNCTIONAL',
+      };
+      const functional = (rows: { category: string; scenarios: string[] }[], locale = 'en_US') =>
+        aRun({ name: 'Func_1', locale, testSuite: functionalSuite, customizedScenarios: rows });
+      const taken = labJobSchema.parse(
+        (await post(functional([{ category: 'FUNC_CUSTOM', scenarios: ['ALARM', 'TIMER'] }])).expect(201))
+          .body,
+      );
+      expect(parseJobOptions(taken.options)).toMatchObject({
+        ok: true,
+        value: {
+          executionOrder: ['FUNC_CUSTOM'],
+          testOptions: { placements: { FUNC_CUSTOM: ['ALARM', 'TIMER'] } },
+        },
+      });
+      await app().http().put(JOB_API_PATHS.job(taken.id)).set(auth()).send({ state: 'canceled' }).expect(200);
+      const unknown = await post(functional([{ category: 'FUNC_CUSTOM', scenarios: ['KARAOKE'] }])).expect(
+        400,
+      );
+      expect(unknown.body.message).toBe(FUNCTIONAL_RUN_MESSAGES.unknownChoice('FUNC_CUSTOM', 'KARAOKE'));
+      const mobile = {
+        ...functional([{ category: 'MOBILE_FUNCTIONAL', scenarios: ['0.9m-30deg'] }], 'de_DE'),
+        testSuite: { ...suite, id: 'AVSCertMobile', displayName: 'Mobile', category: 'MOBILE' },
+      };
+      // The wizard's own check refuses the locale first: mobile functional is offered in en_US only.
+      expect((await post(mobile).expect(400)).body.message).toMatch(/locale/i);
     });
 
     it("refuses another company's lab and customer id as unknown", async () => {

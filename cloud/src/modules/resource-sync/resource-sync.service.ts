@@ -52,6 +52,23 @@ export interface SubmittedSync {
 }
 
 /** A manifest's file as a Pi's desired shadow lists it. */
+/**
+ * Whether a Pi holds `files` already: each is among the files it was last
+ * asked to hold (same name and checksum), and it reported that sync complete.
+ */
+export function holdsAlready(
+  thing: Pick<ThingRecord, 'desiredResources' | 'shadow'>,
+  files: readonly Pick<AgentDesiredResources['files'][number], 'fileName' | 'md5'>[],
+): boolean {
+  const desired = thing.desiredResources;
+  const reported = resourceSyncShadowSchema.safeParse(
+    (thing.shadow as Record<string, unknown> | null)?.resource_sync,
+  ).data;
+  if (!desired?.syncId || reported?.state !== 'complete' || reported.syncId !== desired.syncId) return false;
+  const held = new Map(desired.files.map((file) => [file.fileName, file.md5]));
+  return files.every((file) => held.get(file.fileName) === file.md5);
+}
+
 function desiredFile(file: ResourceFile): AgentDesiredResources['files'][number] {
   return {
     fileName: file.fileName,
@@ -187,7 +204,7 @@ export class ResourceSyncService implements OnModuleInit {
     requestedBy: string,
     request: SyncSubmission,
     parts: readonly { readonly thing: ThingRecord; readonly resources: readonly string[] }[],
-  ): Promise<string> {
+  ): Promise<string | undefined> {
     const plans = [];
     for (const { thing, resources } of parts) {
       const files = new Map<string, AgentDesiredResources['files'][number]>();
@@ -197,6 +214,8 @@ export class ResourceSyncService implements OnModuleInit {
         for (const file of stored.manifest.files) files.set(file.fileName, desiredFile(file));
       }
       const desired = { files: [...files.values()] };
+      // A Pi that finished syncing these very files (the run before played them) is left alone.
+      if (holdsAlready(thing, desired.files)) continue;
       plans.push({
         thing,
         location: thing.location ?? '',
@@ -204,6 +223,7 @@ export class ResourceSyncService implements OnModuleInit {
         totalBytes: desired.files.reduce((sum, file) => sum + (file.size ?? 0), 0),
       });
     }
+    if (!plans.length) return undefined;
     return (await this.publish(labId, requestedBy, request, plans)).id;
   }
 

@@ -96,8 +96,15 @@ export class RunExecutor {
     const plan = await family.plan(job, tools);
     const sync = family.autoSync(plan, job);
     if (sync) {
-      await this.state.set(job.id, { testStatus: LIVE_TEST_STATUSES.autoSync });
-      await this.autoSync.syncAndWait(job, sync, () => tools.checkpoint(), signal);
+      await this.autoSync.syncAndWait(
+        job,
+        sync,
+        {
+          checkpoint: () => tools.checkpoint(),
+          syncing: () => this.state.set(job.id, { testStatus: LIVE_TEST_STATUSES.autoSync }),
+        },
+        signal,
+      );
     }
     await this.play(family, job, plan, tools);
     await this.state.finish(job.id, 'succeeded', family.statuses.finished);

@@ -3,12 +3,13 @@ import { type JobOptions } from '@oak/shared';
 import { type AnyRunFamily } from './run-family.port';
 import { AcmFamily } from './families/acm/acm.family';
 import { AcousticFamily } from './families/acoustic/acoustic.family';
+import { FunctionalFamily } from './families/functional/functional.family';
 
 /**
  * The families the runner plays, one line each; the first that accepts a job
  * plays it. A new family is a folder under families/ and a line here.
  */
-export const RUN_FAMILIES = [AcmFamily, AcousticFamily] as const;
+export const RUN_FAMILIES = [AcmFamily, FunctionalFamily, AcousticFamily] as const;
 
 /** The injection token of the families, in the order above. */
 export const RUN_FAMILY_LIST = Symbol('RUN_FAMILY_LIST');

@@ -6,7 +6,9 @@ import { LabRecord } from '../labs/lab.entity';
 import { LabsModule } from '../labs/labs.module';
 import { LiveHubModule } from '../live/live-hub.module';
 import { ResourceSyncModule } from '../resource-sync/resource-sync.module';
+import { RecordingsModule } from '../recordings/recordings.module';
 import { ResourcesModule } from '../resources/resources.module';
+import { TranscriberModule } from '../transcriber/transcriber.module';
 import { RunExecutor } from './run-executor.service';
 import { RUN_FAMILIES, RUN_FAMILY_LIST, RunFamilies } from './run-families.registry';
 import { JobStepResultRecord } from './step-results/job-step-result.entity';
@@ -19,6 +21,7 @@ import { LivePublisher } from './tools/live-publisher.tool';
 import { PiPlayer } from './tools/pi-player.tool';
 import { RunState } from './tools/run-state.tool';
 import { RunToolsFactory } from './tools/run-tools';
+import { SpokenAnswers } from './tools/transcription.tool';
 
 /** The runner: the test families as plug-ins, the one loop that plays them, their tools and step results. */
 @Module({
@@ -29,6 +32,8 @@ import { RunToolsFactory } from './tools/run-tools';
     ResourceSyncModule,
     ResourcesModule,
     LiveHubModule,
+    RecordingsModule,
+    TranscriberModule,
   ],
   providers: [
     ...RUN_FAMILIES,
@@ -44,6 +49,7 @@ import { RunToolsFactory } from './tools/run-tools';
     PiPlayer,
     RunState,
     RunToolsFactory,
+    SpokenAnswers,
   ],
   exports: [RunExecutor, RunFamilies, StepResultsStore],
 })

@@ -5,6 +5,7 @@ import {
   type FunctionalUtteranceResult,
   type FunctionalValidation,
 } from '../../results/functional.schema';
+import { spokenText, transcriptContains } from '../../audio/spoken-text.rule';
 import { type TestStatus, isFailureStatus } from '../../statuses/test-statuses.constant';
 import { FUNCTIONAL_UTTERANCE_VALIDATIONS } from './functional-case.constant';
 import { type FunctionalActionOutcome, type FunctionalCaseOutcome } from './functional-outcome.schema';
@@ -27,14 +28,6 @@ function unplayed(question: string, observed: FunctionalActionOutcome | undefine
   if (observed?.playError) return M.playFailed(question, observed.playError);
   if (!observed?.playedAt) return M.notPlayed(question);
   return undefined;
-}
-
-/** Text as a recogniser writes it: lower case words, apostrophes kept. */
-function words(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9']+/g, ' ')
-    .trim();
 }
 
 function matches(regex: string, text: string): boolean {
@@ -129,13 +122,13 @@ function judgeRecording(
   const recording = observed?.recording;
   if (!recording) return verdict('ERROR', undefined, M.noRecording(question));
   if ('error' in recording) return verdict('ERROR', undefined, M.recordingError(question, recording.error));
-  const said = ` ${words(recording.transcript)} `;
-  if (phrases.some((phrase) => said.includes(` ${words(phrase)} `)))
+  // Both read as spoken words ('5 minutes' is 'five minutes'), as the transcribers answer.
+  if (phrases.some((phrase) => transcriptContains(recording.transcript, phrase)))
     return verdict('SUCCEEDED', recording.transcript);
   return verdict(
     'FAILED',
     recording.transcript,
-    said.trim() === ''
+    spokenText(recording.transcript) === ''
       ? M.silentAnswer(question, phrases)
       : M.wrongSpokenAnswer(question, recording.transcript, phrases),
   );

@@ -17,7 +17,8 @@ export interface AutoSyncRequest {
 
 /**
  * A run's auto-sync (doc 1 §2.3, §2.16): syncs each Pi's resources and waits
- * until every Pi has them, or the sync fails, or the run stops.
+ * until every Pi has them, or the sync fails, or the run stops. Pis that hold
+ * them already are not asked again, so back-to-back runs start at once.
  */
 @Injectable()
 export class AutoSync {
@@ -29,10 +30,15 @@ export class AutoSync {
   async syncAndWait(
     job: { readonly labId: string; readonly ownerEmail: string },
     request: AutoSyncRequest,
-    checkpoint: () => Promise<void>,
+    hooks: {
+      /** Between two looks: stops the wait when the run stops. */
+      readonly checkpoint: () => Promise<void>;
+      /** A sync was published: the run now shows that it waits for it. */
+      readonly syncing: () => Promise<void>;
+    },
     signal: AbortSignal,
   ): Promise<void> {
-    let syncId: string;
+    let syncId: string | undefined;
     try {
       syncId = await this.sync.syncForRun(job.labId, job.ownerEmail, request.selection, request.parts);
     } catch (error) {
@@ -40,9 +46,12 @@ export class AutoSync {
       if (error instanceof HttpException) throw new RunFailed(error.message);
       throw error;
     }
+    // Every Pi holds what the run plays already: nothing to wait for.
+    if (!syncId) return;
+    await hooks.syncing();
     const deadline = this.clock.monotonicMs() + AUTO_SYNC_TIMEOUT_MS;
     for (;;) {
-      await checkpoint();
+      await hooks.checkpoint();
       const parts = await this.sync.partsOf(syncId);
       const failed = parts.find((part) => part.state === 'failed');
       if (failed)

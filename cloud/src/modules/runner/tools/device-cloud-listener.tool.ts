@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type FunctionalAppScreen } from '@oak/shared';
 import { DeviceCloud, type DeviceActivity } from '../../device-cloud/device-cloud.port';
 import { Clock } from './clock.tool';
 
@@ -61,6 +62,11 @@ export class DeviceCloudListener {
       if (this.clock.monotonicMs() >= until) return undefined;
       await this.clock.sleep(step, signal);
     }
+  }
+
+  /** What the device's companion app shows on a screen (mobile functional device validation). */
+  appScreen(device: DeviceRef, screen: FunctionalAppScreen): Promise<string> {
+    return this.deviceCloud.appScreen(device, screen);
   }
 
   saveContacts(...args: Parameters<DeviceCloud['saveContacts']>): Promise<void> {

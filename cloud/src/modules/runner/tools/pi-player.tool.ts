@@ -1,10 +1,12 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import { PI_DEFAULT_CONTROL_NAME, TALK_DEFAULT_VOLUME } from '@oak/shared';
+import { PI_DEFAULT_CONTROL_NAME, type RecordResult, TALK_DEFAULT_VOLUME } from '@oak/shared';
 import { ThingActionsService } from '../../labs/thing-actions.service';
 import { type ThingRecord } from '../../labs/thing.entity';
 
 /** Extra time a talk may take beyond its file's length (transport, a slow Pi). */
 export const TALK_MARGIN_MS = 30_000;
+/** Extra time a recording may take beyond its length: writing and uploading the file. */
+const RECORD_MARGIN_MS = 30_000;
 /** How long a Pi has to stop what it plays. */
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -52,12 +54,36 @@ export class PiPlayer {
     )) as TalkAnswer;
   }
 
+  /**
+   * Records the Pi's reference mic for `durationMs` and uploads the WAV to
+   * the cloud; answers once it is stored, with the id to read it back by.
+   */
+  async record(
+    pi: ThingRecord,
+    durationMs: number,
+  ): Promise<{ readonly recordingId: string; readonly fileName: string }> {
+    const answer = (await this.call(
+      pi,
+      'record',
+      { durationMs, upload: true },
+      durationMs + RECORD_MARGIN_MS,
+    )) as Partial<RecordResult>;
+    if (!answer.recordingId)
+      throw new PiActionFailed(pi.name, 'record', `Raspberry Pi ${pi.name} did not upload its recording`);
+    return { recordingId: answer.recordingId, fileName: answer.fileName ?? '' };
+  }
+
   /** Stops whatever the Pi plays. */
   async stop(pi: ThingRecord): Promise<void> {
     await this.call(pi, 'stop', {}, STOP_TIMEOUT_MS);
   }
 
-  private async call(pi: ThingRecord, action: 'talk' | 'stop', payload: unknown, timeoutMs: number) {
+  private async call(
+    pi: ThingRecord,
+    action: 'talk' | 'stop' | 'record',
+    payload: unknown,
+    timeoutMs: number,
+  ) {
     try {
       return await this.actions.run(pi, action, payload, timeoutMs);
     } catch (error) {

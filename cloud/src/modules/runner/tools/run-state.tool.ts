@@ -72,6 +72,8 @@ export class RunState {
       { state, testStatus, finishedAt: () => 'COALESCE(finished_at, now())', error: error ?? null },
     );
     const now = await this.jobs.findOne({ where: { id: jobId } });
+    // The end is the run's last word: after every change it announced.
+    await this.live.flush(jobId);
     if (now && isFinishedJobState(now.state)) {
       await this.live.announce(jobId, {
         key: 'testStatus',

@@ -9,6 +9,8 @@ import { type LiveChange, LivePublisher } from './live-publisher.tool';
 import { NoiseLoop } from './noise-loop.tool';
 import { PiPlayer } from './pi-player.tool';
 import { type JobStateChange, RunState } from './run-state.tool';
+import { SpokenAnswers } from './transcription.tool';
+import { type Transcript, type TranscriptionHints } from '../../transcriber/transcriber.port';
 
 /**
  * The tools of one run: every side effect a family may have, bound to its
@@ -33,6 +35,8 @@ export interface RunTools {
   announce(...changes: readonly LiveChange[]): Promise<void>;
   setState(change: JobStateChange): Promise<void>;
   state(): Promise<JobState | undefined>;
+  /** What a Pi of the run's lab recorded, transcribed against the phrases a case expects. */
+  transcribeRecording(recordingId: string, hints: TranscriptionHints): Promise<Transcript>;
 }
 
 /** Makes the tools of a run. */
@@ -46,13 +50,14 @@ export class RunToolsFactory {
     private readonly runState: RunState,
     private readonly labs: LabsService,
     private readonly store: ResourceStore,
+    private readonly spokenAnswers: SpokenAnswers,
   ) {}
 
   forJob(
     job: { readonly id: string; readonly companyId: string; readonly labId: string },
     signal: AbortSignal,
   ): RunTools {
-    const { clock, pis, deviceCloud, live, runState, labs, store } = this;
+    const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers } = this;
     return {
       clock,
       signal,
@@ -66,6 +71,7 @@ export class RunToolsFactory {
       announce: (...changes) => live.announce(job.id, ...changes),
       setState: (change) => runState.set(job.id, change),
       state: () => runState.stateOf(job.id),
+      transcribeRecording: (recordingId, hints) => spokenAnswers.transcribe(job.labId, recordingId, hints),
     };
   }
 }

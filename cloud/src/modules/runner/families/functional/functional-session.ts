@@ -1,0 +1,222 @@
+import {
+  type FunctionalActionOutcome,
+  type FunctionalCaseOutcome,
+  type FunctionalCurrentAction,
+  type FunctionalPlannedAction,
+  type FunctionalPlannedUtterance,
+  type FunctionalRecordingObservation,
+  type FunctionalStep,
+} from '@oak/shared';
+import { type ThingRecord } from '../../../labs/thing.entity';
+import { type RunSession } from '../../run-family.port';
+import { type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
+import { type LiveChange } from '../../tools/live-publisher.tool';
+import { PiActionFailed } from '../../tools/pi-player.tool';
+import { type FunctionalContext } from './functional-context';
+
+/** Audio time a DUT has to answer once an utterance ended (chosen), at the lab's pace. */
+const ANSWER_WINDOW_AUDIO_MS = 8000;
+/** Audio time a recording goes on after the utterance: the DUT's answer and its spoken reply (chosen). */
+const RECORD_ANSWER_AUDIO_MS = 9000;
+
+/** Why something failed, in its own words. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One functional run: plays each test case action by action on the Pi at its
+ * speech position. An utterance's answer is read from the device cloud; a
+ * recorded one is also recorded by that Pi's reference mic (started with the
+ * utterance, so it holds the DUT's spoken reply) and transcribed, while the
+ * next barge-in utterance already plays over the reply. A validation that
+ * cannot be made (the device cloud or the transcriber failing) is an error of
+ * that validation, never of the run.
+ */
+export class FunctionalSession implements RunSession<FunctionalStep, FunctionalCaseOutcome> {
+  private readonly dut: DeviceRef;
+  /** Audio time per real time: a real lab plays in real time, a virtual one faster. */
+  private pace = 1;
+
+  constructor(
+    private readonly context: FunctionalContext,
+    private readonly statsNow: (current: FunctionalCurrentAction) => LiveChange,
+  ) {
+    this.dut = deviceRefOf(context.job.mapping.deviceMapping.DUT);
+  }
+
+  async execute(step: FunctionalStep): Promise<FunctionalCaseOutcome> {
+    const { tools } = this.context;
+    const startedAt = tools.clock.now().toISOString();
+    const pi = this.context.plan.piAt.get(step.speechLocation)!;
+    const done: FunctionalActionOutcome[] = [];
+    const recordings: Promise<void>[] = [];
+    for (const action of step.actions) {
+      // A barge-in utterance plays over the reply still being recorded; any other waits for it.
+      if (action.type !== 'utterance' || !action.bargeIn) await Promise.all(recordings.splice(0));
+      await tools.checkpoint();
+      const outcome = await this.play(step, action, pi, recordings);
+      done.push(outcome);
+    }
+    if (recordings.length) {
+      await this.announce({ key: step.key, actionIndex: step.actions.length - 1, evaluating: true });
+      await Promise.all(recordings);
+    }
+    return {
+      key: step.key,
+      startedAt,
+      finishedAt: tools.clock.now().toISOString(),
+      actions: done.sort((a, b) => a.index - b.index),
+    };
+  }
+
+  private async play(
+    step: FunctionalStep,
+    action: FunctionalPlannedAction,
+    pi: ThingRecord,
+    recordings: Promise<void>[],
+  ): Promise<FunctionalActionOutcome> {
+    const { tools } = this.context;
+    if (action.type === 'command') {
+      if (action.command === 'WAIT') {
+        await tools.sleep(action.seconds * 1000 * this.pace);
+        return { index: action.index, command: { output: '' } };
+      }
+      try {
+        return {
+          index: action.index,
+          command: { output: await tools.deviceCloud.appScreen(this.dut, action.screen) },
+        };
+      } catch (error) {
+        return { index: action.index, command: { error: reasonOf(error) } };
+      }
+    }
+    return this.say(step, action, pi, recordings);
+  }
+
+  /**
+   * Says an utterance and reads what the DUT made of it; a recorded one's
+   * transcript is added to the same outcome once it is in.
+   */
+  private async say(
+    step: FunctionalStep,
+    utterance: FunctionalPlannedUtterance,
+    pi: ThingRecord,
+    recordings: Promise<void>[],
+  ): Promise<FunctionalActionOutcome> {
+    const { tools } = this.context;
+    const current = { key: step.key, actionIndex: utterance.index };
+    await this.announce({ ...current, questionPlayed: false });
+    let before: string | undefined;
+    let cloudError: string | undefined;
+    try {
+      before = await tools.deviceCloud.lastSeen(this.dut);
+    } catch (error) {
+      cloudError = reasonOf(error);
+    }
+    const durationMs = this.durationOf(step, utterance);
+    const recording = utterance.recorded ? this.startRecording(pi, durationMs) : undefined;
+    const started = tools.clock.monotonicMs();
+    let playedAt: string;
+    try {
+      const talk = await tools.pis.talk(pi, utterance.fileName, { durationMs });
+      playedAt = tools.clock.now().toISOString();
+      this.pace = Math.min(
+        1,
+        (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? durationMs),
+      );
+    } catch (error) {
+      if (!(error instanceof PiActionFailed)) throw error;
+      await recording;
+      return { index: utterance.index, playError: error.message };
+    }
+    await this.announce({ ...current, questionPlayed: true });
+    const outcome: { -readonly [K in keyof FunctionalActionOutcome]: FunctionalActionOutcome[K] } = {
+      index: utterance.index,
+      playedAt,
+    };
+    if (cloudError) outcome.cloud = { error: cloudError };
+    else {
+      const ended = tools.clock.monotonicMs();
+      try {
+        const answer = await tools.deviceCloud.answerAfter(
+          this.dut,
+          before,
+          ANSWER_WINDOW_AUDIO_MS * this.pace,
+          tools.signal,
+        );
+        outcome.cloud = answer
+          ? {
+              heardText: answer.heardText ?? '',
+              responseText: answer.responseText ?? '',
+              intent: answer.intent ?? '',
+              // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
+              latencyMs: Math.round((tools.clock.monotonicMs() - ended) / Math.max(this.pace, 1e-3)),
+            }
+          : null;
+      } catch (error) {
+        outcome.cloud = { error: reasonOf(error) };
+      }
+    }
+    const heard = outcome.cloud && 'heardText' in outcome.cloud ? outcome.cloud : undefined;
+    await this.announce({
+      ...current,
+      questionPlayed: true,
+      ...(heard ? { dutHeard: heard.heardText, cloudResponse: heard.responseText } : {}),
+    });
+    if (recording) {
+      recordings.push(
+        this.transcribeAnswer(recording, utterance, heard?.responseText).then((observation) => {
+          outcome.recording = observation;
+        }),
+      );
+    }
+    return outcome;
+  }
+
+  /**
+   * Starts recording the DUT's answer with the reference mic of the Pi that
+   * says the utterance: from the utterance on, so it holds the spoken reply.
+   */
+  private startRecording(
+    pi: ThingRecord,
+    durationMs: number,
+  ): Promise<{ readonly recordingId: string; readonly fileName: string } | { readonly error: string }> {
+    return this.context.tools.pis
+      .record(pi, durationMs + RECORD_ANSWER_AUDIO_MS)
+      .catch((error: unknown) => ({ error: reasonOf(error) }));
+  }
+
+  /**
+   * Transcribes the recorded reply (doc 1 §2.6 audio recording validation).
+   * The recogniser hears whole stretches of speech, so it is given the answer
+   * the device cloud says the DUT gave as well as the phrases the case expects
+   * in it: the transcript then holds the reply, and the score looks for the
+   * expected phrases in it.
+   */
+  private async transcribeAnswer(
+    recording: ReturnType<FunctionalSession['startRecording']>,
+    utterance: FunctionalPlannedUtterance,
+    cloudResponse: string | undefined,
+  ): Promise<FunctionalRecordingObservation> {
+    const recorded = await recording;
+    if ('error' in recorded) return recorded;
+    try {
+      const { text } = await this.context.tools.transcribeRecording(recorded.recordingId, {
+        locale: this.context.plan.locale,
+        phrases: [...(utterance.refMic ?? []), ...(cloudResponse ? [cloudResponse] : [])],
+      });
+      return { transcript: text, fileName: recorded.fileName };
+    } catch (error) {
+      return { error: reasonOf(error) };
+    }
+  }
+
+  /** The length of an utterance's recording, from its resource's manifest. */
+  private durationOf(step: FunctionalStep, utterance: FunctionalPlannedUtterance): number {
+    const manifest = this.context.plan.manifests.get(step.resource);
+    return manifest?.files.find((file) => file.fileName === utterance.fileName)?.durationMs ?? 0;
+  }
+
+  private announce(current: FunctionalCurrentAction): Promise<void> {
+    return this.context.tools.announce(this.statsNow(current));
+  }
+}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type FunctionalCaseOutcome,
+  type FunctionalStep,
+  type JobOptions,
+  LIVE_TEST_STATUSES,
+  type LocationId,
+  type ResourceManifest,
+  evaluateFunctionalCase,
+  functionalCaseOutcomeSchema,
+  functionalPlan,
+  functionalReport,
+  functionalResourceIds,
+  functionalStats,
+  isFunctionalScenarioType,
+  labPlayabilityProblems,
+  pisByPosition,
+  runScenarioTypesOf,
+} from '@oak/shared';
+import { type RunFamily, type RunJob, type RunJobSpec, type RunLab } from '../../run-family.port';
+import { RunFailed } from '../../run-errors';
+import { type LiveChange } from '../../tools/live-publisher.tool';
+import { type RunTools } from '../../tools/run-tools';
+import { type FunctionalContext, type FunctionalRunPlan } from './functional-context';
+import { FunctionalSession } from './functional-session';
+
+/**
+ * The functional family (doc 1 §2.6, §3; doc 3 §3): FUNC_ALL, FUNC_CUSTOM,
+ * AUTO_FUNC_*, FUNC_NAV_* and MOBILE_FUNCTIONAL. A step is one test case: its
+ * utterances said by the Pi at the speech position, each validated by what the
+ * device cloud says the DUT heard and answered and, for a recorded one, by what
+ * the Pi's reference mic heard the DUT say; mobile cases also read the phone's
+ * app. The pure plan and score are shared/src/runs/functional.
+ */
+@Injectable()
+export class FunctionalFamily implements RunFamily<FunctionalRunPlan, FunctionalStep, FunctionalCaseOutcome> {
+  readonly name = 'functional';
+  readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
+  readonly outcomeSchema = functionalCaseOutcomeSchema;
+
+  accepts(options: JobOptions): boolean {
+    const types = runScenarioTypesOf(options);
+    return types.length > 0 && types.every(isFunctionalScenarioType);
+  }
+
+  validate(job: RunJobSpec, lab: RunLab): string[] {
+    const plan = functionalPlan(job.options);
+    if (typeof plan === 'string') return [plan];
+    return labPlayabilityProblems(job, lab);
+  }
+
+  async plan(job: RunJob, tools: RunTools): Promise<FunctionalRunPlan> {
+    const plan = functionalPlan(job.options);
+    if (typeof plan === 'string') throw new RunFailed(plan);
+    const byLocation = functionalResourceIds(plan);
+    const { piAt, missing } = pisByPosition(await tools.things(), job.mapping, Object.keys(byLocation));
+    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`);
+    const manifests = new Map<string, ResourceManifest>();
+    for (const id of new Set(plan.steps.map((step) => step.resource))) {
+      const manifest = await tools.manifest(id);
+      if (!manifest)
+        throw new RunFailed(`The run has no recordings of ${id}: generate the resource pack for its locale`);
+      manifests.set(id, manifest);
+    }
+    return { ...plan, piAt, manifests };
+  }
+
+  autoSync(plan: FunctionalRunPlan, job: RunJob) {
+    const byLocation = Object.entries(functionalResourceIds(plan)) as [LocationId, string[]][];
+    return {
+      selection: {
+        locales: [job.options.marketPlace],
+        locations: byLocation.map(([location]) => location),
+        manifests: [...new Set(plan.steps.map((step) => step.scenarioType))],
+      },
+      parts: byLocation.map(([location, resources]) => ({ thing: plan.piAt.get(location)!, resources })),
+    };
+  }
+
+  start(context: FunctionalContext): FunctionalSession {
+    return new FunctionalSession(context, (current) =>
+      this.stats(context, context.tools.clock.now(), current),
+    );
+  }
+
+  live(context: FunctionalContext, now: Date, current?: FunctionalStep): LiveChange[] {
+    return [this.stats(context, now, current ? { key: current.key, actionIndex: 0 } : undefined)];
+  }
+
+  /** The run's figures and every case (doc 1 §2.6), with the action playing now. */
+  private stats(
+    context: FunctionalContext,
+    now: Date,
+    current?: Parameters<typeof functionalStats>[0]['current'],
+  ): LiveChange {
+    return {
+      key: 'commonFeeds',
+      data: functionalStats({
+        labJobId: context.job.id,
+        plan: context.plan,
+        outcomes: context.outcomes,
+        ...(current ? { current } : {}),
+        startTime: context.job.startedAt,
+        now,
+      }),
+    };
+  }
+
+  results(job: RunJobSpec, outcomes: readonly FunctionalCaseOutcome[]) {
+    const plan = functionalPlan(job.options);
+    if (typeof plan === 'string') return [];
+    const byKey = new Map(outcomes.map((outcome) => [outcome.key, outcome]));
+    return plan.steps.flatMap((step) => {
+      const outcome = byKey.get(step.key);
+      return outcome ? [evaluateFunctionalCase(step, outcome)] : [];
+    });
+  }
+
+  report(job: RunJobSpec, outcomes: readonly FunctionalCaseOutcome[]) {
+    const plan = functionalPlan(job.options);
+    return typeof plan === 'string' ? { columns: [], rows: [], cases: [] } : functionalReport(plan, outcomes);
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { RecordingStore } from '../../recordings/recording-store.service';
+import { type Transcript, Transcriber, type TranscriptionHints } from '../../transcriber/transcriber.port';
+
+/**
+ * What a device said aloud, as a run reads it: the recording a Pi of the
+ * run's lab uploaded, read back and transcribed against the phrases the case
+ * expects (doc 1 §2.6 audio recording validation). Failures come back as the
+ * store's and the transcriber's own errors, for the family to report.
+ */
+@Injectable()
+export class SpokenAnswers {
+  constructor(
+    private readonly recordings: RecordingStore,
+    private readonly transcriber: Transcriber,
+  ) {}
+
+  async transcribe(labId: string, recordingId: string, hints: TranscriptionHints): Promise<Transcript> {
+    const { wav } = await this.recordings.read(recordingId, { labId });
+    return this.transcriber.transcribe(wav, hints);
+  }
+}
