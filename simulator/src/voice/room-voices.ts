@@ -23,8 +23,13 @@ export interface RoomVoicesOptions {
  * and a Pi's reference mic is told what it heard of them.
  */
 export class RoomVoices {
-  /** By room, by answer id (ids are the room's own). */
-  private readonly voices = new Map<VirtualRoom, Map<string, Promise<SpokenAudio | undefined>>>();
+  /**
+   * By room, by answer id (ids are the room's own): each answer's voice, made
+   * the first time a recording asks for it. Synthesis costs a process per
+   * answer, so answers no mic records (most of them, in a lab running
+   * thousands of times faster than real time) are never voiced.
+   */
+  private readonly voices = new Map<VirtualRoom, Map<string, () => Promise<SpokenAudio | undefined>>>();
   private readonly voiceOfDut = new Map<string, VoiceChoice>();
 
   constructor(private readonly options: RoomVoicesOptions) {}
@@ -49,7 +54,7 @@ export class RoomVoices {
     if (!answers.length) return undefined;
     const voices = [];
     for (const answer of answers) {
-      const audio = await this.voices.get(room)?.get(answer.id);
+      const audio = await this.voices.get(room)?.get(answer.id)?.();
       if (audio)
         voices.push({
           audio,
@@ -62,7 +67,19 @@ export class RoomVoices {
 
   private giveVoice(room: VirtualRoom, answer: SpokenAnswer): void {
     const voice = this.voiceOf(answer.dsn);
-    const spoken = this.options.synthesiser.speak(answer.text, voice).then(
+    let spoken: Promise<SpokenAudio | undefined> | undefined;
+    const speak = () => (spoken ??= this.synthesise(room, answer, voice));
+    const ofRoom = this.voices.get(room)!;
+    ofRoom.set(answer.id, speak);
+    if (ofRoom.size > VOICES_KEPT) ofRoom.delete(ofRoom.keys().next().value!);
+  }
+
+  private synthesise(
+    room: VirtualRoom,
+    answer: SpokenAnswer,
+    voice: VoiceChoice,
+  ): Promise<SpokenAudio | undefined> {
+    return this.options.synthesiser.speak(answer.text, voice).then(
       (audio) => {
         room.setSpokenDuration(answer.id, spokenDurationMs(audio));
         return audio;
@@ -74,9 +91,6 @@ export class RoomVoices {
         return undefined;
       },
     );
-    const ofRoom = this.voices.get(room)!;
-    ofRoom.set(answer.id, spoken);
-    if (ofRoom.size > VOICES_KEPT) ofRoom.delete(ofRoom.keys().next().value!);
   }
 
   private voiceOf(dsn: string): VoiceChoice {
