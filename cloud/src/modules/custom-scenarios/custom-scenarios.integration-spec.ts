@@ -19,8 +19,13 @@ import { useTestApp } from '../../testing/test-app';
 import { CustomersService } from '../customers/customers.service';
 
 const CSV = 'asrText,FileName\nwhat time is it,time.wav\nplay jazz,jazz.wav\n';
+/** A zip of those names; dated once, so the same names always give the same bytes (a zip stores mtimes). */
 const zipOf = (...names: string[]) =>
-  Buffer.from(zipSync(Object.fromEntries(names.map((name) => [name, new Uint8Array([82, 73, 70, 70])]))));
+  Buffer.from(
+    zipSync(Object.fromEntries(names.map((name) => [name, new Uint8Array([82, 73, 70, 70])])), {
+      mtime: new Date('2026-01-01T00:00:00Z'),
+    }),
+  );
 
 describe('user-defined tests: /api/customscenarios', () => {
   const app = useTestApp();
