@@ -4,6 +4,8 @@ import {
   type FunctionalAppScreen,
   type FunctionalCatalogueCase,
   functionalUtteranceTranscript,
+  spokenText,
+  transcriptContains,
 } from '@oak/shared';
 import { type DeviceProfile } from '../devices/device-profile';
 import { GOOD_DEVICE_PROFILE, POOR_DEVICE_PROFILE } from '../devices/device-profiles.constant';
@@ -148,46 +150,6 @@ describe('utterance text', () => {
   });
 });
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty'];
-
-function numberWords(value: number): string {
-  if (value < 20) return NUMBER_WORDS[value];
-  return [TENS[Math.floor(value / 10)], value % 10 ? NUMBER_WORDS[value % 10] : ''].filter(Boolean).join(' ');
-}
-
-/** A response as a recogniser writes the DUT saying it: words only, clock times and numbers in words. */
-function spokenWords(response: string): string {
-  return normaliseUtterance(
-    response
-      .replace(/(\d+):(\d\d)/g, (_time, hour: string, minute: string) =>
-        [numberWords(Number(hour)), minute === '00' ? '' : numberWords(Number(minute))].join(' '),
-      )
-      .replace(/\d+/g, (digits) => numberWords(Number(digits))),
-  );
-}
-
 /**
  * Plays a catalogue's cases in order through a DUT's answers: `answer` is
  * what the DUT made of a transcript at a time (undefined: it did not wake).
@@ -219,8 +181,8 @@ function playCatalogue(
       else if (heard.intent !== action.intent) failed.push(`${index}: ${heard.intent}`);
       else if (action.regex && !new RegExp(action.regex, 'i').test(heard.response))
         failed.push(`${index}: '${heard.response}'`);
-      else if (action.refMic && !action.refMic.some((phrase) => spokenWords(heard.response).includes(phrase)))
-        failed.push(`${index}: says '${spokenWords(heard.response)}'`);
+      else if (action.refMic && !action.refMic.some((phrase) => transcriptContains(heard.response, phrase)))
+        failed.push(`${index}: says '${spokenText(heard.response)}'`);
     });
     if (failed.length) failures.set(testCase.id, failed);
   }
