@@ -1,4 +1,4 @@
-import { holdsAlready } from './resource-sync.service';
+import { holdsAlready } from './resource-sync-held.util';
 
 const file = (fileName: string, md5 = 'a'.repeat(32)) => ({ fileName, md5 });
 const pi = (

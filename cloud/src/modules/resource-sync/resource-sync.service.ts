@@ -32,6 +32,7 @@ import { type ThingRecord } from '../labs/thing.entity';
 import { ReportedShadowFeed } from '../labs/reported-shadow.feed';
 import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
 import { ResourceStore } from '../resources/resource-store';
+import { holdsAlready } from './resource-sync-held.util';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from './resource-sync.entity';
 
 export interface SyncSubmission {
@@ -52,23 +53,6 @@ export interface SubmittedSync {
 }
 
 /** A manifest's file as a Pi's desired shadow lists it. */
-/**
- * Whether a Pi holds `files` already: each is among the files it was last
- * asked to hold (same name and checksum), and it reported that sync complete.
- */
-export function holdsAlready(
-  thing: Pick<ThingRecord, 'desiredResources' | 'shadow'>,
-  files: readonly Pick<AgentDesiredResources['files'][number], 'fileName' | 'md5'>[],
-): boolean {
-  const desired = thing.desiredResources;
-  const reported = resourceSyncShadowSchema.safeParse(
-    (thing.shadow as Record<string, unknown> | null)?.resource_sync,
-  ).data;
-  if (!desired?.syncId || reported?.state !== 'complete' || reported.syncId !== desired.syncId) return false;
-  const held = new Map(desired.files.map((file) => [file.fileName, file.md5]));
-  return files.every((file) => held.get(file.fileName) === file.md5);
-}
-
 function desiredFile(file: ResourceFile): AgentDesiredResources['files'][number] {
   return {
     fileName: file.fileName,
