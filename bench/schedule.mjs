@@ -230,7 +230,8 @@ try {
   process.stderr.write('bench/schedule: waiting for the en_US resource pack ...\n');
   await untilPackReady(get);
 
-  const redisUrl = `redis://127.0.0.1:${ports.redis}`;
+  const redisPassword = readFileSync(path.join(home, 'secrets', 'redis-password'), 'utf8').trim();
+  const redisUrl = `redis://:${encodeURIComponent(redisPassword)}@127.0.0.1:${ports.redis}`;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   closers.push(() => redis.quit());
   const servicePassword = readFileSync(path.join(home, 'secrets', 'mqtt-service-password'), 'utf8').trim();

@@ -33,7 +33,9 @@ import {
   WWA_SCENARIO_NAME,
 } from '@oak/shared';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
+import { SECRET_FILES, secretFile } from '../cloud/src/config/secrets.util';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import { finishedJob, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
@@ -364,8 +366,16 @@ describe('the new-run wizard in a browser', () => {
     expect((await finishedJob(api, job.id, 60_000)).state).toBe('succeeded');
 
     // The results and the report are the run's in Postgres: they outlive its live snapshot in Redis.
+    const redisPassword = readFileSync(
+      secretFile(e2eInstance().home, SECRET_FILES.redisPassword),
+      'utf8',
+    ).trim();
     const redis = (...args: string[]) =>
-      execFileSync('redis-cli', ['-p', String(e2eInstance().ports.redis), ...args], { encoding: 'utf8' });
+      execFileSync('redis-cli', ['-p', String(e2eInstance().ports.redis), ...args], {
+        encoding: 'utf8',
+        // The embedded Redis needs its password; in the environment it stays off the command line.
+        env: { ...process.env, REDISCLI_AUTH: redisPassword },
+      });
     const [snapshot] = redis('--scan', '--pattern', `*job-snapshot:${job.id}`).split('\n');
     expect(snapshot).toBeTruthy();
     redis('DEL', snapshot!);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -65,9 +66,11 @@ describe('lab jobs on worker-only nodes', () => {
   let planned: number;
   const sockets: Socket[] = [];
 
+  const redisPassword = randomBytes(24).toString('base64url');
   const startRedis = () =>
     startEmbeddedRedis({
       port: redisPort,
+      password: redisPassword,
       dataDir: path.join(home, 'redis'),
       logFile: path.join(home, 'logs', 'redis.log'),
       pidFile: path.join(home, 'run', 'redis.pid'),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export default async function globalSetup(): Promise<void> {
     }),
     startEmbeddedRedis({
       port: redisPort,
+      // As in the embedded default: every spec reaches Redis through a URL with its password.
+      password: randomBytes(24).toString('base64url'),
       logFile: path.join(dir, 'redis.log'),
       pidFile: path.join(dir, 'redis.pid'),
     }),

@@ -12,6 +12,8 @@ export const SECRET_FILES = {
   mqttServicePassword: 'mqtt-service-password',
   /** The bearer token of the provisioning API, which the launcher hands to the virtual lab. */
   provisioningToken: 'provisioning-token',
+  /** What clients of the embedded Redis authenticate with; read at every start. */
+  redisPassword: 'redis-password',
 } as const;
 export type SecretName = (typeof SECRET_FILES)[keyof typeof SECRET_FILES];
 

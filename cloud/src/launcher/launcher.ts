@@ -157,6 +157,8 @@ export class Launcher {
     this.say('Starting Redis');
     this.redis = await startEmbeddedRedis({
       port: redis.port,
+      // Read at every start: removing the file gives Redis a new password at the next one.
+      password: readOrCreateSecret(this.config.home, SECRET_FILES.redisPassword),
       dataDir: redis.dataDir,
       logFile: path.join(this.config.logDir, 'redis.log'),
       pidFile: this.redisPidFile,
