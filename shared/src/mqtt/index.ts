@@ -1,1 +1,4 @@
 export * from './thing-topics.util';
+export * from './company-topics.util';
+export * from './mqtt-limits.constant';
+export * from './mqtt.messages';

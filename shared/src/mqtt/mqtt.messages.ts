@@ -1,0 +1,14 @@
+/** Answers of POST /api/mqtt/message and of the external broker's auth backend (wording chosen). */
+export const MQTT_MESSAGES = {
+  /** A topic with a wildcard, a NUL, a system prefix or too long to be one topic. */
+  notPlainTopic: (topic: string) => `Topic ${JSON.stringify(topic.slice(0, 80))} is not a plain MQTT topic`,
+  /**
+   * A topic the caller's company does not own: another company's Pi, an
+   * unknown one, a reserved or a foreign topic. The same answer for each, so
+   * it does not tell whether another company's Pi exists.
+   */
+  topicNotOwned: (topic: string, companyPrefix: string) =>
+    `Topic ${JSON.stringify(topic.slice(0, 80))} is not your company's: use your Pis' topics or topics under ${companyPrefix}`,
+  /** The auth backend was called by someone other than the broker (no shared secret, not an allowed source). */
+  brokerOnly: 'Only the MQTT broker may call this',
+} as const;
