@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installBodyParsers } from './common/body-parsers';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { installHostileInputGuards } from './common/hostile-input';
 import { type AppConfig } from './config/app-config';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Behind a trusted reverse proxy, req.protocol and host come from X-Forwarded-*.
   app.set('trust proxy', config.http.trustProxy);
   installBodyParsers(app);
+  installHostileInputGuards(app);
   app.setGlobalPrefix('api', { exclude: UNPREFIXED });
   app.useGlobalFilters(new HttpErrorFilter(app.get(ConsoleAssets)));
   app.useStaticAssets(config.consoleDir, {

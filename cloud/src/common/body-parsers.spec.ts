@@ -19,6 +19,20 @@ describe('translateParserError', () => {
     expect(translated(type)).toEqual({ status, message });
   });
 
+  it('turns a corrupt compressed body (a zlib error) into 400', () => {
+    const zlib = Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR', status: 400 });
+    const result = translateParserError(zlib);
+    expect(result).toBeInstanceOf(HttpException);
+    expect((result as HttpException).getStatus()).toBe(400);
+    expect((result as HttpException).message).toBe(BODY_MESSAGES.badCompression);
+  });
+
+  it('keeps the status of another client error the parser raised, with its own text', () => {
+    const result = translateParserError(Object.assign(new Error('raw'), { status: 411 }));
+    expect((result as HttpException).getStatus()).toBe(411);
+    expect((result as HttpException).message).toBe(BODY_MESSAGES.malformed);
+  });
+
   it('passes every other error through untouched', () => {
     const error = new Error('database down');
     expect(translateParserError(error)).toBe(error);

@@ -1,16 +1,13 @@
 import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { REQUEST_INPUT_MESSAGES } from '@oak/shared';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** The largest JSON or form body the API accepts; file uploads have limits of their own. */
 export const JSON_BODY_LIMIT = '1mb';
 
-export const BODY_MESSAGES = {
-  invalidJson: 'Request body is not valid JSON',
-  tooLarge: 'Request body is too large',
-  unsupportedEncoding: 'Request body has an unsupported encoding',
-  malformed: 'Request body could not be read',
-} as const;
+/** The texts of a body the parsers cannot take (shared, so the console can tell them apart). */
+export const BODY_MESSAGES = REQUEST_INPUT_MESSAGES;
 
 /**
  * JSON and form parsers with explicit limits, and a translation of their
@@ -39,6 +36,21 @@ export function translateParserError(error: unknown): unknown {
     case 'stream.encoding.set':
       return new BadRequestException(BODY_MESSAGES.malformed);
     default:
-      return error;
+      return translateUntypedBodyError(error);
   }
+}
+
+/**
+ * A body-parser failure without a type: the decompression stream's (zlib's
+ * Z_DATA_ERROR and kin for a corrupt gzip, deflate or brotli body) or another
+ * client error it gave a 4xx status. Anything else is not the client's doing.
+ */
+function translateUntypedBodyError(error: unknown): unknown {
+  if (error === null || typeof error !== 'object') return error;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return new BadRequestException(BODY_MESSAGES.badCompression);
+  if (typeof status === 'number' && status >= 400 && status < 500 && !(error instanceof HttpException))
+    return new HttpException(BODY_MESSAGES.malformed, status);
+  return error;
 }

@@ -6,7 +6,13 @@ import {
   ServiceUnavailableException,
   NotFoundException,
 } from '@nestjs/common';
+import { REQUEST_INPUT_MESSAGES } from '@oak/shared';
+import { QueryFailedError } from 'typeorm';
 import { INTERNAL_ERROR_MESSAGE, toErrorBody } from './http-error.filter';
+
+function queryFailed(code: string): QueryFailedError {
+  return new QueryFailedError('SELECT 1', [], Object.assign(new Error('driver said no'), { code }));
+}
 
 describe('toErrorBody', () => {
   it('keeps the status and message of a client error', () => {
@@ -53,5 +59,22 @@ describe('toErrorBody', () => {
       statusCode: 503,
       message: 'Raspberry Pi pi-1 is offline',
     });
+  });
+
+  it.each([
+    ['22P02', REQUEST_INPUT_MESSAGES.wrongForm],
+    ['22007', REQUEST_INPUT_MESSAGES.wrongForm],
+    ['22008', REQUEST_INPUT_MESSAGES.dateOutOfRange],
+    ['22003', REQUEST_INPUT_MESSAGES.numberOutOfRange],
+    ['22021', REQUEST_INPUT_MESSAGES.textNotStorable],
+    ['22001', REQUEST_INPUT_MESSAGES.textTooLong],
+    ['22012', REQUEST_INPUT_MESSAGES.wrongForm],
+  ])('answers the data exception %s of a query with 400', (code, message) => {
+    expect(toErrorBody(queryFailed(code))).toEqual({ statusCode: 400, message });
+  });
+
+  it('keeps every other failed query a 500 that says nothing of the database', () => {
+    expect(toErrorBody(queryFailed('23505'))).toEqual({ statusCode: 500, message: INTERNAL_ERROR_MESSAGE });
+    expect(toErrorBody(queryFailed('57P01'))).toEqual({ statusCode: 500, message: INTERNAL_ERROR_MESSAGE });
   });
 });

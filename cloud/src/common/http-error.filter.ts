@@ -10,6 +10,7 @@ import {
 import { type RestErrorBody } from '@oak/shared';
 import { type Request, type Response } from 'express';
 import { type ConsoleAssets } from '../modules/site/console-assets.service';
+import { databaseInputError } from './database-input-error.util';
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
@@ -49,7 +50,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-export function toErrorBody(exception: unknown): RestErrorBody {
+export function toErrorBody(thrown: unknown): RestErrorBody {
+  const exception = databaseInputError(thrown) ?? thrown;
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     // A deliberate 502-504 (a Pi offline or silent, a broker away) says what happened; a 500 is a bug.

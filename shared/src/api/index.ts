@@ -2,6 +2,7 @@ export * from './query-string.util';
 export * from './api-url.util';
 export * from './api-error.schema';
 export * from './api.messages';
+export * from './request-input.messages';
 export * from './api-result.rule';
 export * from './api-auth.util';
 export * from './list-fetch.rule';

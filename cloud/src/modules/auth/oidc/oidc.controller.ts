@@ -47,7 +47,7 @@ export class OidcController {
     };
     let email: string;
     try {
-      email = await this.oidc.completeLogin(new URL(req.originalUrl, this.config.oidc!.redirectUri));
+      email = await this.oidc.completeLogin(req.originalUrl);
     } catch (error) {
       if (!(error instanceof FederatedLoginError)) throw error;
       this.logger.warn(`Federated login failed: ${error.message}`);

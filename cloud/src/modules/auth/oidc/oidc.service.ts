@@ -64,8 +64,9 @@ export class OidcService {
    * The verified e-mail of the user the provider sent back. The state works
    * once; an unknown, reused or expired one, or a provider error, is refused.
    */
-  async completeLogin(callbackUrl: URL): Promise<string> {
-    this.requireConfig();
+  async completeLogin(callbackPath: string): Promise<string> {
+    // Unconfigured, the callback is a 404 like the login, not a crash on the missing redirect URI.
+    const callbackUrl = new URL(callbackPath, this.requireConfig().redirectUri);
     const state = callbackUrl.searchParams.get('state');
     const pendingRaw = state ? await this.redis.client.getdel(this.pendingKey(state)) : null;
     if (!state || !pendingRaw) throw new FederatedLoginError('Unknown or expired login state');
