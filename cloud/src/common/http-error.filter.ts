@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { type RestErrorBody } from '@oak/shared';
 import { type Request, type Response } from 'express';
+import { redactUrl } from '../modules/logging/redact-url.util';
 import { type ConsoleAssets } from '../modules/site/console-assets.service';
 import { databaseInputError } from './database-input-error.util';
 
@@ -43,7 +44,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
     if (body.statusCode === HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(
-        `${req.method} ${req.originalUrl} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
+        `${req.method} ${redactUrl(req.originalUrl)} failed: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`,
       );
     }
     res.status(body.statusCode).json(body);

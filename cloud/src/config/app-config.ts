@@ -66,7 +66,12 @@ export abstract class AppConfig {
    * the run of a worker that died is taken again after one to two times this.
    */
   abstract readonly jobLockMs: number;
-  abstract readonly log: { readonly level: CloudEnv['LOG_LEVEL']; readonly pretty: boolean };
+  abstract readonly log: {
+    readonly level: CloudEnv['LOG_LEVEL'];
+    readonly pretty: boolean;
+    /** Where the JSON log goes instead of standard output (the integration specs read it). */
+    readonly destination?: { write(line: string): unknown };
+  };
   abstract readonly environment: Environment;
   abstract readonly region: string;
   abstract readonly home: string;

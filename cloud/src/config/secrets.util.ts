@@ -17,6 +17,13 @@ export const SECRET_FILES = {
 } as const;
 export type SecretName = (typeof SECRET_FILES)[keyof typeof SECRET_FILES];
 
+/**
+ * How long the first administrator's generated password stays in its file
+ * (GitLab keeps its initial root password a day): long enough to sign in
+ * and change it, short enough not to linger in backups of OAK_HOME.
+ */
+export const GENERATED_ADMIN_PASSWORD_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export function secretFile(home: string, name: SecretName): string {
   return path.join(home, 'secrets', name);
 }

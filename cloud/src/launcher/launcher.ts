@@ -9,6 +9,7 @@ import { type KeeperMessage } from './postgres-keeper';
 import { stopLeftoverPostgres } from './embedded-postgres';
 import { stopLeftoverRedis } from './embedded-redis';
 import { waitFor } from './process-utils';
+import { signInHint } from './sign-in-hint.util';
 import { SupervisedProcess } from './supervised-process';
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -28,6 +29,8 @@ export class Launcher {
   private shuttingDown: Promise<void> | undefined;
   /** The device-cloud emulator's port, when the virtual lab serves the cloud's device cloud. */
   private deviceCloudPort: number | undefined;
+  /** Whether the first administrator's generated password was there before this start. */
+  private adminPasswordKeptBefore = false;
 
   constructor(
     private readonly config: LauncherConfig,
@@ -48,6 +51,7 @@ export class Launcher {
       this.deviceCloudPort = config.deviceCloudEmulator.port || (await freePort());
     const databaseUrl = await this.startPostgres();
     const redisUrl = await this.startRedis();
+    this.adminPasswordKeptBefore = existsSync(this.adminPasswordFile);
     await this.startCloud(databaseUrl, redisUrl);
     if (config.simulator) this.startSimulator();
   }
@@ -87,16 +91,25 @@ export class Launcher {
     if (this.postgres?.running) this.postgres.child.kill('SIGTERM');
   }
 
-  /** How to sign in: the first admin's e-mail and, while it is the generated one, its password. */
+  /**
+   * How to sign in: the first admin's e-mail and, on the terminal of the start
+   * that generated it, the generated password (never on output that is not a
+   * terminal, which is a log stream).
+   */
   private signInHint(): string {
-    const email = (this.env.OAK_ADMIN_EMAIL ?? 'admin@oak.local').toLowerCase();
-    if (this.env.OAK_ADMIN_PASSWORD) return `Sign in as ${email} with the password in OAK_ADMIN_PASSWORD.`;
-    const file = secretFile(this.config.home, SECRET_FILES.adminPassword);
-    if (existsSync(file)) {
-      const shown = path.relative(process.cwd(), file) || file;
-      return `Sign in as ${email} with password ${readFileSync(file, 'utf8').trim()}   (generated at first start, kept in ${shown} until you change it)`;
-    }
-    return `Sign in as ${email} with your password.`;
+    const file = this.adminPasswordFile;
+    return signInHint({
+      email: (this.env.OAK_ADMIN_EMAIL ?? 'admin@oak.local').toLowerCase(),
+      passwordInEnvironment: Boolean(this.env.OAK_ADMIN_PASSWORD),
+      file: path.relative(process.cwd(), file) || file,
+      generatedPassword: existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined,
+      generatedNow: !this.adminPasswordKeptBefore,
+      terminal: process.stdout.isTTY === true,
+    });
+  }
+
+  private get adminPasswordFile(): string {
+    return secretFile(this.config.home, SECRET_FILES.adminPassword);
   }
 
   get url(): string {

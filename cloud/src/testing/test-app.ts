@@ -40,17 +40,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Receives the app's JSON log lines (LOG_LEVEL in `env` says which). */
+  readonly logTo?: { write(line: string): unknown };
+}
+
 /**
  * The whole cloud on the real test Postgres (a fresh database) and Redis (a
  * key prefix of its own), with its embedded MQTT broker on a free port and a
  * throwaway OAK_HOME. `env` overrides any variable.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const services = testServices();
   const database = await createTestDatabase();
   const home = mkdtempSync(path.join(tmpdir(), 'oak-cloud-app-'));
   chmodSync(home, 0o755);
-  const config = loadConfig({
+  const parsed = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     REDIS_URL: services.redisUrl,
@@ -70,10 +78,15 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     JOB_WORKERS: 'off',
     ...env,
   });
+  const config: AppConfig = options.logTo
+    ? { ...parsed, log: { ...parsed.log, pretty: false, destination: options.logTo } }
+    : parsed;
   let app: NestExpressApplication | undefined;
   try {
     app = await createApp(config);
     await app.init();
+    // listen() would end the start-up buffering of log lines; the specs only init.
+    app.flushLogs();
   } catch (error) {
     // A start-up that fails half-way still holds connections: release them before reporting.
     await app?.close().catch(() => undefined);

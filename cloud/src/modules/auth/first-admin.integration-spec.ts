@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { type TestApp, createTestApp } from '../../testing/test-app';
-import { SECRET_FILES, secretFile } from '../../config/secrets.util';
+import { GENERATED_ADMIN_PASSWORD_KEPT_MS, SECRET_FILES, secretFile } from '../../config/secrets.util';
 import { UsersService } from './users.service';
 
 describe('the first administrator', () => {
@@ -46,6 +47,28 @@ describe('the first administrator', () => {
       .send({ email: app.config.admin.email, code: await code, newPassword: 'Changed-Passw0rd-x' })
       .expect(200);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('keeps the generated password to its owner, and for a day only', async () => {
+    const app = await start({ OAK_ADMIN_PASSWORD: '' });
+    const file = secretFile(app.config.home, SECRET_FILES.adminPassword);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+    expect((statSync(path.dirname(file)).mode & 0o777).toString(8)).toBe('700');
+    const users = app.app.get(UsersService);
+
+    // Made just under a day ago: still there for the next start.
+    const lessThanADay = new Date(Date.now() - GENERATED_ADMIN_PASSWORD_KEPT_MS + 60_000);
+    utimesSync(file, lessThanADay, lessThanADay);
+    users.expireGeneratedPassword();
+    expect(existsSync(file)).toBe(true);
+
+    // A day old: gone, though the password itself still signs in until it is changed.
+    const aDayAgo = new Date(Date.now() - GENERATED_ADMIN_PASSWORD_KEPT_MS - 1000);
+    const password = readFileSync(file, 'utf8').trim();
+    utimesSync(file, aDayAgo, aDayAgo);
+    users.expireGeneratedPassword();
+    expect(existsSync(file)).toBe(false);
+    await app.signIn(app.config.admin.email, password);
   });
 
   it('is created once, even when nodes start together', async () => {

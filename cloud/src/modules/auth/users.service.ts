@@ -4,13 +4,19 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { passwordPolicyViolations } from '@oak/shared';
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { SECRET_FILES, secretFile, writeSecret } from '../../config/secrets.util';
+import {
+  GENERATED_ADMIN_PASSWORD_KEPT_MS,
+  SECRET_FILES,
+  secretFile,
+  writeSecret,
+} from '../../config/secrets.util';
 import { Company } from './company.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { generatePassword } from './password-generator.util';
@@ -27,8 +33,9 @@ export interface NewUser {
 
 /** Companies and their users: what the admin CLI and the first start create. */
 @Injectable()
-export class UsersService implements OnApplicationBootstrap {
+export class UsersService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Users');
+  private expiry: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectRepository(Company) private readonly companies: Repository<Company>,
@@ -42,6 +49,33 @@ export class UsersService implements OnApplicationBootstrap {
     // A worker has no one to show a generated password to: the first cloud node creates the admin.
     if (this.config.role === 'worker') return;
     await this.ensureFirstAdmin();
+    this.expireGeneratedPassword();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.expiry);
+  }
+
+  /**
+   * Removes the first administrator's generated password from OAK_HOME once
+   * it is GENERATED_ADMIN_PASSWORD_KEPT_MS old, now or when that time comes.
+   */
+  expireGeneratedPassword(): void {
+    clearTimeout(this.expiry);
+    let madeAt: number;
+    try {
+      madeAt = statSync(this.adminSecretFile).mtimeMs;
+    } catch {
+      return;
+    }
+    const left = madeAt + GENERATED_ADMIN_PASSWORD_KEPT_MS - Date.now();
+    if (left <= 0) {
+      rmSync(this.adminSecretFile, { force: true });
+      this.logger.log(`Removed the generated password of ${this.config.admin.email}: it was a day old`);
+      return;
+    }
+    this.expiry = setTimeout(() => this.expireGeneratedPassword(), left);
+    this.expiry.unref();
   }
 
   async createCompany(name: string): Promise<Company> {

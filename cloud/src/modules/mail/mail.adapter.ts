@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/app-config';
@@ -13,7 +13,9 @@ export interface MailMessage {
 /**
  * Sends mail through the SMTP server SMTP_URL names. Without one (the
  * embedded default), each message is written to OAK_HOME/outbox as an .eml
- * file and logged, so codes can be read without a mail server.
+ * file readable by its owner only, so codes can be read without a mail
+ * server. The log names the mail, never its text: a mail may carry a
+ * verification code, and whoever reads the log must not reset a password.
  */
 @Injectable()
 export class MailAdapter {
@@ -34,10 +36,12 @@ export class MailAdapter {
       return;
     }
     const dir = this.config.mail.outboxDir;
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // A folder made by an older OAK (or by hand) is closed too.
+    chmodSync(dir, 0o700);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(dir, `${stamp}-${++this.sequence}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
-    writeFileSync(file, (info as { message: Buffer }).message);
-    this.logger.log(`Mail to ${message.to} written to ${file}: ${message.subject}\n${message.text}`);
+    writeFileSync(file, (info as { message: Buffer }).message, { mode: 0o600 });
+    this.logger.log(`Mail "${message.subject}" to ${message.to} written to ${file}`);
   }
 }
