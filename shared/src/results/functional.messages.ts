@@ -63,7 +63,8 @@ export const FUNCTIONAL_MESSAGES = {
 
 /**
  * Why a test case got its overall result (doc 3 §4 gives the two passing
- * reasons verbatim; the failure and error reasons are written in the same style).
+ * reasons verbatim; the failure and error reasons, and those of the device
+ * validation of a mobile functional case, are written in the same style).
  */
 export const FUNCTIONAL_RESULT_REASONS = {
   passedByCloud: 'passed based on cloud validation',
@@ -74,6 +75,9 @@ export const FUNCTIONAL_RESULT_REASONS = {
   errorInBoth: 'cloud and audio recording validation could not be completed',
   errorInCloud: 'cloud validation could not be completed',
   errorInAudioRecording: 'audio recording validation could not be completed',
+  passedByDevice: 'passed based on device validation',
+  failedByDevice: 'failed based on device validation',
+  errorInDevice: 'device validation could not be completed',
 } as const;
 export type FunctionalResultReason =
   (typeof FUNCTIONAL_RESULT_REASONS)[keyof typeof FUNCTIONAL_RESULT_REASONS];

@@ -48,6 +48,33 @@ describe('functionalOverallResult (doc 1 §4.3, doc 3 §4)', () => {
     expect(functionalOverallResult(overall, cloud, audio)).toEqual(reason ? { status, reason } : { status });
   });
 
+  it.each([
+    // overall, cloud, audio recording, device -> status, reason
+    ['failed', 'succeeded', undefined, 'failed', 'FAILED', R.failedByDevice],
+    ['failed', 'failed', 'succeeded', 'failed', 'FAILED', R.failedByDevice],
+    ['failed', 'error', undefined, 'failed', 'FAILED', R.failedByDevice],
+    ['failed', undefined, undefined, 'failed', 'FAILED', R.failedByDevice],
+    ['failed', 'failed', undefined, 'failed', 'FAILED', R.failedByCloud],
+    ['failed', 'failed', undefined, 'succeeded', 'FAILED', R.failedByCloud],
+    ['error', 'succeeded', undefined, 'error', 'ERROR', R.errorInDevice],
+    ['error', undefined, undefined, 'TIME_OUT', 'ERROR', R.errorInDevice],
+    ['error', 'error', undefined, 'error', 'ERROR', R.errorInCloud],
+    ['failed', 'failed', undefined, 'error', 'FAILED', R.failedByCloud],
+    ['error', 'error', undefined, 'succeeded', 'ERROR', R.errorInCloud],
+    ['completed', 'succeeded', undefined, 'succeeded', 'SUCCEEDED', R.passedByCloud],
+    ['completed', undefined, undefined, 'succeeded', 'SUCCEEDED', R.passedByDevice],
+    ['completed', 'succeeded', undefined, 'not applicable', 'SUCCEEDED', R.passedByCloud],
+    // Unfinished, its validations have no say yet.
+    ['in progress', 'succeeded', undefined, 'failed', 'IN_PROGRESS', undefined],
+  ])(
+    'overall %j, cloud %j, audio %j, device %j gives %s (%s)',
+    (overall, cloud, audio, device, status, reason) => {
+      expect(functionalOverallResult(overall, cloud, audio, device)).toEqual(
+        reason ? { status, reason } : { status },
+      );
+    },
+  );
+
   it('uses the spec wording for the passing reasons', () => {
     expect(R.passedByCloud).toBe('passed based on cloud validation');
     expect(R.passedByAudioRecording).toBe('passed based on audio recording validation');
@@ -77,6 +104,25 @@ describe('functionalCategoryStatus', () => {
     ).toEqual([
       ['TIMER', 'Timer', 'FAILED', ['a', 'c']],
       ['ALARM', 'Alarm', 'QUEUED', ['b']],
+    ]);
+  });
+
+  it("labels navigation's and mobile's categories as their runs name them, others by their id", () => {
+    const labels = functionalCategorySections(
+      [
+        'NAVIGATION',
+        'MOBILE_HANDS_FREE',
+        'MOBILE_APP_VERIFICATION',
+        'CLOUD_WAKE_WORD_VERIFICATION',
+        'CALLING',
+      ].map((category) => testCase({ testCaseCategory: category })),
+    ).map((section) => section.label);
+    expect(labels).toEqual([
+      'Navigation',
+      'Hands-free',
+      'App verification',
+      'Cloud wake-word verification',
+      'CALLING',
     ]);
   });
 });
@@ -144,6 +190,39 @@ describe('functionalTestCaseRow', () => {
     expect(row.overallResult.status).toBe('FAILED');
     expect(row.failureLogs).toEqual(['case log', 'cloud log']);
     expect(row.comments).toBe(R.failedByCloud);
+  });
+
+  it('weighs the device validation: a mobile case whose app check failed is not passed by the cloud', () => {
+    const row = functionalTestCaseRow(
+      testCase({
+        status: 'FAILED',
+        testCaseCategory: 'MOBILE_APP_VERIFICATION',
+        testCaseData: [
+          { validationType: 'CLOUD', status: 'SUCCEEDED' },
+          { validationType: 'DEVICE', status: 'FAILED', failureLogs: ['the app shows no timer'] },
+        ],
+      }),
+    );
+    expect(row).toEqual({
+      testCaseName: 'Set an alarm',
+      cloudValidation: 'SUCCEEDED',
+      audioRecordingValidation: undefined,
+      deviceValidation: 'FAILED',
+      overallResult: { status: 'FAILED', reason: R.failedByDevice },
+      comments: R.failedByDevice,
+      failureLogs: ['the app shows no timer'],
+    });
+    // A custom mobile validation counts as the device's too.
+    const custom = functionalTestCaseRow(
+      testCase({
+        status: 'ERROR',
+        testCaseData: [
+          { validationType: 'CLOUD', status: 'SUCCEEDED' },
+          { validationType: 'CUSTOM_MOBILE', status: 'ERROR' },
+        ],
+      }),
+    );
+    expect(custom.overallResult).toEqual({ status: 'ERROR', reason: R.errorInDevice });
   });
 
   it('has an empty comment without a reason', () => {

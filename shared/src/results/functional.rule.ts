@@ -1,6 +1,6 @@
 import { DEFAULT_DUT_TYPE } from '../devices';
 import { type TestStatus, isFailureStatus, isRunningStatus, normalizeTestStatus } from '../statuses';
-import { functionalCategoryLabel } from '../suites';
+import { functionalRunCategoryLabel } from '../runs/functional/functional-categories.constant';
 import {
   FUNCTIONAL_MESSAGES,
   FUNCTIONAL_RESULT_REASONS,
@@ -45,8 +45,9 @@ export interface FunctionalCategorySection {
 
 /**
  * The expandable category sections of the functional metrics (doc 1 §2.6), in
- * the order their first case arrives. The status map is the live feed's
- * testCaseCategoryStatusMap.
+ * the order their first case arrives, each labelled as its run names it
+ * (navigation's and mobile's categories too). The status map is the live
+ * feed's testCaseCategoryStatusMap.
  */
 export function functionalCategorySections(
   cases: readonly FunctionalTestCase[],
@@ -60,7 +61,7 @@ export function functionalCategorySections(
   }
   return [...byCategory].map(([category, testCases]) => ({
     category,
-    label: functionalCategoryLabel(category),
+    label: functionalRunCategoryLabel(category),
     status: functionalCategoryStatus(category, statusMap),
     testCases,
   }));
@@ -120,9 +121,24 @@ function verdictOf(status: TestStatus | undefined): Verdict {
   return 'none';
 }
 
+/** The overall result from the cloud and audio recording verdicts alone (the table below). */
+function cloudAndAudioResult(cloud: Verdict, audio: Verdict, overall: TestStatus): FunctionalOverallResult {
+  const R = FUNCTIONAL_RESULT_REASONS;
+  if (cloud === 'passed') return { status: 'SUCCEEDED', reason: R.passedByCloud };
+  if (audio === 'passed') return { status: 'SUCCEEDED', reason: R.passedByAudioRecording };
+  if (cloud === 'failed' && audio === 'failed') return { status: 'FAILED', reason: R.failedByBoth };
+  if (cloud === 'failed') return { status: 'FAILED', reason: R.failedByCloud };
+  if (audio === 'failed') return { status: 'FAILED', reason: R.failedByAudioRecording };
+  if (cloud === 'error' && audio === 'error') return { status: 'ERROR', reason: R.errorInBoth };
+  if (cloud === 'error') return { status: 'ERROR', reason: R.errorInCloud };
+  if (audio === 'error') return { status: 'ERROR', reason: R.errorInAudioRecording };
+  return { status: overall };
+}
+
 /**
- * The overall result of a test case from its overall, cloud and reference-mic
- * (audio recording) statuses (doc 1 §4.3; reasons doc 3 §4). The table:
+ * The overall result of a test case from its overall, cloud, reference-mic
+ * (audio recording) and, for mobile functional, device statuses (doc 1 §4.3;
+ * reasons doc 3 §4). Without a device validation, the table:
  *
  * | overall                               | cloud      | audio recording | result    | reason                     |
  * | queued, in progress, evaluating       | any        | any             | overall   | none                       |
@@ -141,28 +157,40 @@ function verdictOf(status: TestStatus | undefined): Verdict {
  * answered even when the cloud record is missing. A failure is a verdict and
  * outranks an error, which only says a validation could not run. Time-outs
  * count as errors. A missing overall status reads as queued.
+ *
+ * The device validation (the phone's app shows what was asked for) is a
+ * further condition, not an alternative: once finished, a device failure fails
+ * a case the others passed or could not judge (failedByDevice); a device error
+ * makes a passed case an error (errorInDevice); a case the others failed keeps
+ * their failure and reason, and one they could not judge keeps its error
+ * unless the device failed. With no cloud or audio recording verdict the
+ * device's decides alone (passedByDevice, failedByDevice, errorInDevice).
  */
 export function functionalOverallResult(
   overall: string | null | undefined,
   cloud: string | null | undefined,
   audioRecording: string | null | undefined,
+  device?: string | null,
 ): FunctionalOverallResult {
   const status = caseStatus(overall);
   if (!isFinished(overall) || ['SKIPPED', 'IGNORED', 'NOT_APPLICABLE', 'INFO'].includes(status)) {
     return { status };
   }
-  const c = verdictOf(normalizeTestStatus(cloud));
-  const a = verdictOf(normalizeTestStatus(audioRecording));
+  const result = cloudAndAudioResult(
+    verdictOf(normalizeTestStatus(cloud)),
+    verdictOf(normalizeTestStatus(audioRecording)),
+    status,
+  );
+  const d = verdictOf(normalizeTestStatus(device));
   const R = FUNCTIONAL_RESULT_REASONS;
-  if (c === 'passed') return { status: 'SUCCEEDED', reason: R.passedByCloud };
-  if (a === 'passed') return { status: 'SUCCEEDED', reason: R.passedByAudioRecording };
-  if (c === 'failed' && a === 'failed') return { status: 'FAILED', reason: R.failedByBoth };
-  if (c === 'failed') return { status: 'FAILED', reason: R.failedByCloud };
-  if (a === 'failed') return { status: 'FAILED', reason: R.failedByAudioRecording };
-  if (c === 'error' && a === 'error') return { status: 'ERROR', reason: R.errorInBoth };
-  if (c === 'error') return { status: 'ERROR', reason: R.errorInCloud };
-  if (a === 'error') return { status: 'ERROR', reason: R.errorInAudioRecording };
-  return { status };
+  // Without a reason, the cloud and audio recording gave no verdict: the device's decides alone.
+  const judged = result.reason !== undefined;
+  if (d === 'failed' && (result.status !== 'FAILED' || !judged))
+    return { status: 'FAILED', reason: R.failedByDevice };
+  if (d === 'error' && (result.status === 'SUCCEEDED' || !judged))
+    return { status: 'ERROR', reason: R.errorInDevice };
+  if (d === 'passed' && !judged) return { status: 'SUCCEEDED', reason: R.passedByDevice };
+  return result;
 }
 
 export interface FunctionalTestCaseRow {
@@ -177,16 +205,27 @@ export interface FunctionalTestCaseRow {
   readonly failureLogs: readonly string[];
 }
 
-/** One row of a category's test-case table (doc 1 §2.6). */
+/**
+ * One row of a category's test-case table (doc 1 §2.6): each column's
+ * status, and the overall result with its reason from all of them, the device
+ * validation included (a mobile case whose app check failed is not 'passed
+ * based on cloud validation').
+ */
 export function functionalTestCaseRow(testCase: FunctionalTestCase): FunctionalTestCaseRow {
   const cloudValidation = functionalValidationStatus(testCase, 'cloud');
   const audioRecordingValidation = functionalValidationStatus(testCase, 'audioRecording');
-  const overallResult = functionalOverallResult(testCase.status, cloudValidation, audioRecordingValidation);
+  const deviceValidation = functionalValidationStatus(testCase, 'device');
+  const overallResult = functionalOverallResult(
+    testCase.status,
+    cloudValidation,
+    audioRecordingValidation,
+    deviceValidation,
+  );
   return {
     testCaseName: testCase.testCaseName,
     cloudValidation,
     audioRecordingValidation,
-    deviceValidation: functionalValidationStatus(testCase, 'device'),
+    deviceValidation,
     overallResult,
     comments: overallResult.reason ?? '',
     failureLogs: isFailureStatus(overallResult.status)

@@ -1,15 +1,10 @@
 import { type JobReport } from '../../jobs/job-report.rule';
 import { functionalTestCaseRow, functionalUtteranceRows } from '../../results/functional.rule';
 import { type FunctionalTestCase, type FunctionalValidationType } from '../../results/functional.schema';
-import {
-  TEST_STATUS_TEXTS,
-  type TestStatus,
-  isFailureStatus,
-  normalizeTestStatus,
-} from '../../statuses/test-statuses.constant';
+import { TEST_STATUS_TEXTS, type TestStatus, isFailureStatus } from '../../statuses/test-statuses.constant';
 import { type FunctionalOutcomes, functionalOutcomesByKey } from './functional-outcome.schema';
 import { type FunctionalPlan } from './functional-plan.rule';
-import { evaluateFunctionalCase, functionalCaseReason } from './functional-score.rule';
+import { evaluateFunctionalCase } from './functional-score.rule';
 
 /** One utterance of a report row, in play order (doc 1 §2.6 utterance details). */
 export interface FunctionalReportUtterance {
@@ -54,8 +49,8 @@ export function functionalReportRows(
     const testCase: FunctionalTestCase = outcome
       ? evaluateFunctionalCase(step, outcome)
       : { testCaseName: step.name, testCaseCategory: step.category, status: 'SKIPPED', testCaseData: [] };
+    // The case table's own row: its overall result and reason weigh the device validation too.
     const row = functionalTestCaseRow(testCase);
-    const overallResult = normalizeTestStatus(testCase.status) ?? 'ERROR';
     return {
       key: step.key,
       scenarioType: step.scenarioType,
@@ -65,11 +60,9 @@ export function functionalReportRows(
       ...(row.cloudValidation ? { cloudValidation: row.cloudValidation } : {}),
       ...(row.audioRecordingValidation ? { audioRecordingValidation: row.audioRecordingValidation } : {}),
       ...(row.deviceValidation ? { deviceValidation: row.deviceValidation } : {}),
-      overallResult,
-      comments: functionalCaseReason(testCase),
-      failureLogs: isFailureStatus(overallResult)
-        ? [...(testCase.failureLogs ?? []), ...testCase.testCaseData.flatMap((v) => v.failureLogs ?? [])]
-        : [],
+      overallResult: row.overallResult.status,
+      comments: row.comments,
+      failureLogs: row.failureLogs,
       utterances: functionalUtteranceRows(testCase).map((utterance) => ({
         question: utterance.questionPlayed,
         heard: utterance.dutHeard,

@@ -53,12 +53,3 @@ export const FUNCTIONAL_RUN_MESSAGES = {
   appScreenMismatch: (screen: string, expect: string, shown: string) =>
     `The app's ${screen} screen does not show /${expect}/i: it shows '${shown}'`,
 } as const;
-
-/**
- * The overall result's reasons when the device validation decides it (mobile
- * functional app verification), in the style of FUNCTIONAL_RESULT_REASONS.
- */
-export const FUNCTIONAL_DEVICE_RESULT_REASONS = {
-  failedByDevice: 'failed based on device validation',
-  errorInDevice: 'device validation could not be completed',
-} as const;

@@ -14,7 +14,7 @@ import {
   type FunctionalPlannedUtterance,
   type FunctionalStep,
 } from './functional-plan.rule';
-import { FUNCTIONAL_DEVICE_RESULT_REASONS, FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
+import { FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
 
 /** A judged utterance or command: its result row and, when it did not pass, why. */
 interface Judged<T extends { readonly status: string }> {
@@ -177,8 +177,9 @@ function validationOf<T extends { readonly status: string }>(
  * 'Functional test case'): its cloud validation of every utterance, its
  * reference-mic validation of the recorded ones, the device validation of
  * the app's screens (mobile functional), and its status, the overall result
- * of those validations (functionalOverallResult; a device validation that
- * does not pass decides against a passing one). The actions the executor did
+ * of those validations (functionalOverallResult, whose reason the case's row
+ * gives: functionalTestCaseRow; a device validation that does not pass
+ * decides against a passing one). The actions the executor did
  * not reach are errors, and its reason for stopping (`outcome.error`) is the
  * case's own failure log. With no verdict at all, the case is an error.
  */
@@ -225,11 +226,12 @@ export function evaluateFunctionalCase(
 
   const statusOf = (type: FunctionalValidation['validationType']) =>
     validations.find((validation) => validation.validationType === type)?.status;
-  const overall = functionalOverallResult('ERROR', statusOf('CLOUD'), statusOf('REFERENCE_MIC_SPEECH_AUDIO'));
-  const device = statusOf('DEVICE');
-  const status =
-    combineFunctionalValidationStatuses([overall.reason ? overall.status : undefined, device]) ??
-    overall.status;
+  const { status } = functionalOverallResult(
+    'ERROR',
+    statusOf('CLOUD'),
+    statusOf('REFERENCE_MIC_SPEECH_AUDIO'),
+    statusOf('DEVICE'),
+  );
   return {
     testCaseName: step.name,
     testCaseCategory: step.category,
@@ -237,21 +239,4 @@ export function evaluateFunctionalCase(
     ...(outcome.error ? { failureLogs: [M.caseError(outcome.error)] } : {}),
     testCaseData: validations,
   };
-}
-
-/** Why a case got its status: the overall result's reason, or the device validation's when it decided. */
-export function functionalCaseReason(testCase: FunctionalTestCase): string {
-  const statusOf = (type: FunctionalValidation['validationType']) =>
-    testCase.testCaseData.find((validation) => validation.validationType === type)?.status;
-  const overall = functionalOverallResult(
-    testCase.status,
-    statusOf('CLOUD'),
-    statusOf('REFERENCE_MIC_SPEECH_AUDIO'),
-  );
-  const device = statusOf('DEVICE');
-  if (device === 'FAILED' && overall.status !== 'FAILED')
-    return FUNCTIONAL_DEVICE_RESULT_REASONS.failedByDevice;
-  if (device === 'ERROR' && overall.status === 'SUCCEEDED')
-    return FUNCTIONAL_DEVICE_RESULT_REASONS.errorInDevice;
-  return overall.reason ?? '';
 }

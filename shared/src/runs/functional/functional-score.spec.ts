@@ -1,11 +1,15 @@
 import { FUNCTIONAL_RESULT_REASONS } from '../../results/functional.messages';
 import { functionalTestCaseRow, functionalUtteranceRows } from '../../results/functional.rule';
+import { type FunctionalTestCase } from '../../results/functional.schema';
 import { type FunctionalActionOutcome, type FunctionalCaseOutcome } from './functional-outcome.schema';
 import { type FunctionalStep, functionalPlan } from './functional-plan.rule';
-import { FUNCTIONAL_DEVICE_RESULT_REASONS, FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
-import { evaluateFunctionalCase, functionalCaseReason } from './functional-score.rule';
+import { FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
+import { evaluateFunctionalCase } from './functional-score.rule';
 
 const PLAYED_AT = '2025-06-10T09:00:08.000Z';
+
+/** Why a case got its result, as its row in the case table and the report give it. */
+const reasonOf = (testCase: FunctionalTestCase) => functionalTestCaseRow(testCase).comments;
 
 /** The planned step of one catalogue case. */
 function step(caseId: string, type = 'FUNC_CUSTOM'): FunctionalStep {
@@ -76,7 +80,7 @@ describe('evaluateFunctionalCase: cloud validation', () => {
       testCaseCategory: 'NOTIFICATIONS',
       status: 'SUCCEEDED',
     });
-    expect(functionalCaseReason(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.passedByCloud);
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.passedByCloud);
   });
 
   it("fails an utterance the DUT did not answer, as a false rejection with 'DUT Failed to invoke'", () => {
@@ -91,7 +95,7 @@ describe('evaluateFunctionalCase: cloud validation', () => {
     });
     expect(cloud?.failureLogs).toEqual([M.noResponse('Alexa, what are my notifications')]);
     expect(testCase.status).toBe('FAILED');
-    expect(functionalCaseReason(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.failedByBoth);
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.failedByBoth);
     expect(functionalUtteranceRows(testCase).map((row) => row.comments)).toEqual([
       'DUT Failed to invoke Alexa',
       '',
@@ -179,7 +183,7 @@ describe('evaluateFunctionalCase: cloud validation', () => {
     );
     expect(cloud).toMatchObject({ status: 'ERROR', failureLogs: [M.cloudError('Alexa, stop', 'HTTP 503')] });
     expect(testCase.status).toBe('ERROR');
-    expect(functionalCaseReason(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.errorInCloud);
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.errorInCloud);
   });
 
   it('makes an utterance that was not played, or not looked up, an error', () => {
@@ -327,7 +331,7 @@ describe('evaluateFunctionalCase: reference mic speech audio validation', () => 
   ] as const)('gives the case its overall result: %s', (_name, recording, cloud, status, reason) => {
     const { testCase } = judge(NOTIFICATIONS, played(0, { cloud, recording }));
     expect(testCase.status).toBe(status);
-    expect(functionalCaseReason(testCase)).toBe(reason);
+    expect(reasonOf(testCase)).toBe(reason);
     expect(functionalTestCaseRow(testCase).overallResult).toEqual({ status, reason });
   });
 });
@@ -353,20 +357,31 @@ describe('evaluateFunctionalCase: device validation', () => {
       ],
     });
     expect(testCase.status).toBe('SUCCEEDED');
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.passedByCloud);
   });
 
   it('fails the case on a screen without it, though the cloud passed', () => {
     const { testCase, device } = judge(timer, asked, { index: 1, command: { output: 'No timers' } });
     expect(device?.failureLogs).toEqual([M.appScreenMismatch('timers', 'timer for 5 minutes', 'No timers')]);
     expect(testCase.status).toBe('FAILED');
-    expect(functionalCaseReason(testCase)).toBe(FUNCTIONAL_DEVICE_RESULT_REASONS.failedByDevice);
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.failedByDevice);
+    // Its row in the case table reads as its status does, not 'passed based on cloud validation'.
+    expect(functionalTestCaseRow(testCase)).toMatchObject({
+      cloudValidation: 'SUCCEEDED',
+      deviceValidation: 'FAILED',
+      overallResult: { status: 'FAILED', reason: FUNCTIONAL_RESULT_REASONS.failedByDevice },
+    });
   });
 
   it('makes an unreadable or unread screen an error', () => {
     const unreadable = judge(timer, asked, { index: 1, command: { error: 'app closed' } });
     expect(unreadable.device?.failureLogs).toEqual([M.appScreenError('timers', 'app closed')]);
     expect(unreadable.testCase.status).toBe('ERROR');
-    expect(functionalCaseReason(unreadable.testCase)).toBe(FUNCTIONAL_DEVICE_RESULT_REASONS.errorInDevice);
+    expect(reasonOf(unreadable.testCase)).toBe(FUNCTIONAL_RESULT_REASONS.errorInDevice);
+    expect(functionalTestCaseRow(unreadable.testCase).overallResult).toEqual({
+      status: 'ERROR',
+      reason: FUNCTIONAL_RESULT_REASONS.errorInDevice,
+    });
     expect(judge(timer, asked).device?.failureLogs).toEqual([M.appScreenNotRead('timers')]);
   });
 
@@ -376,7 +391,7 @@ describe('evaluateFunctionalCase: device validation', () => {
       command: { output: 'No timers' },
     });
     expect(testCase.status).toBe('FAILED');
-    expect(functionalCaseReason(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.failedByCloud);
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.failedByCloud);
   });
 });
 
@@ -396,7 +411,7 @@ describe('evaluateFunctionalCase: a case that stopped', () => {
 
   it('has no reason while it has not finished', () => {
     expect(
-      functionalCaseReason({
+      reasonOf({
         testCaseName: 'x',
         testCaseCategory: 'ALARM',
         status: 'IN_PROGRESS',

@@ -186,6 +186,45 @@ describe('functional live run', () => {
     expect(within(timer).getByText(TEST_STATUS_TEXTS.QUEUED)).toBeInTheDocument();
   });
 
+  it('labels the sections and badges of navigation and mobile categories as their runs name them', async () => {
+    const user = setupUser();
+    const job = functionalJobStub({ testName: 'Func_Nav' });
+    renderLiveRuns([job]);
+    const article = await card('Func_Nav');
+    const cases = [
+      testCaseStub({
+        testCaseName: 'Navigate to a place',
+        testCaseCategory: 'NAVIGATION',
+        status: 'IN_PROGRESS',
+      }),
+      testCaseStub({
+        testCaseName: 'The app shows a timer set by voice',
+        testCaseCategory: 'MOBILE_APP_VERIFICATION',
+      }),
+      testCaseStub({ testCaseName: 'Ask the time hands-free', testCaseCategory: 'MOBILE_HANDS_FREE' }),
+    ];
+    change(socketOf(job), 'commonFeeds', functionalStatsStub(cases, { testCaseCategoryStatusMap: {} }));
+    const metrics = within(article).getByRole('tabpanel', { name: LIVE_TAB_LABELS.testMetrics });
+    for (const label of ['Navigation', 'App verification', 'Hands-free'])
+      expect(sectionButton(metrics, label)).toBeInTheDocument();
+    expect(within(metrics).queryByText('NAVIGATION')).toBeNull();
+    const inProgress = within(metrics)
+      .getByText(FUNCTIONAL_METRICS_LABELS.testCaseInProgress)
+      .closest('[role="status"]');
+    expect(inProgress).toHaveTextContent('Navigate to a placeNavigation');
+    await user.click(sectionButton(metrics, 'Navigation'));
+    expect(await within(metrics).findByRole('table', { name: 'Navigation' })).toBeInTheDocument();
+
+    await user.click(within(article).getByRole('tab', { name: LIVE_TAB_LABELS.utteranceDetailsCloud }));
+    const details = await within(article).findByRole('tabpanel', {
+      name: LIVE_TAB_LABELS.utteranceDetailsCloud,
+    });
+    expect(sectionButton(details, 'The app shows a timer set by voice')).toHaveTextContent(
+      'App verification',
+    );
+    expect(within(details).queryByText('MOBILE_APP_VERIFICATION')).toBeNull();
+  });
+
   it("opens a case's utterances from its Utterances button, and goes back to Test Metrics", async () => {
     const user = setupUser();
     const job = functionalJobStub({ testName: 'Func_Utterances' });
@@ -296,9 +335,28 @@ describe('functional live run', () => {
           }),
         ],
       }),
+      // The cloud passed, the app did not show the timer: the case failed, and its row says why.
+      testCaseStub({
+        testCaseName: 'The app shows a timer set by voice',
+        testCaseCategory: 'MOBILE_APP_VERIFICATION',
+        status: 'FAILED',
+        testCaseData: [
+          validationStub('CLOUD', 'SUCCEEDED'),
+          validationStub('DEVICE', 'FAILED', { failureLogs: ["The app's timers screen shows 'No timers'"] }),
+        ],
+      }),
     ];
     change(socketOf(job), 'commonFeeds', functionalStatsStub(cases, { testCaseCategoryStatusMap: {} }));
     const metrics = within(article).getByRole('tabpanel', { name: LIVE_TAB_LABELS.testMetrics });
+    await user.click(sectionButton(metrics, 'App verification'));
+    const app = await within(metrics).findByRole('table', { name: 'App verification' });
+    const timer = 'The app shows a timer set by voice';
+    expect(cellOf(app, timer, FUNCTIONAL_TABLE_COLUMNS.cloudValidation)).toHaveTextContent('Passed');
+    expect(cellOf(app, timer, FUNCTIONAL_TABLE_COLUMNS.deviceValidation)).toHaveTextContent('Failed');
+    expect(cellOf(app, timer, FUNCTIONAL_TABLE_COLUMNS.overallResult)).toHaveTextContent('Failed');
+    expect(cellOf(app, timer, FUNCTIONAL_TABLE_COLUMNS.comments)).toHaveTextContent(
+      FUNCTIONAL_RESULT_REASONS.failedByDevice,
+    );
     // A category outside the catalogue reads as its id.
     await user.click(sectionButton(metrics, 'CALLING'));
     const table = await within(metrics).findByRole('table', { name: 'CALLING' });

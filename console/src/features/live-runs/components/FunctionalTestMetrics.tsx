@@ -4,7 +4,7 @@ import {
   type FunctionalTestCase,
   LIVE_TAB_LABELS,
   type LiveTestStats,
-  functionalCategoryLabel,
+  functionalRunCategoryLabel,
   functionalCategorySections,
 } from '@oak/shared';
 import { useMemo } from 'react';
@@ -23,7 +23,7 @@ function InProgressLine({ testCase }: { testCase: FunctionalTestCase }) {
         {FUNCTIONAL_METRICS_LABELS.testCaseInProgress}
       </Text>
       <Text as="span">{testCase.testCaseName}</Text>
-      <Badge variant="outline">{functionalCategoryLabel(testCase.testCaseCategory)}</Badge>
+      <Badge variant="outline">{functionalRunCategoryLabel(testCase.testCaseCategory)}</Badge>
     </HStack>
   );
 }

@@ -7,7 +7,7 @@ import {
   type FunctionalUtteranceColumn,
   type FunctionalUtteranceRow,
   LIVE_RUNS_TEXTS,
-  functionalCategoryLabel,
+  functionalRunCategoryLabel,
   functionalTestCaseRow,
   functionalUtteranceColumns,
   functionalUtteranceRows,
@@ -142,7 +142,7 @@ export function FunctionalUtteranceDetails({
                 <Accordion.ItemTrigger ref={key === focusCase ? focused : undefined}>
                   <HStack flex="1" gap="3" wrap="wrap">
                     <Text fontWeight="semibold">{testCase.testCaseName}</Text>
-                    <Badge variant="outline">{functionalCategoryLabel(testCase.testCaseCategory)}</Badge>
+                    <Badge variant="outline">{functionalRunCategoryLabel(testCase.testCaseCategory)}</Badge>
                     <TestStatusBadge status={functionalTestCaseRow(testCase).overallResult.status} />
                   </HStack>
                   <Accordion.ItemIndicator />
