@@ -81,6 +81,12 @@ export abstract class AppConfig {
     readonly jwtSecret?: string;
     readonly sessionTtlMs: number;
     readonly rateLimitPerMinute: number;
+    /** Per-account lockout (AUTH_LOCKOUT_*): this many failed sign-ins within the window lock it. */
+    readonly lockout: {
+      readonly maxFailures: number;
+      readonly windowMs: number;
+      readonly durationMs: number;
+    };
   };
   /** No SMTP URL: each mail is written to `outboxDir` and the log instead of being sent. */
   abstract readonly mail: { readonly smtpUrl?: string; readonly from: string; readonly outboxDir: string };
@@ -181,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtSecret: e.JWT_SECRET,
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      lockout: {
+        maxFailures: e.AUTH_LOCKOUT_MAX_FAILURES,
+        windowMs: e.AUTH_LOCKOUT_WINDOW_MINUTES * 60_000,
+        durationMs: e.AUTH_LOCKOUT_MINUTES * 60_000,
+      },
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(home, 'outbox') },
     oidc:

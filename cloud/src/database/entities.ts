@@ -1,3 +1,4 @@
+import { AuditEventRecord } from '../modules/auth/audit-event.entity';
 import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Company } from '../modules/auth/company.entity';
 import { PasswordResetCode } from '../modules/auth/password-reset-code.entity';
@@ -48,4 +49,5 @@ export const ENTITIES: EntityClass[] = [
   CustomScenarioRecord,
   CustomScenarioFileRecord,
   RecordingRecord,
+  AuditEventRecord,
 ];

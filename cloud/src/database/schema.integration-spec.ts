@@ -24,11 +24,11 @@ describe('the database schema', () => {
 
   it('migrates down and up again', async () => {
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The newest migration (reference-mic recordings) is undone; the ones before it stay.
-    expect(await dataSource.query(`SELECT to_regclass('recordings') AS recordings`)).toEqual([
-      { recordings: null },
+    // The newest migration (the audit log) is undone; the ones before it stay.
+    expect(await dataSource.query(`SELECT to_regclass('audit_events') AS audit_events`)).toEqual([
+      { audit_events: null },
     ]);
-    expect(await dataSource.query(`SELECT to_regclass('custom_scenarios') IS NOT NULL AS kept`)).toEqual([
+    expect(await dataSource.query(`SELECT to_regclass('recordings') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
     expect(await runMigrations(dataSource)).toHaveLength(1);

@@ -33,6 +33,9 @@ export const AUTH_MESSAGES = {
   initialPasswordChanged: 'Your password has been changed. Please sign in with your new password.',
   challengeExpired: 'This sign-in has expired. Please sign in again with your temporary password.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** The account is locked after repeated failed sign-ins (AUTH_LOCKOUT_*), for this many more minutes. */
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
 
   // Federated login (doc 3 §7): what the console shows when it does not end in a session.
   federatedNoAccount: (email: string) =>

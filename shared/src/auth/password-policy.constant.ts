@@ -16,3 +16,13 @@ export const AUTH_PASSWORD_MAX_LENGTH = 128;
 export const AUTH_RESET_CODE_LENGTH = 6;
 export const AUTH_RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const AUTH_RESET_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Per-account lockout after repeated failed sign-ins (OAK's choice, after
+ * GitLab's lockout): this many failures within the window lock the account's
+ * sign-in for the lockout time, whatever addresses they came from; a
+ * password reset lifts it. The cloud reads AUTH_LOCKOUT_* to change them.
+ */
+export const AUTH_LOCKOUT_MAX_FAILURES = 10;
+export const AUTH_LOCKOUT_WINDOW_MINUTES = 15;
+export const AUTH_LOCKOUT_MINUTES = 15;

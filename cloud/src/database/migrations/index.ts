@@ -8,6 +8,7 @@ import { OptionalDutResults1795900000000 } from './1795900000000-optional-dut-re
 import { CustomScenarios1796000000000 } from './1796000000000-custom-scenarios';
 import { JobStepResults1796100000000 } from './1796100000000-job-step-results';
 import { Recordings1796200000000 } from './1796200000000-recordings';
+import { AuditEvents1796400000000 } from './1796400000000-audit-events';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -23,4 +24,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CustomScenarios1796000000000,
   JobStepResults1796100000000,
   Recordings1796200000000,
+  AuditEvents1796400000000,
 ];

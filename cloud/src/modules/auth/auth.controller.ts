@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -29,9 +29,10 @@ import {
   signInRequestSchema,
   signInResponseSchema,
 } from '@oak/shared';
-import { type Request } from 'express';
+import { type Request, type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
+import { AccountLockedException } from './account-locked.exception';
 import { type AuthContext } from './auth-context';
 import { AuthService, type ClientInfo } from './auth.service';
 import { CurrentAuth } from './current-auth.decorator';
@@ -59,17 +60,26 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in with e-mail and password',
     description:
-      'Answers the session, or the NEW_PASSWORD_REQUIRED challenge when the password is temporary. An unknown e-mail and a wrong password get the same 400.',
+      'Answers the session, or the NEW_PASSWORD_REQUIRED challenge when the password is temporary. An unknown e-mail and a wrong password get the same 400. Repeated failures lock the e-mail (AUTH_LOCKOUT_*): a 429 with Retry-After, whatever the address.',
   })
   @ApiBody({ schema: openApiSchema(signInRequestSchema) })
   @ApiOkResponse({ schema: openApiSchema(signInResponseSchema) })
   @ApiBadRequestResponse({ schema: errorSchema })
-  @ApiTooManyRequestsResponse({ schema: errorSchema })
-  signIn(
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this client, or the account is locked.',
+    schema: errorSchema,
+  })
+  async signIn(
     @Body(new ZodPipe(signInRequestSchema)) body: SignInRequest,
     @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<SignInResponse> {
-    return this.auth.signIn(body, clientOf(req));
+    try {
+      return await this.auth.signIn(body, clientOf(req));
+    } catch (error) {
+      if (error instanceof AccountLockedException) res.setHeader('Retry-After', error.retryAfterSeconds);
+      throw error;
+    }
   }
 
   @Get('session')
@@ -126,8 +136,9 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ schema: errorSchema })
   async resetPassword(
     @Body(new ZodPipe(forgotPasswordSubmitRequestSchema)) body: ForgotPasswordSubmitRequest,
+    @Req() req: Request,
   ): Promise<IdentityAcknowledgement> {
-    await this.auth.resetPassword(body);
+    await this.auth.resetPassword(body, clientOf(req));
     return ACK;
   }
 

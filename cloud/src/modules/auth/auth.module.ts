@@ -5,6 +5,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { RedisAdapter } from '../redis/redis.adapter';
+import { AuditEventRecord } from './audit-event.entity';
+import { AuditLog } from './audit-log.service';
 import { AuthSession } from './auth-session.entity';
 import { AUTH_THROTTLER, AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -13,6 +15,7 @@ import { Company } from './company.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { PasswordResetCode } from './password-reset-code.entity';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { SignInLockout } from './sign-in-lockout.service';
 import { TokenService } from './token.service';
 import { User } from './user.entity';
 import { OidcController } from './oidc/oidc.controller';
@@ -21,7 +24,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Company, User, AuthSession, PasswordResetCode]),
+    TypeOrmModule.forFeature([Company, User, AuthSession, PasswordResetCode, AuditEventRecord]),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, RedisAdapter],
       useFactory: (config: AppConfig, redis: RedisAdapter) => ({
@@ -38,8 +41,10 @@ import { UsersService } from './users.service';
     PasswordHasher,
     UsersService,
     OidcService,
+    SignInLockout,
+    AuditLog,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, UsersService, PasswordHasher, OidcService],
+  exports: [AuthService, UsersService, PasswordHasher, OidcService, AuditLog],
 })
 export class AuthModule {}

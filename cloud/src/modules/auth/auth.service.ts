@@ -19,10 +19,14 @@ import { randomInt } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailAdapter } from '../mail/mail.adapter';
+import { AccountLockedException } from './account-locked.exception';
+import { AUDIT_EVENTS } from './audit-event.entity';
+import { AuditLog } from './audit-log.service';
 import { type AuthContext } from './auth-context';
 import { AuthSession } from './auth-session.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { PasswordResetCode } from './password-reset-code.entity';
+import { SignInLockout } from './sign-in-lockout.service';
 import { TokenService } from './token.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
@@ -52,13 +56,23 @@ export class AuthService {
     private readonly mail: MailAdapter,
     private readonly usersService: UsersService,
     private readonly config: AppConfig,
+    private readonly lockout: SignInLockout,
+    private readonly audit: AuditLog,
   ) {}
 
-  /** The same answer for an unknown user and a wrong password, in the same time. */
+  /**
+   * The same answer for an unknown user and a wrong password, in the same
+   * time. Repeated failures lock the e-mail's sign-in, known or not, whatever
+   * addresses they come from (AUTH_LOCKOUT_*); a locked account is refused
+   * before its password is even checked.
+   */
   async signIn(request: SignInRequest, client: ClientInfo): Promise<SignInResponse> {
+    const lockedForMs = await this.lockout.lockedFor(request.email);
+    if (lockedForMs > 0) throw new AccountLockedException(lockedForMs);
     const user = await this.users.findOne({ where: { email: request.email }, relations: { company: true } });
     const valid = await this.hasher.verify(user?.passwordHash, request.password);
-    if (!user || !valid) throw new BadRequestException(AUTH_MESSAGES.incorrectCredentials);
+    if (!user || !valid) return this.refuseSignIn(request.email, client);
+    await this.lockout.clearFailures(request.email);
     if (user.state === 'must_change_password') {
       return {
         challengeName: NEW_PASSWORD_CHALLENGE,
@@ -67,6 +81,25 @@ export class AuthService {
       };
     }
     return this.startSession(user, 'password', client);
+  }
+
+  /** Counts a failed sign-in; the one that reaches the limit locks the account and is audited. */
+  private async refuseSignIn(email: string, client: ClientInfo): Promise<never> {
+    const outcome = await this.lockout.recordFailure(email, client.ip);
+    if (!outcome.lockedNow) throw new BadRequestException(AUTH_MESSAGES.incorrectCredentials);
+    const { windowMs, durationMs } = this.config.auth.lockout;
+    await this.audit.record({
+      event: AUDIT_EVENTS.accountLocked,
+      email,
+      ip: client.ip,
+      details: {
+        failures: outcome.failures,
+        windowMinutes: windowMs / 60_000,
+        lockedMinutes: durationMs / 60_000,
+        sources: outcome.sources,
+      },
+    });
+    throw new AccountLockedException(durationMs);
   }
 
   /** Opens a session for a user already identified (by password or a federated login). */
@@ -169,8 +202,12 @@ export class AuthService {
     return { deliveryMedium: 'EMAIL', destination: maskEmail(email) };
   }
 
-  /** Resets a forgotten password with the code from the e-mail; every session of the user ends. */
-  async resetPassword(request: ForgotPasswordSubmitRequest): Promise<void> {
+  /**
+   * Resets a forgotten password with the code from the e-mail; every session
+   * of the user ends, and a sign-in lockout is lifted (the code proves the
+   * mailbox is theirs).
+   */
+  async resetPassword(request: ForgotPasswordSubmitRequest, client: ClientInfo = {}): Promise<void> {
     this.assertPolicy(request.newPassword);
     const user = await this.users.findOne({ where: { email: request.email } });
     const code = user
@@ -200,6 +237,14 @@ export class AuthService {
       await manager.update(AuthSession, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date() });
     });
     this.usersService.forgetGeneratedPassword(user.email);
+    if (await this.lockout.unlock(user.email)) {
+      await this.audit.record({
+        event: AUDIT_EVENTS.accountUnlocked,
+        email: user.email,
+        ip: client.ip,
+        details: { by: 'password reset' },
+      });
+    }
   }
 
   /** Replaces a temporary password at first sign-in (doc 3 §4 step 2). */
