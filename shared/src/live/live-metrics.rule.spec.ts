@@ -1,10 +1,11 @@
-import { LIVE_MAX_WAIT_SECONDS } from './live.constant';
+import { LIVE_MAX_WAIT_SECONDS, LIVE_REF_MIC_STATUSES } from './live.constant';
 import { LIVE_METRICS_LABELS, LIVE_VOICE_ROBUSTNESS_LABELS } from './live-labels.messages';
 import {
   formatLiveCount,
   formatLiveRate,
   liveHeardLabel,
   liveMetricItems,
+  liveRefMicItem,
   liveRefMicStatus,
   liveToggleText,
   liveVoiceRobustnessItems,
@@ -26,6 +27,17 @@ describe('liveRefMicStatus', () => {
 
   it('waits two minutes', () => {
     expect(LIVE_MAX_WAIT_SECONDS).toBe(120);
+  });
+
+  it('gives the Rec indicator to an online mic only', () => {
+    expect(liveRefMicItem(LIVE_REF_MIC_STATUSES.online, 0)).toEqual({
+      id: 'referenceMic',
+      label: LIVE_METRICS_LABELS.referenceMic,
+      value: 'Rec',
+      recording: true,
+    });
+    expect(liveRefMicItem(LIVE_REF_MIC_STATUSES.unknown, 0)).not.toHaveProperty('recording');
+    expect(liveRefMicItem(LIVE_REF_MIC_STATUSES.offline, 0)).toMatchObject({ value: 'Offline' });
   });
 });
 
@@ -174,6 +186,7 @@ describe('liveMetricItems', () => {
     expect(valueOf(items, 'roundCount')).toBe('3');
     expect(valueOf(items, 'utteranceInjection')).toBe('Enabled');
     expect(valueOf(items, 'referenceMic')).toBe('Rec');
+    expect(items.find((item) => item.id === 'referenceMic')?.recording).toBe(true);
   });
 });
 

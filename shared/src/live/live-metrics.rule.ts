@@ -1,6 +1,6 @@
 import { isTrainedMobileScenarioType } from '../jobs/trained-mobile.constant';
 import { type ScenarioSuite } from '../suites/scenario-suites.constant';
-import { LIVE_MAX_WAIT_SECONDS, LIVE_MEASURE_TYPE_IAR } from './live.constant';
+import { LIVE_MAX_WAIT_SECONDS, LIVE_MEASURE_TYPE_IAR, LIVE_REF_MIC_STATUSES } from './live.constant';
 import { type LiveNoiseFeed } from './live-feed.schema';
 import {
   LIVE_METRICS_LABELS,
@@ -29,9 +29,9 @@ export function liveRefMicStatus(
 ): LiveRefMicView {
   const status = refMicStatus?.trim().toLowerCase();
   const state: LiveRefMicState =
-    status === 'online'
+    status === LIVE_REF_MIC_STATUSES.online
       ? 'online'
-      : status !== 'offline' && elapsedSeconds < LIVE_MAX_WAIT_SECONDS
+      : status !== LIVE_REF_MIC_STATUSES.offline && elapsedSeconds < LIVE_MAX_WAIT_SECONDS
         ? 'unavailable'
         : 'offline';
   return { state, text: LIVE_REF_MIC_TEXTS[state] };
@@ -71,6 +71,22 @@ export interface LiveMetricItem {
   readonly value: string;
   /** The rate under the count, with its score: 1 meets its target, 0 misses it. */
   readonly detail?: { readonly text: string; readonly score?: LiveRateScore };
+  /** Something records now: the reference mic online shows its Rec indicator (doc 1 §2.4). */
+  readonly recording?: boolean;
+}
+
+/** The reference mic's figure of a metrics panel: its status text, and the Rec indicator while online. */
+export function liveRefMicItem(
+  refMicStatus: string | undefined | null,
+  elapsedSeconds: number,
+): LiveMetricItem {
+  const view = liveRefMicStatus(refMicStatus, elapsedSeconds);
+  return {
+    id: 'referenceMic',
+    label: LIVE_METRICS_LABELS.referenceMic,
+    value: view.text,
+    ...(view.state === 'online' ? { recording: true } : {}),
+  };
 }
 
 export interface LiveMetricsInput {
@@ -197,13 +213,7 @@ export function liveMetricItems(input: LiveMetricsInput): LiveMetricItem[] {
       value: liveToggleText(input.utteranceInjection),
     });
   }
-  if ('refMicStatus' in stats) {
-    items.push({
-      id: 'referenceMic',
-      label: LIVE_METRICS_LABELS.referenceMic,
-      value: liveRefMicStatus(stats.refMicStatus, elapsedSeconds).text,
-    });
-  }
+  if ('refMicStatus' in stats) items.push(liveRefMicItem(stats.refMicStatus, elapsedSeconds));
   return items;
 }
 

@@ -15,6 +15,19 @@ export const LIVE_MAX_WAIT_MINUTES = 2;
 export const LIVE_MAX_WAIT_SECONDS = LIVE_MAX_WAIT_MINUTES * 60;
 
 /**
+ * The reference mic's status as testStats.refMicStatus carries it (doc 1 §2.4,
+ * §3; the values are not shown, chosen): online while its recordings come in,
+ * offline when the Pi could not record, unknown before its first recording.
+ * Case is ignored on reading.
+ */
+export const LIVE_REF_MIC_STATUSES = {
+  online: 'online',
+  offline: 'offline',
+  unknown: 'unknown',
+} as const;
+export type LiveRefMicStatus = (typeof LIVE_REF_MIC_STATUSES)[keyof typeof LIVE_REF_MIC_STATUSES];
+
+/**
  * How often the FAR, stability, security and UPL views refresh their
  * progress, in ms. Not shown in the spec (doc 1 §9): chosen to match the lab
  * status push cadence of a few seconds without loading the server.

@@ -48,6 +48,31 @@ export function trainedMobileLiveStats(options: JobOptions, trainer?: string) {
   };
 }
 
+/**
+ * The latency variant of the metrics panel (doc 1 §2.4): the DUT's latest
+ * answer's latency (latencyValue, ms from the end of the utterance to its
+ * answer) and the round's utterance count (currentUtteranceCount: the number
+ * of the utterance playing now, or of the latest played, within its round, a
+ * segment of the plan: one position under one noise, a voice robustness
+ * training round). Nothing until the DUT has answered with a measured latency.
+ */
+export function acousticLatencyStats(
+  trials: readonly Pick<AcousticTrial, 'index' | 'segment'>[],
+  outcomes: readonly AcousticStepOutcome[],
+  current?: Pick<AcousticTrial, 'index' | 'segment'>,
+): Pick<LiveTestStats, 'latencyValue' | 'currentUtteranceCount'> {
+  const latencyValue = outcomes.findLast((outcome) => outcome.answer.latencyMs !== undefined)?.answer
+    .latencyMs;
+  if (latencyValue === undefined) return {};
+  const latest = outcomes.at(-1)?.trial.index;
+  const place = current ?? trials.find((trial) => trial.index === latest);
+  const first = place && trials.find((trial) => trial.segment === place.segment);
+  return {
+    latencyValue,
+    ...(place && first ? { currentUtteranceCount: place.index - first.index + 1 } : {}),
+  };
+}
+
 /** The run's testStats (commonFeeds): the DUT's rates, and each optional DUT's beside it (doc 1 §2.4, doc 2 §5). */
 export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
   const { trials, outcomes, current } = input;
@@ -55,7 +80,7 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
     input.scenarioType ??
     (current ?? trials[outcomes.length - 1])?.scenarioType ??
     input.options.testOptions.scenarioType;
-  return acousticTestStats({
+  const stats = acousticTestStats({
     labJobId: input.labJobId,
     scenarioType,
     trials,
@@ -77,6 +102,7 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
       ),
     })),
   });
+  return { ...stats, ...acousticLatencyStats(trials, outcomes, current) };
 }
 
 /**

@@ -8,6 +8,8 @@ export const dutAnswerSchema = z.object({
   heardText: z.string().nullable(),
   responseText: z.string().nullable(),
   intent: z.string().nullable(),
+  /** From the end of the utterance to the answer, in ms of audio time; absent when it did not answer. */
+  latencyMs: z.number().nonnegative().optional(),
 });
 export type DutAnswer = z.infer<typeof dutAnswerSchema>;
 

@@ -20,9 +20,13 @@ export const functionalCloudObservationSchema = z.union([
 ]);
 export type FunctionalCloudObservation = z.infer<typeof functionalCloudObservationSchema>;
 
-/** The transcript of the DUT's spoken answer as the reference mic recorded it, or why there is none. */
+/**
+ * The transcript of the DUT's spoken answer as the reference mic recorded it,
+ * or why there is none: with the recording's name when the Pi recorded it and
+ * only reading or transcribing it failed (the mic itself was online).
+ */
 export const functionalRecordingObservationSchema = z.union([
-  z.object({ error: reason }),
+  z.object({ error: reason, fileName: z.string().optional() }),
   z.object({
     /** '' when the recogniser found none of the expected phrases (or no speech). */
     transcript: z.string(),

@@ -1,11 +1,14 @@
 import { functionalRunProgress } from '../../live/live-progress.rule';
 import { type LiveTimeInput, liveElapsedSeconds, liveEta } from '../../live/live-time.util';
+import { LIVE_REF_MIC_STATUSES, type LiveRefMicStatus } from '../../live/live.constant';
 import { type LiveTestStats } from '../../live/test-stats.schema';
 import { type FunctionalTestCase } from '../../results/functional.schema';
 import { type TestStatus, normalizeTestStatus } from '../../statuses/test-statuses.constant';
 import {
+  type FunctionalActionOutcome,
   type FunctionalCaseOutcome,
   type FunctionalOutcomes,
+  type FunctionalRecordingObservation,
   functionalOutcomesByKey,
 } from './functional-outcome.schema';
 import {
@@ -28,6 +31,20 @@ export interface FunctionalCurrentAction {
   readonly cloudResponse?: string;
   /** Every action is done and the verdict waits (a recording is transcribed): EVALUATING_RESULT. */
   readonly evaluating?: boolean;
+  /** The latest answer's latency the executor measured (ms), when it has one since it took the run. */
+  readonly latencyMs?: number;
+  /** The reference mic as the latest recording the executor has back found it. */
+  readonly refMic?: FunctionalRefMicState;
+}
+
+/** Whether a recording came back from the reference mic: it did (online), or the Pi could not record (offline). */
+export type FunctionalRefMicState = Exclude<LiveRefMicStatus, 'unknown'>;
+
+/** The reference mic as one recording found it: online when the Pi recorded, though transcribing may have failed. */
+export function functionalRefMicStateOf(recording: FunctionalRecordingObservation): FunctionalRefMicState {
+  return 'transcript' in recording || recording.fileName !== undefined
+    ? LIVE_REF_MIC_STATUSES.online
+    : LIVE_REF_MIC_STATUSES.offline;
 }
 
 export interface FunctionalStatsInput {
@@ -75,6 +92,50 @@ function lastPlayed(
   return undefined;
 }
 
+/** The stored actions, latest first: the cases in reverse play order, each case's actions likewise. */
+function* latestActions(
+  plan: FunctionalPlan,
+  outcomes: ReadonlyMap<string, FunctionalCaseOutcome>,
+): Generator<FunctionalActionOutcome> {
+  for (const step of [...plan.steps].reverse()) {
+    const outcome = outcomes.get(step.key);
+    if (outcome) yield* [...outcome.actions].sort((a, b) => b.index - a.index);
+  }
+}
+
+/**
+ * The reference mic's status (doc 1 §2.4 'Rec' indicator): as the executor's
+ * latest recording found it, else the latest stored one; unknown before any
+ * came back. Absent when the plan records nothing (navigation, mobile): the
+ * view then shows no reference mic.
+ */
+function refMicStatusOf(
+  plan: FunctionalPlan,
+  outcomes: ReadonlyMap<string, FunctionalCaseOutcome>,
+  current: FunctionalCurrentAction | undefined,
+): LiveRefMicStatus | undefined {
+  if (!plan.steps.some((step) => step.recorded)) return undefined;
+  if (current?.refMic) return current.refMic;
+  for (const action of latestActions(plan, outcomes))
+    if (action.recording) return functionalRefMicStateOf(action.recording);
+  return LIVE_REF_MIC_STATUSES.unknown;
+}
+
+/**
+ * The current latency value (doc 1 §2.4, ms from the end of an utterance to
+ * the DUT's answer): the executor's latest, else the latest stored answer's.
+ */
+function latencyOf(
+  plan: FunctionalPlan,
+  outcomes: ReadonlyMap<string, FunctionalCaseOutcome>,
+  current: FunctionalCurrentAction | undefined,
+): number | undefined {
+  if (current?.latencyMs !== undefined) return current.latencyMs;
+  for (const { cloud } of latestActions(plan, outcomes))
+    if (cloud && 'latencyMs' in cloud && cloud.latencyMs !== undefined) return cloud.latencyMs;
+  return undefined;
+}
+
 interface UtteranceSummary {
   readonly questionPlayed?: string;
   readonly dutHeard?: string;
@@ -119,8 +180,10 @@ function utteranceSummary(
  * evaluating its result, the rest queued), each category's status, the
  * current case, completion count and progress (num is the current case's
  * number, played the finished cases), the clocks and ETA, and the latest
- * question played, what the DUT heard and the cloud's response. A step
- * with a stored outcome is finished even when it is named current.
+ * question played, what the DUT heard and the cloud's response; the latest
+ * answer's latency (latencyValue) and the reference mic's status
+ * (refMicStatus) of a plan that records. A step with a stored outcome is
+ * finished even when it is named current.
  */
 export function functionalStats(input: FunctionalStatsInput): LiveTestStats {
   const { plan } = input;
@@ -151,6 +214,9 @@ export function functionalStats(input: FunctionalStatsInput): LiveTestStats {
   const start = new Date(input.startTime);
   const shown =
     currentStep ?? [...plan.steps].reverse().find((step) => outcomes.has(step.key)) ?? plan.steps[0];
+  // The executor's own figures hold while a case plays or waits for its verdict.
+  const latencyValue = latencyOf(plan, outcomes, input.current);
+  const refMicStatus = refMicStatusOf(plan, outcomes, input.current);
   return {
     labJobId: input.labJobId,
     ...(shown ? { scenarioType: shown.scenarioType } : {}),
@@ -173,5 +239,7 @@ export function functionalStats(input: FunctionalStatsInput): LiveTestStats {
     ),
     ...(currentStep ? { currentFunctionalTest: currentStep.name } : {}),
     ...utteranceSummary(plan, outcomes, current, currentStep),
+    ...(latencyValue === undefined ? {} : { latencyValue }),
+    ...(refMicStatus ? { refMicStatus } : {}),
   };
 }

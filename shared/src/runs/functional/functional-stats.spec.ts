@@ -1,5 +1,9 @@
 import { liveTestStatsSchema } from '../../live/test-stats.schema';
-import { type FunctionalCaseOutcome } from './functional-outcome.schema';
+import {
+  type FunctionalActionOutcome,
+  type FunctionalCaseOutcome,
+  type FunctionalRecordingObservation,
+} from './functional-outcome.schema';
 import { type FunctionalPlan, functionalPlan } from './functional-plan.rule';
 import { functionalReport, functionalReportRows } from './functional-report.rule';
 import { functionalCategoryStatusOf, functionalStats } from './functional-stats.rule';
@@ -181,6 +185,74 @@ describe('functionalStats', () => {
       cloudResponse: '',
       utteranceAttribute: 'ignore',
     });
+  });
+});
+
+describe('functionalStats: latency and the reference mic (doc 1 §2.4)', () => {
+  /** VOLUME_SET with latencies measured, and its recorded utterance's recording as given. */
+  const withRecording = (recording: FunctionalRecordingObservation): FunctionalCaseOutcome => {
+    const [set, ask] = VOLUME_SET.actions;
+    const latency = (action: FunctionalActionOutcome | undefined, latencyMs: number) =>
+      action?.cloud && 'heardText' in action.cloud ? { ...action.cloud, latencyMs } : null;
+    return {
+      ...VOLUME_SET,
+      actions: [
+        { index: 0, playedAt: set!.playedAt, cloud: latency(set, 900) },
+        { index: 1, playedAt: ask!.playedAt, cloud: latency(ask, 1450), recording },
+      ],
+    };
+  };
+  const stats = (
+    outcomes: readonly FunctionalCaseOutcome[],
+    current?: Parameters<typeof functionalStats>[0]['current'],
+    planned = PLAN,
+  ) =>
+    functionalStats({
+      labJobId: 'j',
+      plan: planned,
+      outcomes,
+      ...(current ? { current } : {}),
+      startTime: START,
+      now: '2025-06-10T09:00:30.000Z',
+    });
+
+  it('reads the reference mic unknown before a recording is back, then as the latest found it', () => {
+    expect(stats([]).refMicStatus).toBe('unknown');
+    expect(stats([withRecording({ transcript: 'volume is three' })]).refMicStatus).toBe('online');
+    // The Pi could not record: offline. It recorded but the transcriber failed: the mic was online.
+    expect(stats([withRecording({ error: 'Raspberry Pi did not upload its recording' })]).refMicStatus).toBe(
+      'offline',
+    );
+    expect(
+      stats([withRecording({ error: 'the transcriber did not answer', fileName: 'rec-1.wav' })]).refMicStatus,
+    ).toBe('online');
+  });
+
+  it("takes the executor's latest figures while a case plays, else the latest stored answer's latency", () => {
+    const stored = [withRecording({ transcript: 'volume is three' })];
+    expect(stats(stored).latencyValue).toBe(1450);
+    expect(stats([]).latencyValue).toBeUndefined();
+    const playing = stats(stored, {
+      key: 'FUNC_CUSTOM/NOTIFICATIONS_READ',
+      actionIndex: 0,
+      questionPlayed: true,
+      latencyMs: 1320,
+      refMic: 'offline',
+    });
+    expect(playing).toMatchObject({ latencyValue: 1320, refMicStatus: 'offline' });
+    expect(liveTestStatsSchema.safeParse(playing).success).toBe(true);
+  });
+
+  it('has no reference mic for a plan that records nothing', () => {
+    const mobile = functionalPlan({
+      testSuite: 'AVSCertMobile',
+      testName: 'mobile',
+      marketPlace: 'en_US',
+      testOptions: { testSuite: 'MOBILE', scenarioType: 'MOBILE_FUNCTIONAL' },
+    });
+    if (typeof mobile === 'string') throw new Error(mobile);
+    expect(mobile.steps.some((step) => step.recorded)).toBe(false);
+    expect(stats([], undefined, mobile)).not.toHaveProperty('refMicStatus');
   });
 });
 

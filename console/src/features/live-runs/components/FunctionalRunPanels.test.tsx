@@ -6,7 +6,9 @@ import {
   FUNCTIONAL_TABLE_COLUMNS,
   FUNCTIONAL_UTTERANCE_COLUMNS,
   FUNCTIONAL_VALIDATION_TYPE_LABELS,
+  LIVE_METRICS_LABELS,
   LIVE_PROGRESS_TEXTS,
+  LIVE_REF_MIC_TEXTS,
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
   TEST_STATUS_TEXTS,
@@ -184,6 +186,41 @@ describe('functional live run', () => {
     // A category the status map does not name yet is queued (doc 1 §4.3).
     change(socket, 'commonFeeds', { testCaseCategoryStatusMap: { ALARM: 'FAILED' } });
     expect(within(timer).getByText(TEST_STATUS_TEXTS.QUEUED)).toBeInTheDocument();
+  });
+
+  it("adds the latest answer's latency and the reference mic's status to the summary (doc 1 §2.4)", async () => {
+    const job = functionalJobStub({ testName: 'Func_Rec' });
+    renderLiveRuns([job]);
+    const article = await card('Func_Rec');
+    const socket = socketOf(job);
+    change(socket, 'commonFeeds', functionalStatsStub());
+    const summary = () =>
+      within(within(article).getByRole('tabpanel', { name: LIVE_TAB_LABELS.testMetrics })).getByLabelText(
+        LIVE_TAB_LABELS.testMetrics,
+      );
+    const valueOf = (label: string) => within(summary()).queryByText(label)?.nextSibling?.textContent;
+    // A run that reports neither shows neither.
+    expect(valueOf(LIVE_METRICS_LABELS.currentLatency)).toBeUndefined();
+    expect(valueOf(LIVE_METRICS_LABELS.referenceMic)).toBeUndefined();
+
+    change(
+      socket,
+      'commonFeeds',
+      functionalStatsStub(undefined, { latencyValue: 1320, refMicStatus: 'online' }),
+    );
+    const terms = within(summary())
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    // After the summary grid's own figures, in two columns.
+    expect(terms.slice(-2)).toEqual([LIVE_METRICS_LABELS.currentLatency, LIVE_METRICS_LABELS.referenceMic]);
+    expect(valueOf(LIVE_METRICS_LABELS.currentLatency)).toBe('1320');
+    expect(valueOf(LIVE_METRICS_LABELS.referenceMic)).toBe(LIVE_REF_MIC_TEXTS.online);
+    expect(within(summary()).getByTestId('recording-indicator')).toBeInTheDocument();
+
+    // Not known yet ten minutes into the run: past the maximum wait, offline, without the indicator.
+    change(socket, 'commonFeeds', { refMicStatus: 'unknown' });
+    expect(valueOf(LIVE_METRICS_LABELS.referenceMic)).toBe(LIVE_REF_MIC_TEXTS.offline);
+    expect(within(summary()).queryByTestId('recording-indicator')).toBeNull();
   });
 
   it('labels the sections and badges of navigation and mobile categories as their runs name them', async () => {

@@ -115,6 +115,15 @@ describe('Live Runs', () => {
     const optional = within(metrics).getByRole('table', { name: LIVE_OPTIONAL_DUT_LABELS.title });
     expect(within(optional).getAllByRole('row')[1]).toHaveTextContent('OPTIONAL_DUT1Den Pop (G0POP)1030%50%');
 
+    // Once the DUT's answers are timed, the latency variant: its latest latency and the round's count (doc 1 §2.4).
+    const grid = metrics.querySelector('dl')!;
+    expect(within(grid).queryByText(LIVE_METRICS_LABELS.currentLatency)).toBeNull();
+    change(socket, 'commonFeeds', { ...statsStub, latencyValue: 1180, currentUtteranceCount: 3 });
+    expect(within(grid).getByText(LIVE_METRICS_LABELS.currentLatency).nextSibling).toHaveTextContent('1180');
+    expect(within(grid).getByText(LIVE_METRICS_LABELS.roundUtteranceCount).nextSibling).toHaveTextContent(
+      '3',
+    );
+
     change(socket, 'commonFeeds', { ...statsStub, played: 40, percentage: 100 });
     change(socket, 'testStatus', { status: 'completed', state: 'succeeded' });
     expect(within(article).getByRole('group', { name: 'In Progress (100%)' })).toBeInTheDocument();

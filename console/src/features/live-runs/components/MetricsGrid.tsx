@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, type SimpleGridProps, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, type SimpleGridProps, Text } from '@chakra-ui/react';
 import { type LiveMetricItem } from '@oak/shared';
 
 /**
@@ -23,14 +23,27 @@ export function MetricsGrid({
             {item.label}
           </Text>
           <Box as="dd" m="0">
-            <Text
-              fontSize="lg"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              wordBreak="break-word"
-            >
-              {item.value}
-            </Text>
+            <HStack gap="2">
+              {item.recording && (
+                // The Rec indicator (doc 1 §2.4): the value beside it says 'Rec' to every reader.
+                <Box
+                  aria-hidden
+                  data-testid="recording-indicator"
+                  boxSize="2.5"
+                  rounded="full"
+                  bg="red.solid"
+                  animation="pulse"
+                />
+              )}
+              <Text
+                fontSize="lg"
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                wordBreak="break-word"
+              >
+                {item.value}
+              </Text>
+            </HStack>
             {item.detail?.text && (
               <Text
                 fontSize="sm"

@@ -2,6 +2,7 @@ import {
   FUNCTIONAL_MESSAGES,
   FUNCTIONAL_METRICS_LABELS,
   type FunctionalTestCase,
+  LIVE_METRICS_LABELS,
   type LiveMetricItem,
   type LiveTestStats,
   formatLiveDuration,
@@ -9,6 +10,7 @@ import {
   functionalRunProgress,
   liveElapsedSeconds,
   liveEta,
+  liveRefMicItem,
 } from '@oak/shared';
 import { runningFunctionalCase } from './functional-cases.util';
 
@@ -29,8 +31,10 @@ export interface FunctionalMetricsInput {
 /**
  * The summary grid of the functional test metrics (doc 1 §2.6), in the spec's
  * order, which reads as two columns: the run's count and times on the left,
- * the case and the latest utterance on the right. The clocks work as the
- * other metrics panels' do (doc 1 §2.4); the ETA extrapolates the time per
+ * the case and the latest utterance on the right; then, as the live metrics
+ * panel has them (doc 1 §2.4), the latest answer's latency and the reference
+ * mic's status ('Rec' while it records) when the run reports them. The clocks
+ * work as the other metrics panels' do; the ETA extrapolates the time per
  * finished case over the cases left.
  */
 export function functionalMetricItems({
@@ -73,5 +77,10 @@ export function functionalMetricItems({
       value: formatLiveDuration(running ? eta?.remainingSeconds : 0),
     },
     { id: 'cloudResponse', label: labels.cloudResponse, value: stats.cloudResponse || none },
+    // The live metrics' latency value and reference mic (doc 1 §2.4), as the run reports them.
+    ...(stats.latencyValue === undefined
+      ? []
+      : [{ id: 'latency', label: LIVE_METRICS_LABELS.currentLatency, value: String(stats.latencyValue) }]),
+    ...('refMicStatus' in stats ? [liveRefMicItem(stats.refMicStatus, elapsedSeconds)] : []),
   ];
 }

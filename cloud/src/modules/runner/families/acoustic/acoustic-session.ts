@@ -29,6 +29,9 @@ const MEDIA_STOP_RETRIES = 3;
 /** How often a paused run looks whether the operator resumed it. */
 const RESUME_POLL_MS = 500;
 
+/** What a device made of an utterance, and how long after the utterance's end it answered (ms of audio time). */
+type TimedActivity = DeviceActivity & { readonly latencyMs: number };
+
 /** A device of the room whose answers a run reads: the DUT, or an optional DUT by its tag. */
 interface Listener {
   readonly tag?: string;
@@ -76,12 +79,13 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     await this.noise.play(trial.noise);
     const playedAt = tools.clock.now();
     const [answer, ...otherAnswers] = await this.say(trial, [this.dut, ...this.others]);
-    const judged = (heard?: DeviceActivity): DutAnswer => ({
+    const judged = (heard?: TimedActivity): DutAnswer => ({
       heard: Boolean(heard?.heardText),
       responded: Boolean(heard && trial.expectedResponse && heard.intent === trial.expectedResponse),
       heardText: heard?.heardText ?? null,
       responseText: heard?.responseText ?? null,
       intent: heard?.intent ?? null,
+      ...(heard ? { latencyMs: heard.latencyMs } : {}),
     });
     return {
       trial: {
@@ -121,9 +125,13 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
 
   /**
    * Plays a trial's utterance and waits for what each device made of it (its
-   * first new activity), within the answer window at the lab's pace.
+   * first new activity), within the answer window at the lab's pace, with how
+   * long after the utterance it came (the live view's latency, doc 1 §2.4).
    */
-  private async say(trial: AcousticStep, listeners: readonly Listener[]) {
+  private async say(
+    trial: AcousticStep,
+    listeners: readonly Listener[],
+  ): Promise<(TimedActivity | undefined)[]> {
     const { tools } = this.context;
     const before = await Promise.all(listeners.map((one) => tools.deviceCloud.lastSeen(one.device)));
     const started = tools.clock.monotonicMs();
@@ -133,10 +141,14 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
       (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
     );
     const windowMs = ANSWER_WINDOW_AUDIO_MS * this.pace;
+    const ended = tools.clock.monotonicMs();
     return Promise.all(
-      listeners.map((one, index) =>
-        tools.deviceCloud.answerAfter(one.device, before[index], windowMs, tools.signal),
-      ),
+      listeners.map(async (one, index) => {
+        const answer = await tools.deviceCloud.answerAfter(one.device, before[index], windowMs, tools.signal);
+        // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
+        const latencyMs = Math.round((tools.clock.monotonicMs() - ended) / Math.max(this.pace, 1e-3));
+        return answer && { ...answer, latencyMs };
+      }),
     );
   }
 

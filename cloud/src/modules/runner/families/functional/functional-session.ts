@@ -5,7 +5,9 @@ import {
   type FunctionalPlannedAction,
   type FunctionalPlannedUtterance,
   type FunctionalRecordingObservation,
+  type FunctionalRefMicState,
   type FunctionalStep,
+  functionalRefMicStateOf,
 } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type RunSession } from '../../run-family.port';
@@ -35,6 +37,10 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
   private readonly dut: DeviceRef;
   /** Audio time per real time: a real lab plays in real time, a virtual one faster. */
   private pace = 1;
+  /** The latest answer's latency (ms of audio time), for the live view. */
+  private latencyMs?: number;
+  /** The reference mic as the latest recording back found it, for the live view. */
+  private refMic?: FunctionalRefMicState;
 
   constructor(
     private readonly context: FunctionalContext,
@@ -143,15 +149,16 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
           ANSWER_WINDOW_AUDIO_MS * this.pace,
           tools.signal,
         );
-        outcome.cloud = answer
-          ? {
-              heardText: answer.heardText ?? '',
-              responseText: answer.responseText ?? '',
-              intent: answer.intent ?? '',
-              // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
-              latencyMs: Math.round((tools.clock.monotonicMs() - ended) / Math.max(this.pace, 1e-3)),
-            }
-          : null;
+        if (answer) {
+          // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
+          this.latencyMs = Math.round((tools.clock.monotonicMs() - ended) / Math.max(this.pace, 1e-3));
+          outcome.cloud = {
+            heardText: answer.heardText ?? '',
+            responseText: answer.responseText ?? '',
+            intent: answer.intent ?? '',
+            latencyMs: this.latencyMs,
+          };
+        } else outcome.cloud = null;
       } catch (error) {
         outcome.cloud = { error: reasonOf(error) };
       }
@@ -166,6 +173,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
       recordings.push(
         this.transcribeAnswer(recording, utterance, heard?.responseText).then((observation) => {
           outcome.recording = observation;
+          this.refMic = functionalRefMicStateOf(observation);
         }),
       );
     }
@@ -190,7 +198,8 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
    * The recogniser hears whole stretches of speech, so it is given the answer
    * the device cloud says the DUT gave as well as the phrases the case expects
    * in it: the transcript then holds the reply, and the score looks for the
-   * expected phrases in it.
+   * expected phrases in it. A recording that cannot be read or transcribed
+   * keeps its name: the Pi's reference mic did record it.
    */
   private async transcribeAnswer(
     recording: ReturnType<FunctionalSession['startRecording']>,
@@ -206,7 +215,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
       });
       return { transcript: text, fileName: recorded.fileName };
     } catch (error) {
-      return { error: reasonOf(error) };
+      return { error: reasonOf(error), fileName: recorded.fileName };
     }
   }
 
@@ -216,7 +225,14 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     return manifest?.files.find((file) => file.fileName === utterance.fileName)?.durationMs ?? 0;
   }
 
+  /** The action playing now, with the latest latency and reference mic status this session has seen. */
   private announce(current: FunctionalCurrentAction): Promise<void> {
-    return this.context.tools.announce(this.statsNow(current));
+    return this.context.tools.announce(
+      this.statsNow({
+        ...current,
+        ...(this.latencyMs === undefined ? {} : { latencyMs: this.latencyMs }),
+        ...(this.refMic ? { refMic: this.refMic } : {}),
+      }),
+    );
   }
 }
