@@ -70,10 +70,28 @@ function lintCompose(file) {
   }
 }
 
+/**
+ * Debian packages the cloud calls at run time: espeak-ng and sox make the
+ * default resource pack; pocketsphinx and its US English model are the
+ * default transcriber of the reference-mic validation (scripts/ensure-system-deps).
+ */
+const CLOUD_RUNTIME_PACKAGES = ['espeak-ng', 'sox', 'pocketsphinx', 'pocketsphinx-en-us'];
+
 function lintDockerfile(file, context) {
   const lines = readFileSync(file, 'utf8').replace(/\\\n/g, ' ').split('\n');
   const stages = new Set();
   if (!lines.some((line) => /^FROM\s/i.test(line))) problem(file, 'has no FROM');
+  // The image's own stage, the last one: an image that runs the cloud installs what it calls.
+  const runtime = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
+  if (runtime.some((line) => line.includes('cloud/dist/cli/oak.js'))) {
+    const installed = new Set(
+      runtime.flatMap((line) =>
+        [...line.matchAll(/apt-get install\s+([^&;]+)/g)].flatMap((m) => m[1].split(/\s+/)),
+      ),
+    );
+    for (const pkg of CLOUD_RUNTIME_PACKAGES)
+      if (!installed.has(pkg)) problem(file, `the cloud image does not install ${pkg}, which the cloud runs`);
+  }
   for (const line of lines) {
     const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
     if (from?.[1]) stages.add(from[1].toLowerCase());
