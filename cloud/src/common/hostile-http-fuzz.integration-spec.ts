@@ -1,7 +1,5 @@
 import { request as httpRequest, Agent, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import {
   DutRegistry,
   ManualClock,
@@ -11,7 +9,9 @@ import {
 import { DataSource } from 'typeorm';
 import { type HostileRequest, type OpenApiDocument, hostileHttpCorpus } from '../testing/hostile-http-corpus';
 import { LabJobRecord } from '../modules/jobs/lab-job.entity';
+import { heapAfterGc } from '../testing/heap.util';
 import { createLab } from '../testing/lab-fixtures';
+import { changedRecords, recordDigests } from '../testing/record-digests';
 import { TEST_ADMIN, useTestApp } from '../testing/test-app';
 
 /** Requests in the corpus: the issue asks for at least 1,000. */
@@ -20,17 +20,6 @@ const CORPUS_SIZE = 1200;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Operations the corpus leaves out: sign-out would end the session the rest of the corpus uses. */
 const SKIPPED = ['POST /api/auth/signout'];
-/** Tables whose rows a request may legitimately touch (sessions seen, sign-in failures counted, audit). */
-const VOLATILE_TABLES = new Set(['auth_sessions', 'audit_events', 'users', 'migrations', 'typeorm_metadata']);
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
-function heapAfterGc(): number {
-  collectGarbage();
-  collectGarbage();
-  return process.memoryUsage().heapUsed;
-}
 
 describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
   let emulator: RunningDeviceCloudEmulator;
@@ -42,28 +31,6 @@ describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
     return { DEVICE_CLOUD_URL: emulator.url };
   });
   afterAll(() => emulator.close());
-
-  /** Every row of every table that holds what users made, as id -> digest. */
-  async function rows(): Promise<Map<string, string>> {
-    const data = app().app.get(DataSource);
-    const tables = (
-      (await data.query(
-        `SELECT table_name FROM information_schema.columns
-          WHERE table_schema = 'public' AND column_name = 'id' ORDER BY table_name`,
-      )) as { table_name: string }[]
-    )
-      .map((row) => row.table_name)
-      .filter((name) => !VOLATILE_TABLES.has(name));
-    const digests = new Map<string, string>();
-    for (const table of tables) {
-      const found = (await data.query(`SELECT id::text AS id, md5(t::text) AS digest FROM "${table}" t`)) as {
-        id: string;
-        digest: string;
-      }[];
-      for (const row of found) digests.set(`${table}/${row.id}`, row.digest);
-    }
-    return digests;
-  }
 
   /** A finished run of the lab, as a run leaves it in the database. */
   async function runOn(labId: string, labName: string): Promise<string> {
@@ -150,7 +117,7 @@ describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
 
     // Warm up (route tables, caches, the first connections), then take the baseline.
     for (const one of corpus.slice(0, 100)) await send(one).catch(() => 0);
-    const before = await rows();
+    const before = await recordDigests(app().app.get(DataSource));
     const heapBefore = heapAfterGc();
 
     const failures: string[] = [];
@@ -175,8 +142,8 @@ describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
     expect(heapAfter).toBeLessThanOrEqual(heapBefore * 1.1);
 
     await app().http().get('/api/health').expect(200);
-    const after = await rows();
+    const after = await recordDigests(app().app.get(DataSource));
     expect(before.has(`lab_jobs/${ownRun}`) && before.has(`labs/${kitchen.labId}`)).toBe(true);
-    for (const [key, digest] of before) expect([key, after.get(key)]).toEqual([key, digest]);
+    expect(changedRecords(before, after)).toEqual([]);
   });
 });
