@@ -4,13 +4,14 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { PRODUCT_NAME } from '@oak/shared';
+import { LAB_PROVISIONING_PATH, PRODUCT_NAME } from '@oak/shared';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installBodyParsers } from './common/body-parsers';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
 import { type AppConfig } from './config/app-config';
+import { ProvisioningToken } from './modules/labs/provisioning-token.service';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';
 
@@ -39,6 +40,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // Behind a trusted reverse proxy, req.protocol and host come from X-Forwarded-*.
   app.set('trust proxy', config.http.trustProxy);
+  // The provisioning token is checked before the body parsers read a byte.
+  app.use(LAB_PROVISIONING_PATH, app.get(ProvisioningToken).gate());
   installBodyParsers(app);
   installHostileInputGuards(app);
   app.setGlobalPrefix('api', { exclude: UNPREFIXED });

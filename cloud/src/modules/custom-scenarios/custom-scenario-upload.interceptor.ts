@@ -27,7 +27,11 @@ const MultipartForm = FileFieldsInterceptor(
     { name: CUSTOM_SCENARIO_FORM_FIELDS.testDefinitionFile, maxCount: 1 },
     { name: CUSTOM_SCENARIO_FORM_FIELDS.audioFile, maxCount: 1 },
   ],
-  { limits: UPLOAD_LIMITS },
+  {
+    limits: UPLOAD_LIMITS,
+    // Browsers send a file name's UTF-8 bytes as they are; multer would read them as Latin-1.
+    defParamCharset: 'utf8',
+  },
 );
 
 /**

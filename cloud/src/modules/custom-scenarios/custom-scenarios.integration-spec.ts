@@ -108,6 +108,28 @@ describe('user-defined tests: /api/customscenarios', () => {
     expect(Buffer.compare(audio.body as Buffer, zipOf('time.wav', 'clips/jazz.wav', 'clips/'))).toBe(0);
   });
 
+  it('keeps file names in any script as they were sent', async () => {
+    const csvName = 'Küche – テスト.csv';
+    const zipName = 'Ääni 音声.zip';
+    const created = customScenarioSchema.parse(
+      (
+        await form(
+          post(acme),
+          'Unicode names',
+          {},
+          { csv: CSV, csvName, zip: zipOf('time.wav', 'jazz.wav'), zipName },
+        ).expect(201)
+      ).body,
+    );
+    const filenameOf = (disposition: string) =>
+      decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '');
+    const definition = await get(acme, created.testDefinitionGetUrl).expect(200);
+    expect(filenameOf(definition.headers['content-disposition'] as string)).toBe(csvName);
+    const audio = await get(acme, created.audioFilesGetUrl).buffer(true).expect(200);
+    expect(filenameOf(audio.headers['content-disposition'] as string)).toBe(zipName);
+    await as(acme, app().http().delete(`${CUSTOM_SCENARIOS_API_PATH}/${created.id}`)).expect(204);
+  });
+
   it('keeps a test whose files do not pass as VALIDATION_FAILED, with the summary saying why', async () => {
     const response = await form(post(acme), 'Garage', {}, { csv: CSV, zip: zipOf('time.wav') }).expect(201);
     expect(response.body).toMatchObject({ name: 'Garage', state: 'VALIDATION_FAILED' });

@@ -11,6 +11,7 @@ import { LabsController } from './labs.controller';
 import { LabsService } from './labs.service';
 import { MqttMessageController } from './mqtt-message.controller';
 import { ProvisioningController } from './provisioning.controller';
+import { ProvisioningToken } from './provisioning-token.service';
 import { SetupCommandController } from './setup-command.controller';
 import { ThingActionsService } from './thing-actions.service';
 import { ReportedShadowFeed } from './reported-shadow.feed';
@@ -37,7 +38,14 @@ import { ThingRecord } from './thing.entity';
     ReportedShadowFeed,
     AgentRegistrationService,
     AgentReleaseService,
+    ProvisioningToken,
   ],
-  exports: [LabsService, AgentRegistrationService, ReportedShadowFeed, ThingActionsService],
+  exports: [
+    LabsService,
+    AgentRegistrationService,
+    ReportedShadowFeed,
+    ThingActionsService,
+    ProvisioningToken,
+  ],
 })
 export class LabsModule {}

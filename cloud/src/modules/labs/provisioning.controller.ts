@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Put, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Headers, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -9,7 +9,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  LAB_SETUP_MESSAGES,
   type LabProvisioningRequest,
   type LabProvisioningResponse,
   SETUP_COMMAND_VERSION,
@@ -19,30 +18,27 @@ import {
   setupPlugins,
 } from '@oak/shared';
 import { openApiSchema } from '../../common/openapi-schema.util';
-import { sameSecret } from '../../common/secret.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
-import { AppConfig } from '../../config/app-config';
-import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
 import { Public } from '../auth/public.decorator';
 import { UsersService } from '../auth/users.service';
 import { CustomersService } from '../customers/customers.service';
 import { AgentRegistrationService } from './agent-registration.service';
 import { LabsService } from './labs.service';
+import { ProvisioningToken } from './provisioning-token.service';
 
 /**
  * Labs and Pis declared by an operator's tool: the virtual lab at start-up, or
  * a script that sets up a real lab. Not a user's call: it needs the
- * provisioning token (PROVISIONING_TOKEN, or the one kept in OAK_HOME).
+ * provisioning token (PROVISIONING_TOKEN, or the one kept in OAK_HOME),
+ * checked before the body is read (ProvisioningToken.gate) and again here.
  */
 @ApiTags('provisioning')
 @ApiBearerAuth()
 @Controller('provisioning')
 @Public()
 export class ProvisioningController {
-  private token: string | undefined;
-
   constructor(
-    private readonly config: AppConfig,
+    private readonly token: ProvisioningToken,
     private readonly labs: LabsService,
     private readonly registration: AgentRegistrationService,
     private readonly customers: CustomersService,
@@ -53,7 +49,8 @@ export class ProvisioningController {
   @ApiOperation({
     summary:
       "Create or update a lab, its Pis and its devices' customer ids; answers a one-time registration token per Pi",
-    description: 'Idempotent. Authorization: Bearer <provisioning token>.',
+    description:
+      'Idempotent. Authorization: Bearer <provisioning token>, checked before the body is read: without it the answer is a 401 whatever the body.',
   })
   @ApiBody({ schema: openApiSchema(labProvisioningRequestSchema) })
   @ApiOkResponse({ schema: openApiSchema(labProvisioningResponseSchema) })
@@ -66,7 +63,7 @@ export class ProvisioningController {
     @Headers('authorization') authorization: string | undefined,
     @Body(new ZodPipe(labProvisioningRequestSchema)) body: LabProvisioningRequest,
   ): Promise<LabProvisioningResponse> {
-    this.authorize(authorization);
+    this.token.authorize(authorization);
     // Customer ids first: one of another company refuses the whole request before anything changes.
     const company = await this.users.companyNamed(body.company);
     await this.customers.adoptCustomers(company.id, body.customers);
@@ -86,13 +83,5 @@ export class ProvisioningController {
       });
     }
     return { labId: lab.id, pis };
-  }
-
-  private authorize(authorization: string | undefined): void {
-    this.token ??=
-      this.config.provisioningToken ?? readOrCreateSecret(this.config.home, SECRET_FILES.provisioningToken);
-    if (!sameSecret(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '', this.token)) {
-      throw new UnauthorizedException(LAB_SETUP_MESSAGES.provisioningUnauthorized);
-    }
   }
 }

@@ -3,6 +3,7 @@ import {
   LAB_API_PATHS,
   LAB_SETUP_MESSAGES,
   LAB_PROVISIONING_PATH,
+  REQUEST_INPUT_MESSAGES,
   labProvisioningResponseSchema,
   piSchema,
 } from '@oak/shared';
@@ -32,6 +33,25 @@ describe('PUT /api/provisioning/labs', () => {
       const response = await provision(virtualLab, token).expect(401);
       expect(response.body.message).toBe(LAB_SETUP_MESSAGES.provisioningUnauthorized);
     }
+  });
+
+  it('checks the token before it reads the body', async () => {
+    const raw = (token: string | null, body: string) => {
+      const request = app().http().put(LAB_PROVISIONING_PATH).set('Content-Type', 'application/json');
+      if (token !== null) void request.set('Authorization', `Bearer ${token}`);
+      return request.send(body);
+    };
+    // Malformed JSON: without the token a 401, as the parser never ran; with it, the parser's 400.
+    for (const token of [null, 'wrong']) {
+      const refused = await raw(token, '{"company":').expect(401);
+      expect(refused.body.message).toBe(LAB_SETUP_MESSAGES.provisioningUnauthorized);
+    }
+    const parsed = await raw(TOKEN, '{"company":').expect(400);
+    expect(parsed.body.message).toBe(REQUEST_INPUT_MESSAGES.invalidJson);
+    // Over the body limit: without the token still the 401, not the 413 that reading it gives.
+    const big = JSON.stringify({ company: 'x'.repeat(2 * 1024 * 1024) });
+    expect((await raw(null, big).expect(401)).body.message).toBe(LAB_SETUP_MESSAGES.provisioningUnauthorized);
+    await raw(TOKEN, big).expect(413);
   });
 
   it('creates the lab and its Pis once, updates them after, and hands out registration tokens', async () => {
