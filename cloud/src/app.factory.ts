@@ -14,6 +14,7 @@ import { type AppConfig } from './config/app-config';
 import { ProvisioningToken } from './modules/labs/provisioning-token.service';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';
+import { securityHeaders } from './modules/site/security-headers.middleware';
 
 /** Paths under the API prefix that need no sign-in and sit outside it. */
 const UNPREFIXED = [{ path: 'config.json', method: RequestMethod.GET }];
@@ -40,6 +41,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // Behind a trusted reverse proxy, req.protocol and host come from X-Forwarded-*.
   app.set('trust proxy', config.http.trustProxy);
+  // Before anything else answers, so that every answer (errors included) carries them.
+  app.use(securityHeaders(config));
   // The provisioning token is checked before the body parsers read a byte.
   app.use(LAB_PROVISIONING_PATH, app.get(ProvisioningToken).gate());
   installBodyParsers(app);

@@ -36,13 +36,13 @@ import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
 import { Public } from '../auth/public.decorator';
+import { requestOrigin } from '../site/request-origin.util';
 import { renderInstallScript } from './agent-install-script.util';
 import { AgentRegistrationService } from './agent-registration.service';
 import { AgentReleaseService } from './agent-release.service';
 
 const errorSchema = openApiSchema(restErrorBodySchema);
 
-/** The origin Pis reach this cloud at: PUBLIC_URL, else the origin of the request. */
 /**
  * How many setup requests (install script, bundle, register) one address
  * may make a minute (chosen). A lab's Pis sit behind one address and are set
@@ -52,8 +52,12 @@ const errorSchema = openApiSchema(restErrorBodySchema);
  */
 export const AGENT_SETUP_RATE_LIMIT_PER_MINUTE = 120;
 
+/**
+ * The origin Pis reach this cloud at: PUBLIC_URL, else the origin of the
+ * request when a trusted proxy or this machine's own name vouches for it.
+ */
 export function publicOrigin(config: AppConfig, req: Request): string {
-  return config.http.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  return requestOrigin(config, req);
 }
 
 /**
@@ -132,10 +136,7 @@ export class AgentDistributionController {
     @Body(new ZodPipe(agentRegistrationRequestSchema)) body: AgentRegistrationRequest,
     @Req() req: Request,
   ): Promise<AgentRegistrationResponse> {
-    return this.registration.register(
-      body.token,
-      publicOrigin(this.config, req),
-      req.get('host') ?? 'localhost',
-    );
+    const origin = publicOrigin(this.config, req);
+    return this.registration.register(body.token, origin, new URL(origin).host);
   }
 }

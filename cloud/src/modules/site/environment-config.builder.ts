@@ -17,7 +17,8 @@ export const IDENTITY_POOL_ID = 'oak-identities';
 
 /**
  * The environment configuration of doc 3 §3. The controller endpoint is
- * PUBLIC_URL when set, else the origin the browser used to reach the cloud.
+ * PUBLIC_URL when set, else the origin the browser used to reach the cloud,
+ * as requestOrigin vouches for it.
  */
 export function buildEnvironmentConfig(config: AppConfig, requestOrigin: string): EnvironmentConfig {
   const origin = config.http.publicUrl ?? requestOrigin;

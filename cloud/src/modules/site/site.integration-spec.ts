@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { environmentConfigSchema } from '@oak/shared';
+import { ENVIRONMENT_MESSAGES, environmentConfigSchema } from '@oak/shared';
 import { HTTP_KEEP_ALIVE_TIMEOUT_MS } from '../../app.factory';
 import { type TestApp, createTestApp, useTestApp } from '../../testing/test-app';
 
@@ -14,11 +14,11 @@ describe('GET /config.json', () => {
 
   it('serves the environment configuration of doc 3 §3 without sign-in', async () => {
     sut = await createTestApp();
-    const response = await sut.http().get('/config.json').set('Host', 'oak.lab:8080').expect(200);
+    const response = await sut.http().get('/config.json').set('Host', 'localhost:8080').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(environmentConfigSchema.parse(response.body)).toEqual({
       env: 'alpha',
-      controllerEndpoint: 'http://oak.lab:8080',
+      controllerEndpoint: 'http://localhost:8080',
       oauth: null,
       userPoolId: 'oak-users',
       userPoolWebClientId: 'oak-console',
@@ -47,13 +47,55 @@ describe('GET /config.json', () => {
     });
   });
 
-  it('trusts the scheme a reverse proxy on the same host forwards', async () => {
+  it('trusts the scheme and host a reverse proxy on the same host forwards', async () => {
     sut = await createTestApp();
     const response = await sut
       .http()
       .get('/config.json')
-      .set('Host', 'oak.example.com')
-      .set('X-Forwarded-Proto', 'https');
+      .set('Host', '127.0.0.1:8080')
+      .set('X-Forwarded-Host', 'oak.example.com')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
+    expect(response.body.controllerEndpoint).toBe('https://oak.example.com');
+  });
+
+  it("answers a Host that is not this machine's with a 400, never with that host as the API", async () => {
+    sut = await createTestApp();
+    for (const host of [
+      'evil.example',
+      'evil.example:8080',
+      'localhost.evil.example',
+      '203.0.113.9',
+      'a b',
+    ]) {
+      const response = await sut.http().get('/config.json').set('Host', host).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: ENVIRONMENT_MESSAGES.unknownHost });
+    }
+    for (const [host, origin] of [
+      ['127.0.0.1:8080', 'http://127.0.0.1:8080'],
+      ['[::1]:8080', 'http://[::1]:8080'],
+      ['LOCALHOST', 'http://localhost'],
+      [`${hostname()}:8080`, `http://${hostname().toLowerCase()}:8080`],
+    ]) {
+      const response = await sut.http().get('/config.json').set('Host', host!).expect(200);
+      expect(response.body.controllerEndpoint).toBe(origin);
+    }
+  });
+
+  it('takes no forwarded host from a peer TRUST_PROXY does not trust', async () => {
+    sut = await createTestApp({ TRUST_PROXY: '10.9.9.9' });
+    const response = await sut
+      .http()
+      .get('/config.json')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
+    expect(response.body.controllerEndpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('names PUBLIC_URL whatever Host a request carries', async () => {
+    sut = await createTestApp({ PUBLIC_URL: 'https://oak.example.com' });
+    const response = await sut.http().get('/config.json').set('Host', 'evil.example').expect(200);
     expect(response.body.controllerEndpoint).toBe('https://oak.example.com');
   });
 });
