@@ -4,6 +4,8 @@ import {
   JOB_API_PATHS,
   type Lab,
   type LabJob,
+  LIVE_METRICS_LABELS,
+  LIVE_REF_MIC_TEXTS,
   LIVE_TAB_LABELS,
   type Pi,
   REFERENCE_MIC_CONSENT_NOTICE,
@@ -120,6 +122,13 @@ describe('functional runs on the virtual lab', () => {
     const firstAlarm = plan.steps.find((step) => step.category === 'ALARM')!;
     const row = alarms.getByRole('row').filter({ hasText: firstAlarm.name });
     await row.getByText(TEST_STATUS_TEXTS.SUCCEEDED).first().waitFor({ timeout: 180_000 });
+    // The summary adds the latest answer's latency and the reference mic recording the answers (doc 1 §2.4).
+    const figure = async (label: string) =>
+      (
+        await metrics.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText()
+      ).trim();
+    expect(await figure(LIVE_METRICS_LABELS.currentLatency)).toMatch(/^\d+$/);
+    expect(await figure(LIVE_METRICS_LABELS.referenceMic)).toBe(LIVE_REF_MIC_TEXTS.online);
     // Its utterances, in the details tab, and back.
     await row.getByRole('button', { name: FUNCTIONAL_TABLE_COLUMNS.utterances }).click();
     const details = card.getByRole('tabpanel', { name: LIVE_TAB_LABELS.utteranceDetailsCloud });
