@@ -9,6 +9,7 @@ import { CustomScenarios1796000000000 } from './1796000000000-custom-scenarios';
 import { JobStepResults1796100000000 } from './1796100000000-job-step-results';
 import { Recordings1796200000000 } from './1796200000000-recordings';
 import { AuditEvents1796400000000 } from './1796400000000-audit-events';
+import { RevocationNotices1796500000000 } from './1796500000000-revocation-notices';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -25,4 +26,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobStepResults1796100000000,
   Recordings1796200000000,
   AuditEvents1796400000000,
+  RevocationNotices1796500000000,
 ];
