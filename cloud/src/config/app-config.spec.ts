@@ -26,7 +26,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const sut = loadConfig(required);
     expect(sut.http).toEqual({ host: '0.0.0.0', port: 8080, publicUrl: undefined, trustProxy: 'loopback' });
-    expect(sut.mqtt).toEqual({ url: undefined, port: 1883 });
+    expect(sut.mqtt).toMatchObject({ url: undefined, port: 1883 });
     expect(sut.environment).toBe('alpha');
     expect(sut.log).toEqual({ level: 'info', pretty: false });
     expect(sut.home).toBe(path.resolve('.oak'));

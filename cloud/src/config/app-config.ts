@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { type Environment, MARKETPLACES, isMarketplace } from '@oak/shared';
 import { type CloudEnv, OIDC_VARIABLES, cloudEnvSchema } from './config.schema';
@@ -37,6 +38,15 @@ export abstract class AppConfig {
     readonly publicUrl?: string;
     /** Unset: generated once and kept in OAK_HOME/secrets. */
     readonly servicePassword?: string;
+    /** What the embedded broker bounds (README 'Security'). */
+    readonly limits: MqttLimits;
+    /** Who may call the auth backend of an external broker (/api/mqtt/auth/*). */
+    readonly authBackend: {
+      readonly secret?: string;
+      /** IPs and CIDR ranges, e.g. 10.0.0.0/8. */
+      readonly allowedSources: readonly string[];
+      readonly rateLimitPerMinute: number;
+    };
   };
   /** The agent bundle served to Pis (`undefined`: the one built in this checkout, if any). */
   abstract readonly agentBundle?: string;
@@ -101,6 +111,26 @@ export abstract class AppConfig {
   abstract readonly admin: { readonly email: string; readonly password?: string; readonly company: string };
 }
 
+/** The embedded broker's limits (MQTT_MAX_*, MQTT_CONNECT*), sizes in bytes. */
+export interface MqttLimits {
+  /** The CONNECT packet, read before authentication. */
+  readonly maxConnectBytes: number;
+  /** Any later packet of a Pi, from its fixed header. */
+  readonly maxPacketBytes: number;
+  /** Any later packet of the cloud's own connection. */
+  readonly maxServicePacketBytes: number;
+  /** The payload of a Pi's publish. */
+  readonly maxPublishBytes: number;
+  /** The payload of a Pi's reported shadow. */
+  readonly maxShadowBytes: number;
+  readonly maxRetainedPerPi: number;
+  readonly maxConnectionsPerIp: number;
+  readonly connectsPerIpPerMinute: number;
+  /** Connections not yet authenticated, from every address together. */
+  readonly maxPendingConnections: number;
+  readonly connectTimeoutMs: number;
+}
+
 export type TranscriberConfig =
   { readonly engine: 'pocketsphinx' } | { readonly engine: 'aws'; readonly region: string };
 
@@ -139,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ]);
   }
   checkResourceS3Credentials(e);
+  const mqttLimits = mqttLimitsOf(e);
+  const mqttAuthSources = sourcesOf(e.MQTT_AUTH_ALLOWED_SOURCES);
   return {
     role: 'cloud',
     nodeEnv: e.NODE_ENV,
@@ -156,6 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       port: e.MQTT_PORT,
       publicUrl: e.MQTT_PUBLIC_URL,
       servicePassword: e.MQTT_SERVICE_PASSWORD,
+      limits: mqttLimits,
+      authBackend: {
+        secret: e.MQTT_AUTH_SECRET,
+        allowedSources: mqttAuthSources,
+        rateLimitPerMinute: e.MQTT_AUTH_RATE_LIMIT_PER_MINUTE,
+      },
     },
     agentBundle: e.AGENT_BUNDLE ? path.resolve(e.AGENT_BUNDLE) : undefined,
     provisioningToken: e.PROVISIONING_TOKEN,
@@ -209,6 +247,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       company: e.OAK_ADMIN_COMPANY,
     },
   };
+}
+
+function mqttLimitsOf(e: CloudEnv): MqttLimits {
+  const problems: string[] = [];
+  if (e.MQTT_MAX_PUBLISH_BYTES > e.MQTT_MAX_PACKET_BYTES)
+    problems.push(
+      `MQTT_MAX_PUBLISH_BYTES (${e.MQTT_MAX_PUBLISH_BYTES}) must not exceed MQTT_MAX_PACKET_BYTES (${e.MQTT_MAX_PACKET_BYTES}): a publish travels in one packet`,
+    );
+  if (e.MQTT_MAX_SHADOW_BYTES > e.MQTT_MAX_PUBLISH_BYTES)
+    problems.push(
+      `MQTT_MAX_SHADOW_BYTES (${e.MQTT_MAX_SHADOW_BYTES}) must not exceed MQTT_MAX_PUBLISH_BYTES (${e.MQTT_MAX_PUBLISH_BYTES}): a shadow is one publish`,
+    );
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    maxConnectBytes: e.MQTT_MAX_CONNECT_BYTES,
+    maxPacketBytes: e.MQTT_MAX_PACKET_BYTES,
+    maxServicePacketBytes: e.MQTT_MAX_SERVICE_PACKET_BYTES,
+    maxPublishBytes: e.MQTT_MAX_PUBLISH_BYTES,
+    maxShadowBytes: e.MQTT_MAX_SHADOW_BYTES,
+    maxRetainedPerPi: e.MQTT_MAX_RETAINED_PER_PI,
+    maxConnectionsPerIp: e.MQTT_MAX_CONNECTIONS_PER_IP,
+    connectsPerIpPerMinute: e.MQTT_CONNECTS_PER_IP_PER_MINUTE,
+    maxPendingConnections: e.MQTT_MAX_PENDING_CONNECTIONS,
+    connectTimeoutMs: e.MQTT_CONNECT_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+/** MQTT_AUTH_ALLOWED_SOURCES as a list of IPs and CIDR ranges; a malformed entry stops start-up. */
+function sourcesOf(list: string | undefined): string[] {
+  const sources = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = sources.filter((source) => !isSource(source));
+  if (bad.length)
+    throw new ConfigError([
+      `MQTT_AUTH_ALLOWED_SOURCES must list IP addresses or CIDR ranges (got '${bad.join("', '")}')`,
+    ]);
+  return sources;
+}
+
+function isSource(source: string): boolean {
+  const [address = '', prefix, ...rest] = source.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 /** Why `oak worker` refuses to start without MQTT_URL. */

@@ -1,4 +1,18 @@
-import { DEFAULT_ENVIRONMENT, ENVIRONMENTS } from '@oak/shared';
+import {
+  DEFAULT_ENVIRONMENT,
+  ENVIRONMENTS,
+  MQTT_DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
+  MQTT_DEFAULT_CONNECTS_PER_IP_PER_MINUTE,
+  MQTT_DEFAULT_CONNECT_TIMEOUT_SECONDS,
+  MQTT_DEFAULT_MAX_CONNECTIONS_PER_IP,
+  MQTT_DEFAULT_MAX_CONNECT_BYTES,
+  MQTT_DEFAULT_MAX_PACKET_BYTES,
+  MQTT_DEFAULT_MAX_PENDING_CONNECTIONS,
+  MQTT_DEFAULT_MAX_PUBLISH_BYTES,
+  MQTT_DEFAULT_MAX_RETAINED_PER_PI,
+  MQTT_DEFAULT_MAX_SERVICE_PACKET_BYTES,
+  MQTT_DEFAULT_MAX_SHADOW_BYTES,
+} from '@oak/shared';
 import { z } from 'zod';
 import { authLockoutEnvSchema } from './auth-lockout-env.schema';
 import { portSchema as port, urlWithProtocol } from './env-parsing.util';
@@ -8,6 +22,17 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** A whole number within bounds, e.g. a size in bytes or a count. */
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+/** The MQTT protocol's own ceiling: a remaining length of four bytes. */
+const MQTT_PROTOCOL_MAX_PACKET_BYTES = 268_435_455;
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
   error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -29,6 +54,45 @@ export const cloudEnvSchema = z.object({
   MQTT_PUBLIC_URL: urlWithProtocol(['mqtt', 'mqtts', 'ws', 'wss']).optional(),
   /** The cloud's own password on the embedded broker; generated and kept in OAK_HOME when unset. */
   MQTT_SERVICE_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The embedded broker's limits (README 'Security'): sizes in bytes, counts, per address or per Pi. */
+  MQTT_MAX_CONNECT_BYTES: wholeNumber('bytes', 128, 1_048_576).default(MQTT_DEFAULT_MAX_CONNECT_BYTES),
+  MQTT_MAX_PACKET_BYTES: wholeNumber('bytes', 1024, MQTT_PROTOCOL_MAX_PACKET_BYTES).default(
+    MQTT_DEFAULT_MAX_PACKET_BYTES,
+  ),
+  MQTT_MAX_SERVICE_PACKET_BYTES: wholeNumber('bytes', 1024, MQTT_PROTOCOL_MAX_PACKET_BYTES).default(
+    MQTT_DEFAULT_MAX_SERVICE_PACKET_BYTES,
+  ),
+  MQTT_MAX_PUBLISH_BYTES: wholeNumber('bytes', 256, MQTT_PROTOCOL_MAX_PACKET_BYTES).default(
+    MQTT_DEFAULT_MAX_PUBLISH_BYTES,
+  ),
+  MQTT_MAX_SHADOW_BYTES: wholeNumber('bytes', 256, MQTT_PROTOCOL_MAX_PACKET_BYTES).default(
+    MQTT_DEFAULT_MAX_SHADOW_BYTES,
+  ),
+  MQTT_MAX_RETAINED_PER_PI: wholeNumber('messages', 3, 10_000).default(MQTT_DEFAULT_MAX_RETAINED_PER_PI),
+  MQTT_MAX_CONNECTIONS_PER_IP: wholeNumber('connections', 1, 1_000_000).default(
+    MQTT_DEFAULT_MAX_CONNECTIONS_PER_IP,
+  ),
+  MQTT_CONNECTS_PER_IP_PER_MINUTE: wholeNumber('connections', 1, 1_000_000).default(
+    MQTT_DEFAULT_CONNECTS_PER_IP_PER_MINUTE,
+  ),
+  MQTT_MAX_PENDING_CONNECTIONS: wholeNumber('connections', 1, 1_000_000).default(
+    MQTT_DEFAULT_MAX_PENDING_CONNECTIONS,
+  ),
+  MQTT_CONNECT_TIMEOUT_SECONDS: wholeNumber('seconds', 1, 300).default(MQTT_DEFAULT_CONNECT_TIMEOUT_SECONDS),
+  /**
+   * The shared secret an external broker's auth backend (mosquitto-go-auth)
+   * presents, as `Authorization: Bearer <secret>` or as its User-Agent.
+   */
+  MQTT_AUTH_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{32,256}$/, 'must be 32 to 256 letters, digits or ._~-')
+    .optional(),
+  /** Addresses (IPs or CIDR ranges, comma-separated) whose calls to the auth backend need no secret. */
+  MQTT_AUTH_ALLOWED_SOURCES: optionalText,
+  /** Calls to the auth backend one address may make per minute (a broker checks every connect and topic). */
+  MQTT_AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber('calls', 1, 10_000_000).default(
+    MQTT_DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
+  ),
   /** Lets an operator's tool (the virtual lab) provision labs and Pis; generated and kept in OAK_HOME when unset. */
   PROVISIONING_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The agent bundle the cloud serves to Pis; default: the one built in this checkout. */

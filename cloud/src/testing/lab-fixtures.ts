@@ -59,7 +59,7 @@ export async function brokerUrl(testApp: TestApp): Promise<string> {
   return `mqtt://127.0.0.1:${await testApp.app.get(MqttBrokerService).port()}`;
 }
 
-/** An MQTT connection as a Pi would open it, for specs of the broker's rules. Rejects if refused. */
+/** An MQTT connection as a Pi would open it, for specs of the broker's rules. Rejects if refused or closed. */
 export async function connectAs(
   url: string,
   options: { clientId: string; username?: string; password?: string; will?: boolean },
@@ -85,6 +85,8 @@ export async function connectAs(
       client.end(true);
       reject(error);
     });
+    // A broker that closes the connection at the door sends no CONNACK, hence no error either.
+    client.once('close', () => reject(new Error('Connection closed before CONNACK')));
   });
   return client;
 }

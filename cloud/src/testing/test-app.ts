@@ -71,6 +71,9 @@ export async function createTestApp(
     OAK_ADMIN_COMPANY: TEST_ADMIN.company,
     // Specs sign in often; the rate-limit spec sets its own limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Specs open many MQTT connections from one address; the broker limits spec sets its own.
+    MQTT_CONNECTS_PER_IP_PER_MINUTE: '100000',
+    MQTT_MAX_CONNECTIONS_PER_IP: '10000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     // The resource specs generate the pack themselves, for one locale.
     RESOURCE_PACK: 'off',

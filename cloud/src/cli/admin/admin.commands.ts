@@ -188,11 +188,16 @@ export function registerAdminCommands(program: Command, fail: Fail): void {
         }),
     );
   pi.command('revoke <thingName>')
-    .description("Revoke a Pi's MQTT credentials; it is refused from its next connection on")
+    .description(
+      "Revoke a Pi's MQTT credentials: its live connection is closed at once on every cloud node, and it is refused from then on",
+    )
     .action((thingName: string) =>
       run(async (context) => {
+        // Postgres announces the revocation to every cloud node, which closes the Pi's session.
         const revoked = await context.get(MqttCredentialsService).revoke(thingName);
-        console.log(`Revoked ${revoked} credential(s) of ${thingName}`);
+        console.log(
+          `Revoked ${revoked} credential(s) of ${thingName}; its live connection is closed on every cloud node`,
+        );
       }),
     );
 }

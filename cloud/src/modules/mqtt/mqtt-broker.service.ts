@@ -8,41 +8,59 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import { type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
+import { type Duplex } from 'node:stream';
 import { type AuthenticateError, type Client, createBroker } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { AppConfig } from '../../config/app-config';
+import { PgNotificationsAdapter, REVOCATION_CHANNELS } from '../../database/pg-notifications.adapter';
+import { MqttConnectionLimiter } from './mqtt-connection-limiter';
 import { MqttCredentialsService, type MqttIdentity } from './mqtt-credentials.service';
+import { MqttPacketGate } from './mqtt-packet-gate';
+import { RetainedTopics, publishRefusal } from './mqtt-publish-rules';
+import { parseRevokedCredential } from './revoked-credential.schema';
 
 type Broker = ReturnType<typeof createBroker>;
 
 /** Where the embedded broker also speaks MQTT over WebSocket, on the cloud's HTTP port. */
 export const MQTT_WEBSOCKET_PATH = '/mqtt';
 
+const SERVER_UNAVAILABLE = 3;
 const BAD_USERNAME_OR_PASSWORD = 4;
+/** Room for a WebSocket frame's own header around the largest MQTT packet it may carry. */
+const WEBSOCKET_FRAME_OVERHEAD = 16;
 
 /**
  * The embedded MQTT broker (Aedes), on MQTT_PORT and on /mqtt over WebSocket.
  * It runs only when MQTT_URL is unset; with MQTT_URL the cloud uses that
  * broker, whose own ACL must match this one (deploy/mosquitto).
  *
- * Every connection authenticates, and every publish and subscription is
- * checked against the identity it authenticated as.
+ * Every connection passes the limiter (per address, and unauthenticated ones
+ * together) and a packet gate (sizes from the fixed header, UTF-8 topics),
+ * then authenticates; every publish and subscription is checked against the
+ * identity it authenticated as, and a Pi's publishes against the limits. A
+ * revoked credential's session is closed as soon as Postgres announces it.
  */
 @Injectable()
 export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MqttBroker');
   private readonly identities = new WeakMap<Client, MqttIdentity>();
+  private readonly limiter: MqttConnectionLimiter;
+  private readonly retained: RetainedTopics;
   private broker: Broker | undefined;
   private server: Server | undefined;
   private webSockets: WebSocketServer | undefined;
   private listening: Promise<number> | undefined;
-  private readonly sockets = new Set<Socket>();
+  private readonly sockets = new Set<Duplex>();
 
   constructor(
     private readonly config: AppConfig,
     private readonly credentials: MqttCredentialsService,
     private readonly adapterHost: HttpAdapterHost,
-  ) {}
+    private readonly notifications: PgNotificationsAdapter,
+  ) {
+    this.limiter = new MqttConnectionLimiter(config.mqtt.limits);
+    this.retained = new RetainedTopics(config.mqtt.limits.maxRetainedPerPi);
+  }
 
   get embedded(): boolean {
     return this.config.mqtt.url === undefined;
@@ -64,36 +82,115 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   async onModuleInit(): Promise<void> {
-    if (this.embedded) await this.port();
+    if (!this.embedded) return;
+    await this.port();
+    this.notifications.onResync(() => void this.closeRevokedSessions());
+    await this.notifications.listen(REVOCATION_CHANNELS.thingCredential, (payload) => {
+      const revoked = parseRevokedCredential(payload);
+      if (revoked) this.closeSession(revoked.username, revoked.id);
+    });
   }
 
   onApplicationBootstrap(): void {
     if (!this.embedded || !this.broker) return;
     const httpServer = this.adapterHost.httpAdapter?.getHttpServer() as HttpServer | undefined;
     if (!httpServer) return;
-    const broker = this.broker;
-    const webSockets = new WebSocketServer({ noServer: true });
+    const { limits } = this.config.mqtt;
+    // ws reads a whole frame before handing it on: no frame may exceed the largest packet of a Pi.
+    const maxPayload = Math.max(limits.maxPacketBytes, limits.maxConnectBytes) + WEBSOCKET_FRAME_OVERHEAD;
+    const webSockets = new WebSocketServer({ noServer: true, maxPayload });
     this.webSockets = webSockets;
     httpServer.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
       if (new URL(request.url ?? '/', 'http://oak').pathname !== MQTT_WEBSOCKET_PATH) return;
       webSockets.handleUpgrade(request, socket, head, (ws) => {
-        broker.handle(createWebSocketStream(ws), request);
+        this.accept(createWebSocketStream(ws), socket.remoteAddress, request);
       });
     });
   }
 
-  /** Disconnects a Pi now (after its credential was revoked). */
+  /** Disconnects a Pi now (e.g. after a new setup replaced its credential). */
   disconnect(thingName: string): boolean {
-    const client = (this.broker as unknown as { clients?: Record<string, Client> } | undefined)?.clients?.[
-      thingName
-    ];
+    const client = this.clients()[thingName];
     if (!client) return false;
     client.close();
     return true;
   }
 
+  /**
+   * Closes the Pi's session on this broker if it signed in with credential
+   * `credentialId` (a later session, with a newer credential, stays).
+   */
+  closeSession(thingName: string, credentialId: string): boolean {
+    const client = this.clients()[thingName];
+    const identity = client && this.identities.get(client);
+    if (!client || identity?.kind !== 'thing' || identity.credentialId !== credentialId) return false;
+    this.logger.log(`Closed the session of ${thingName}: its credential was revoked`);
+    client.close();
+    return true;
+  }
+
+  /** Closes every Pi session whose credential is no longer live (after notifications may have been missed). */
+  async closeRevokedSessions(): Promise<void> {
+    const sessions = Object.values(this.clients()).flatMap((client) => {
+      const identity = this.identities.get(client);
+      return identity?.kind === 'thing' && identity.credentialId
+        ? [{ client, thingName: identity.thingName, credentialId: identity.credentialId }]
+        : [];
+    });
+    if (sessions.length === 0) return;
+    const live = await this.credentials
+      .liveIds(sessions.map((session) => session.credentialId))
+      .catch(() => undefined);
+    for (const session of sessions) {
+      if (live && !live.has(session.credentialId)) this.closeSession(session.thingName, session.credentialId);
+    }
+  }
+
+  /** Retained topics under a Pi's prefix (for MQTT_MAX_RETAINED_PER_PI). */
+  retainedCount(thingName: string): number {
+    return this.retained.count(thingName);
+  }
+
+  private clients(): Record<string, Client> {
+    return (this.broker as unknown as { clients?: Record<string, Client> } | undefined)?.clients ?? {};
+  }
+
+  /** A new connection: counted at the door, then read through the packet gate. */
+  private accept(stream: Duplex, address: string | undefined, request?: IncomingMessage): void {
+    const broker = this.broker;
+    const admission = this.limiter.admit(address);
+    if (!broker || !admission.admitted) {
+      if (!admission.admitted) this.logger.warn(`Refused an MQTT connection: ${admission.reason}`);
+      stream.destroy();
+      return;
+    }
+    this.sockets.add(stream);
+    stream.once('close', () => {
+      this.sockets.delete(stream);
+      admission.ticket.closed();
+    });
+    const gate = new MqttPacketGate(stream, {
+      maxConnectBytes: this.config.mqtt.limits.maxConnectBytes,
+      onRefused: (reason, announced) =>
+        this.logger.warn(
+          `Closed an MQTT connection from ${address ?? 'an unknown address'}: ${reason}${announced === undefined ? '' : ` (${announced} bytes announced)`}`,
+        ),
+    });
+    gate.once('close', () => admission.ticket.closed());
+    const client = broker.handle(gate, request);
+    client.once('connected', () => admission.ticket.authenticated());
+  }
+
+  private admitted(client: Client, identity: MqttIdentity): void {
+    this.identities.set(client, identity);
+    const { limits } = this.config.mqtt;
+    if (client.conn instanceof MqttPacketGate)
+      client.conn.admit(identity.kind === 'service' ? limits.maxServicePacketBytes : limits.maxPacketBytes);
+  }
+
   private async listen(): Promise<number> {
     const broker = createBroker({
+      connectTimeout: this.config.mqtt.limits.connectTimeoutMs,
       authenticate: (client, username, password, done) => {
         this.credentials
           .authenticate(client.id, username, password)
@@ -103,13 +200,13 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
               error.returnCode = BAD_USERNAME_OR_PASSWORD;
               return done(error, false);
             }
-            this.identities.set(client, identity);
+            this.admitted(client, identity);
             done(null, true);
           })
           .catch((error: unknown) => {
             this.logger.error(`MQTT authentication failed: ${String(error)}`);
             const failure = new Error('Server unavailable') as AuthenticateError;
-            failure.returnCode = 3;
+            failure.returnCode = SERVER_UNAVAILABLE;
             done(failure, false);
           });
       },
@@ -117,9 +214,22 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
         // A null client is the broker itself (e.g. $SYS); everyone else needs the right.
         if (!client) return done(null);
         const identity = this.identities.get(client);
-        if (identity && this.credentials.mayUse(identity, packet.topic)) return done(null);
-        this.logger.warn(`Refused publish of ${client.id} to ${packet.topic}`);
-        done(new Error('Not authorized'));
+        if (!identity || !this.credentials.mayUse(identity, packet.topic)) {
+          this.logger.warn(`Refused publish of ${client.id} to ${packet.topic}`);
+          return done(new Error('Not authorized'));
+        }
+        const facts = {
+          topic: packet.topic,
+          payloadBytes: Buffer.byteLength(packet.payload),
+          retain: packet.retain,
+        };
+        const refusal = publishRefusal(identity, facts, this.config.mqtt.limits, this.retained);
+        if (refusal) {
+          this.logger.warn(`Refused publish of ${client.id} to ${packet.topic}: ${refusal}`);
+          return done(new Error(refusal));
+        }
+        this.retained.note(facts);
+        done(null);
       },
       authorizeSubscribe: (client, subscription, done) => {
         const identity = this.identities.get(client);
@@ -133,14 +243,13 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
     broker.on('clientError', (client, error) =>
       this.logger.debug(`MQTT client ${client.id}: ${error.message}`),
     );
-    const server = createServer(broker.handle);
-    server.on('connection', (socket) => {
+    const server = createServer((socket) => {
       // MQTT packets are small and latency-bound: Nagle's algorithm with delayed
       // ACKs would hold each round trip back by tens of milliseconds.
       socket.setNoDelay(true);
-      this.sockets.add(socket);
-      socket.once('close', () => this.sockets.delete(socket));
+      this.accept(socket, socket.remoteAddress);
     });
+    this.broker = broker;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.config.mqtt.port, this.config.http.host, () => {
@@ -148,7 +257,6 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
         resolve();
       });
     });
-    this.broker = broker;
     this.server = server;
     const { port } = server.address() as AddressInfo;
     this.logger.log(`Embedded MQTT broker listening on port ${port} and on ${MQTT_WEBSOCKET_PATH}`);

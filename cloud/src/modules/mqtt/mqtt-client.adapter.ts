@@ -154,6 +154,28 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
     await this.client.publishAsync(topic, payload, { qos: 1, retain: options.retain ?? false });
   }
 
+  /**
+   * Ends whatever session holds `clientId` on the broker by taking it over: a
+   * broker drops the older of two sessions with one client id (MQTT 3.1.1
+   * §3.1.4), and this one leaves at once. How the cloud closes a revoked
+   * Pi's session on an external broker, which it cannot reach into.
+   */
+  async takeOver(clientId: string): Promise<void> {
+    const options: IClientOptions = { clientId, clean: true, reconnectPeriod: 0, connectTimeout: 5000 };
+    if (this.broker.embedded) {
+      options.username = MQTT_SERVICE_USERNAME;
+      options.password = this.credentials.servicePassword;
+    }
+    const client = mqtt.connect(await this.broker.url(), options);
+    client.on('error', () => undefined);
+    const connected = await new Promise<boolean>((resolve) => {
+      client.once('connect', () => resolve(true));
+      client.once('close', () => resolve(false));
+    });
+    await client.endAsync(!connected).catch(() => undefined);
+    if (!connected) throw new Error(`Could not take over the session of ${clientId}`);
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     await this.client?.endAsync();
   }

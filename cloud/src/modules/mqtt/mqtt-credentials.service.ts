@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
+import { In, IsNull, Repository } from 'typeorm';
 import { MQTT_SERVICE_USERNAME, thingTopics } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
 import { sameSecret, sha256Hex as sha256 } from '../../common/secret.util';
 import { ThingCredential } from './thing-credential.entity';
 
-/** Who a broker connection is: the cloud itself, or one Pi. */
+/**
+ * Who a broker connection is: the cloud itself, or one Pi, with the credential
+ * it signed in with (so that revoking that credential ends its session).
+ */
 export type MqttIdentity =
-  { readonly kind: 'service' } | { readonly kind: 'thing'; readonly thingName: string };
+  | { readonly kind: 'service' }
+  | { readonly kind: 'thing'; readonly thingName: string; readonly credentialId?: string };
 
 /**
  * The broker's users and what each may touch: the cloud with its service
@@ -50,9 +54,18 @@ export class MqttCredentialsService {
     if (clientId !== username) return null;
     const live = await this.credentials.find({ where: { username, revokedAt: IsNull() } });
     const hash = sha256(secret);
-    return live.some((credential) => sameSecret(credential.secretHash, hash))
-      ? { kind: 'thing', thingName: username }
-      : null;
+    const matching = live.find((credential) => sameSecret(credential.secretHash, hash));
+    return matching ? { kind: 'thing', thingName: username, credentialId: matching.id } : null;
+  }
+
+  /** Which of these credentials are still live (not revoked), for a sweep of open sessions. */
+  async liveIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const live = await this.credentials.find({
+      select: { id: true },
+      where: { id: In([...ids]), revokedAt: IsNull() },
+    });
+    return new Set(live.map((credential) => credential.id));
   }
 
   /** Publish and subscribe rights: a Pi stays under its own prefix, with no wildcard reaching out of it. */
@@ -76,7 +89,11 @@ export class MqttCredentialsService {
     return password;
   }
 
-  /** Revokes every credential of a Pi; answers how many were live. */
+  /**
+   * Revokes every credential of a Pi; answers how many were live. Postgres
+   * announces each revocation to every node, which closes the Pi's session
+   * (migration 1796500000000-revocation-notices).
+   */
   async revoke(thingName: string): Promise<number> {
     const result = await this.credentials.update(
       { username: thingName, revokedAt: IsNull() },

@@ -6,6 +6,7 @@ import { MqttBrokerService } from './mqtt-broker.service';
 import { MqttClientAdapter } from './mqtt-client.adapter';
 import { MqttCredentialsService } from './mqtt-credentials.service';
 import { MqttMessageService } from './mqtt-message.service';
+import { MqttSessionRevoker } from './mqtt-session-revoker.service';
 import { ThingCredential } from './thing-credential.entity';
 
 @Global()
@@ -18,6 +19,7 @@ import { ThingCredential } from './thing-credential.entity';
     MqttClientAdapter,
     AgentRpcService,
     MqttMessageService,
+    MqttSessionRevoker,
   ],
   exports: [
     MqttCredentialsService,
