@@ -11,4 +11,6 @@ export const MQTT_MESSAGES = {
     `Topic ${JSON.stringify(topic.slice(0, 80))} is not your company's: use your Pis' topics or topics under ${companyPrefix}`,
   /** The auth backend was called by someone other than the broker (no shared secret, not an allowed source). */
   brokerOnly: 'Only the MQTT broker may call this',
+  /** The auth backend's calls from one address went past MQTT_AUTH_RATE_LIMIT_PER_MINUTE. */
+  tooManyAuthCalls: 'Too many MQTT auth calls from this address; try again in a minute',
 } as const;

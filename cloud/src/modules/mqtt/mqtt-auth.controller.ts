@@ -1,9 +1,17 @@
-import { Body, Controller, ForbiddenException, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { MQTT_SERVICE_USERNAME } from '@oak/shared';
 import { z } from 'zod';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { Public } from '../auth/public.decorator';
+import { MqttBrokerOnlyGuard } from './mqtt-broker-only.guard';
 import { MqttCredentialsService } from './mqtt-credentials.service';
 
 const userCheckSchema = z.object({
@@ -23,11 +31,16 @@ const aclCheckSchema = z.object({
  * The same rules as the embedded broker, for an external Mosquitto: the HTTP
  * backend of mosquitto-go-auth (JSON parameters, status answers) asks here
  * whether a user may connect, is the cloud, and may use a topic. 200 is yes,
- * 403 is no. See deploy/mosquitto.
+ * 403 is no. See deploy/mosquitto. Only the broker may ask (MqttBrokerOnlyGuard:
+ * the shared secret MQTT_AUTH_SECRET or an address of MQTT_AUTH_ALLOWED_SOURCES),
+ * at most MQTT_AUTH_RATE_LIMIT_PER_MINUTE times a minute per address.
  */
 @ApiTags('mqtt')
 @Controller('mqtt/auth')
 @Public()
+@UseGuards(MqttBrokerOnlyGuard)
+@ApiUnauthorizedResponse({ description: 'Not the broker: no shared secret, not an allowed address.' })
+@ApiTooManyRequestsResponse({ description: 'Above MQTT_AUTH_RATE_LIMIT_PER_MINUTE from this address.' })
 export class MqttAuthController {
   constructor(private readonly credentials: MqttCredentialsService) {}
 

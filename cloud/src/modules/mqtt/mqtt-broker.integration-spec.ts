@@ -174,32 +174,4 @@ describe('the embedded broker: every connection authenticates, every Pi stays on
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
-
-  it('answers the same rules over HTTP for an external Mosquitto (mosquitto-go-auth)', async () => {
-    const http = () => app().http();
-    const service = app().app.get(MqttCredentialsService).servicePassword;
-    await http()
-      .post('/api/mqtt/auth/user')
-      .send({ username: two.username, password: two.password, clientid: two.thingName })
-      .expect(200);
-    await http()
-      .post('/api/mqtt/auth/user')
-      .send({ username: two.username, password: 'nope-nope-nope', clientid: two.thingName })
-      .expect(403);
-    await http()
-      .post('/api/mqtt/auth/user')
-      .send({ username: MQTT_SERVICE_USERNAME, password: service, clientid: 'cloud-1' })
-      .expect(200);
-    await http().post('/api/mqtt/auth/superuser').send({ username: MQTT_SERVICE_USERNAME }).expect(200);
-    await http().post('/api/mqtt/auth/superuser').send({ username: two.username }).expect(403);
-    const acl = (topic: string, clientid = two.thingName, acc = 2) =>
-      http().post('/api/mqtt/auth/acl').send({ username: two.username, clientid, topic, acc });
-    await acl(thingTopics('acl-pi-2').response).expect(200);
-    await acl(thingTopics('acl-pi-2').request, two.thingName, 4).expect(200);
-    await acl(thingTopics('acl-pi-1').request).expect(403);
-    await acl('oak/things/#', two.thingName, 4).expect(403);
-    await acl(thingTopics('acl-pi-2').response, 'someone-else').expect(403);
-    await http().post('/api/mqtt/auth/acl').send({ username: 'x', topic: 't' }).expect(400);
-    await http().post('/api/mqtt/auth/user').set('Content-Type', 'application/json').send('{').expect(400);
-  });
 });

@@ -1,0 +1,70 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { MQTT_MESSAGES } from '@oak/shared';
+import { type Request } from 'express';
+import { BlockList, isIP } from 'node:net';
+import { AppConfig } from '../../config/app-config';
+import { sameSecret } from '../../common/secret.util';
+import { RedisThrottlerStorage } from '../auth/redis-throttler.storage';
+import { RedisAdapter } from '../redis/redis.adapter';
+import { addressKey } from './mqtt-connection-limiter';
+
+const WINDOW_MS = 60_000;
+const THROTTLER = 'mqtt-auth';
+
+/**
+ * Only the broker may ask /api/mqtt/auth/*: a caller presents the shared
+ * secret MQTT_AUTH_SECRET (as `Authorization: Bearer <secret>`, or as its
+ * User-Agent, the one header mosquitto-go-auth lets one set), or comes from an
+ * address of MQTT_AUTH_ALLOWED_SOURCES. With neither configured nobody may
+ * (the embedded broker needs no HTTP backend). Every address is held to
+ * MQTT_AUTH_RATE_LIMIT_PER_MINUTE, counted in Redis across the nodes.
+ */
+@Injectable()
+export class MqttBrokerOnlyGuard implements CanActivate {
+  private readonly sources = new BlockList();
+  private readonly throttle: RedisThrottlerStorage;
+
+  constructor(
+    private readonly config: AppConfig,
+    redis: RedisAdapter,
+  ) {
+    this.throttle = new RedisThrottlerStorage(redis.client, config.redis.keyPrefix);
+    for (const source of config.mqtt.authBackend.allowedSources) {
+      const [address = '', prefix] = source.split('/');
+      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) this.sources.addAddress(address, family);
+      else this.sources.addSubnet(address, Number(prefix), family);
+    }
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const address = addressKey(request.ip ?? request.socket.remoteAddress);
+    const { rateLimitPerMinute } = this.config.mqtt.authBackend;
+    const counted = await this.throttle.increment(address, WINDOW_MS, rateLimitPerMinute, 0, THROTTLER);
+    if (counted.isBlocked)
+      throw new HttpException(MQTT_MESSAGES.tooManyAuthCalls, HttpStatus.TOO_MANY_REQUESTS);
+    if (this.presentsSecret(request) || this.fromAllowedSource(address)) return true;
+    throw new UnauthorizedException(MQTT_MESSAGES.brokerOnly);
+  }
+
+  private presentsSecret(request: Request): boolean {
+    const { secret } = this.config.mqtt.authBackend;
+    if (!secret) return false;
+    const bearer = /^Bearer (.+)$/.exec(request.get('authorization') ?? '')?.[1];
+    const userAgent = request.get('user-agent');
+    return [bearer, userAgent].some((presented) => presented !== undefined && sameSecret(presented, secret));
+  }
+
+  private fromAllowedSource(address: string): boolean {
+    const family = isIP(address);
+    return family !== 0 && this.sources.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  }
+}
