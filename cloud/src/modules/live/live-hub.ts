@@ -59,7 +59,8 @@ export class LiveHub implements OnApplicationShutdown {
         blockTimeInMs: 2000,
         onlyPlaintext: true,
       }),
-      connectionStateRecovery: { maxDisconnectionDuration: LIVE_RECOVERY_MS, skipMiddlewares: true },
+      // A socket that recovers its state is admitted again like a new one: its session may have ended meanwhile.
+      connectionStateRecovery: { maxDisconnectionDuration: LIVE_RECOVERY_MS, skipMiddlewares: false },
     });
   }
 

@@ -22,6 +22,8 @@ import {
 } from '@oak/shared';
 import { type Server as HttpServer } from 'node:http';
 import { type Socket } from 'socket.io';
+import { PgNotificationsAdapter, REVOCATION_CHANNELS } from '../../database/pg-notifications.adapter';
+import { type AuthContext } from '../auth/auth-context';
 import { AuthService } from '../auth/auth.service';
 import { JobFeedPublisher, jobRoom } from './job-feed.publisher';
 import { JobsService } from '../jobs/jobs.service';
@@ -30,19 +32,43 @@ import { type ThingRecord } from '../labs/thing.entity';
 import { ReportedShadowFeed } from '../labs/reported-shadow.feed';
 import { LiveHub } from './live-hub';
 
-interface LabStatusSocket {
+/** The session a socket was admitted under: it closes when that session ends. */
+interface SessionOfSocket {
+  readonly sessionId: string;
+  /** When the session token expires (ms since the epoch). */
+  readonly expiresAt: number;
+}
+
+interface LabStatusSocket extends SessionOfSocket {
   readonly kind: 'labStatus';
   readonly companyId: string;
   readonly labId: string;
   readonly intervalMs: number;
 }
 
-interface JobFeedSocket {
+interface JobFeedSocket extends SessionOfSocket {
   readonly kind: 'job';
   readonly jobId: string;
 }
 
 const labRoom = (labId: string) => `lab:${labId}`;
+
+/** setTimeout's longest delay; a later expiry is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function sessionOf(auth: AuthContext): SessionOfSocket {
+  return { sessionId: auth.sessionId, expiresAt: auth.claims.exp * 1000 };
+}
+
+/** The session id a revocation notice names (REVOCATION_CHANNELS.session), if it is one. */
+function revokedSessionId(payload: string): string | undefined {
+  try {
+    const id = (JSON.parse(payload) as { id?: unknown }).id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** One Pi's entry of the lab status push, from its stored report. */
 function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined {
@@ -58,7 +84,10 @@ function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined
  * labID, pushIntervalMilliseconds) pushes the sync progress of the lab's Pis
  * as stateChange {key, data} at the asked interval, and shadowStateChange as
  * soon as a Pi's sync state or status changes. A bad query, an expired session
- * or another company's lab is refused at the handshake.
+ * or another company's lab is refused at the handshake, a reconnection that
+ * recovers its state included. A socket lives no longer than its session: it
+ * is closed when the token expires, and on every node as soon as Postgres
+ * announces the session's end (sign-out, a password reset).
  */
 @Injectable()
 export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -75,9 +104,15 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     private readonly hub: LiveHub,
     private readonly jobs: JobsService,
     private readonly feed: JobFeedPublisher,
+    private readonly notifications: PgNotificationsAdapter,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    this.notifications.onResync(() => void this.closeEndedSessions());
+    await this.notifications.listen(REVOCATION_CHANNELS.session, (payload) => {
+      const sessionId = revokedSessionId(payload);
+      if (sessionId) this.closeSession(sessionId);
+    });
     this.shadows.listen(({ thingName, resourceSync }) => {
       if (!resourceSync) return;
       void this.onReport(thingName, resourceSync).catch((error: unknown) =>
@@ -100,9 +135,41 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     });
     live.on('connection', (socket) => {
       const data = socket.data as LabStatusSocket | JobFeedSocket;
+      this.closeAtExpiry(socket, data.expiresAt);
       if (data.kind === 'job') void this.serveJobFeed(socket, data);
       else this.serveLabStatus(socket, data);
     });
+  }
+
+  /** Closes this node's sockets of a session that ended. */
+  closeSession(sessionId: string): void {
+    if (!this.serving) return;
+    for (const socket of this.hub.io.of(LIVE_SOCKET_NAMESPACE).sockets.values()) {
+      if ((socket.data as SessionOfSocket).sessionId === sessionId) socket.disconnect(true);
+    }
+  }
+
+  /** Checks every socket's session again: an end announced while this node was not listening is caught here. */
+  private async closeEndedSessions(): Promise<void> {
+    if (!this.serving) return;
+    for (const socket of this.hub.io.of(LIVE_SOCKET_NAMESPACE).sockets.values()) {
+      const token = socket.handshake.query.token;
+      // null: Postgres could not say; the socket stays until it can.
+      const auth =
+        typeof token === 'string' ? await this.auth.authenticate(token).catch(() => null) : undefined;
+      if (auth === undefined) socket.disconnect(true);
+    }
+  }
+
+  private closeAtExpiry(socket: Socket, expiresAt: number): void {
+    let timer: NodeJS.Timeout | undefined;
+    const check = () => {
+      const left = expiresAt - Date.now();
+      if (left <= 0) return void socket.disconnect(true);
+      timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
+    };
+    check();
+    socket.once('disconnect', () => clearTimeout(timer));
   }
 
   beforeApplicationShutdown(): void {
@@ -121,6 +188,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     });
     socket.data = {
       kind: 'labStatus',
+      ...sessionOf(auth),
       companyId: auth.companyId,
       labId: query.data.labID,
       intervalMs: query.data.pushIntervalMilliseconds,
@@ -136,7 +204,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     const job = await this.jobs.jobOfCompany(auth.companyId, query.data.jobId).catch(() => {
       throw new Error(LIVE_SOCKET_REFUSALS.jobNotFound);
     });
-    socket.data = { kind: 'job', jobId: job.id } satisfies JobFeedSocket;
+    socket.data = { kind: 'job', ...sessionOf(auth), jobId: job.id } satisfies JobFeedSocket;
   }
 
   /**
