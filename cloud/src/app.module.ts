@@ -8,6 +8,7 @@ import { LabsModule } from './modules/labs/labs.module';
 import { LiveModule } from './modules/live/live.module';
 import { HealthModule } from './modules/health/health.module';
 import { NoticesModule } from './modules/notices/notices.module';
+import { PlaygroundControllerModule } from './modules/playground-controller/playground-controller.module';
 import { RecordingsModule } from './modules/recordings/recordings.module';
 import { ResourceSyncModule } from './modules/resource-sync/resource-sync.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -30,6 +31,7 @@ export class AppModule {
         NoticesModule,
         LabsModule,
         DeviceCloudModule,
+        PlaygroundControllerModule,
         ResourcesModule,
         ResourceSyncModule,
         RecordingsModule,

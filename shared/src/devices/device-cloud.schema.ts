@@ -67,6 +67,7 @@ export const DEVICE_CLOUD_MESSAGES = {
   invalidEnvironment: (environment: string) => `${environment} is not a device environment (prod or gamma)`,
   unknownCall: (call: string) => `There is no playground call ${call}`,
   deviceNotFound: (dsn: string) => `No device ${dsn} is registered to your company's customer ids`,
+  invalidControllerPayload: (action: string, issue: string) => `The ${action} payload is not valid: ${issue}`,
 } as const;
 
 /**
@@ -108,3 +109,41 @@ export type DeviceCloudAppScreenQuery = z.infer<typeof deviceCloudAppScreenQuery
 
 export const deviceCloudAppScreenResponseSchema = z.object({ text: z.string() });
 export type DeviceCloudAppScreenResponse = z.infer<typeof deviceCloudAppScreenResponseSchema>;
+
+/**
+ * A device feature turned on or off in the device cloud (chosen protocol for
+ * the playground's sdcfeature, doc 2 §7): `PUT devices/{dsn}/features/{feature}`
+ * with the customer id the device is registered under. The answer's status is
+ * 'SUCCESS' when done.
+ */
+export function deviceCloudFeaturePath(dsn: string, feature: string): string {
+  return `/devices/${encodeURIComponent(dsn)}/features/${encodeURIComponent(feature)}`;
+}
+
+export const deviceCloudFeatureBodySchema = z.object({
+  customerId: z.string().min(1).max(128),
+  enabled: z.boolean(),
+});
+export type DeviceCloudFeatureBody = z.infer<typeof deviceCloudFeatureBodySchema>;
+
+/**
+ * A directive sent to a device through the device cloud (chosen protocol for
+ * the playground's senddirective, doc 2 §7): `POST devices/{dsn}/directives`.
+ */
+export function deviceCloudDirectivePath(dsn: string): string {
+  return `/devices/${encodeURIComponent(dsn)}/directives`;
+}
+
+export const deviceCloudDirectiveBodySchema = z.object({
+  customerId: z.string().min(1).max(128),
+  deviceType: z.string().min(1).max(128),
+  directive: z.unknown(),
+});
+export type DeviceCloudDirectiveBody = z.infer<typeof deviceCloudDirectiveBodySchema>;
+
+/** What the device cloud answers a feature change or a directive it carried out. */
+export const deviceCloudControlResponseSchema = z.looseObject({ status: z.string() });
+export type DeviceCloudControlResponse = z.infer<typeof deviceCloudControlResponseSchema>;
+
+/** The status of a control the device cloud carried out. */
+export const DEVICE_CLOUD_CONTROL_SUCCESS = 'SUCCESS';

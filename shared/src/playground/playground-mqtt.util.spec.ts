@@ -1,7 +1,10 @@
 import {
   buildMuffleFeaturePayload,
   buildSetGatewayDirective,
+  dsnOfChatSerial,
   isSdcFeatureSuccess,
+  parsePlaygroundControllerTopic,
+  playgroundCompanyMqttTopics,
   playgroundMqttTopics,
   sdcFeaturePayloadSchema,
   sendDirectivePayloadSchema,
@@ -57,5 +60,48 @@ describe('playground MQTT calls (doc 2 §7)', () => {
         payload: { gateway: 'https://gw.example' },
       },
     });
+  });
+});
+
+describe('the company-scoped controller topics', () => {
+  const company = '4c1d5a0e-1b7f-4e3e-9a51-3b9b9d0f2a11';
+
+  it('puts the spec topics under the company prefix and reads them back', () => {
+    const topics = playgroundCompanyMqttTopics(company, 'sdcfeature', 'u-1');
+    expect(topics).toEqual({
+      requestTopic: `oak/companies/${company}/aqtservice-usamazon/sdcfeature/u-1/request`,
+      responseTopic: `oak/companies/${company}/aqtservice-usamazon/sdcfeature/u-1/response`,
+    });
+    expect(parsePlaygroundControllerTopic(topics.requestTopic)).toEqual({
+      companyId: company,
+      action: 'sdcfeature',
+      uuid: 'u-1',
+      responseTopic: topics.responseTopic,
+    });
+  });
+
+  it.each([
+    'aqtservice-usamazon/sdcfeature/u-1/request',
+    `oak/companies/${company}/aqtservice-usamazon/sdcfeature/u-1/response`,
+    `oak/companies/${company}/aqtservice-usamazon/reboot/u-1/request`,
+    `oak/companies/${company}/other/sdcfeature/u-1/request`,
+    `oak/companies/${company}/aqtservice-usamazon/sdcfeature/u-1/request/extra`,
+    `oak/companies//aqtservice-usamazon/sdcfeature/u-1/request`,
+  ])('does not read %s as a controller request', (topic) => {
+    expect(parsePlaygroundControllerTopic(topic)).toBeUndefined();
+  });
+
+  it('strips the chat suffix of a serial', () => {
+    expect(dsnOfChatSerial('G090LF1234_CHAT')).toBe('G090LF1234');
+    expect(dsnOfChatSerial('G090LF1234')).toBe('G090LF1234');
+  });
+
+  it('refuses a bare suffix as a serial', () => {
+    expect(
+      sdcFeaturePayloadSchema.safeParse({
+        ...buildMuffleFeaturePayload(device, true),
+        deviceSerialNumber: '_CHAT',
+      }).success,
+    ).toBe(false);
   });
 });

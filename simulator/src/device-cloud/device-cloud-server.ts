@@ -28,6 +28,7 @@ import {
   sendError,
   sendJson,
 } from './device-cloud-http.util';
+import { DeviceControls, DIRECTIVE_PATH, FEATURE_PATH } from './device-controls';
 import { type DutRegistry } from './dut-registry';
 import { LiveInteractionStream } from './live-interaction-stream';
 import { injectSpeech, ssmlToText } from './speech-injection.util';
@@ -52,6 +53,8 @@ export interface RunningDeviceCloudEmulator {
   readonly url: string;
   /** How many liveinteraction streams are open. */
   readonly liveStreamCount: number;
+  /** How many feature changes and directives it carried out. */
+  readonly controlCount: number;
   close(): Promise<void>;
 }
 
@@ -84,7 +87,8 @@ const APP_SCREEN_PATH = /^\/devices\/([^/]+)\/appscreen$/;
  * The device cloud's emulator over the virtual lab: the playground device API
  * (doc 2 §7) for the registry's DUTs, keyed by the deviceserial (DSN) and
  * devicetype query, what each DUT's companion app shows, and a control API
- * to list customers and devices and to take a DUT offline or mute it. Every refusal is JSON `{statusCode, message}`.
+ * to list customers and devices and to take a DUT offline or mute it; a
+ * device's features and gateway (device-controls). Every refusal is JSON `{statusCode, message}`.
  */
 export async function startDeviceCloudEmulator(
   options: DeviceCloudEmulatorOptions,
@@ -92,6 +96,7 @@ export async function startDeviceCloudEmulator(
   const { registry, clock, logger } = options;
   const endpoints = new Map<string, string>();
   const streams = new Set<LiveInteractionStream>();
+  const controls = new DeviceControls(registry, logger);
   let injections = 0;
   let closing: Promise<void> | undefined;
 
@@ -119,6 +124,8 @@ export async function startDeviceCloudEmulator(
     buildInfo: dut.buildInfo,
     online: dut.online,
     muted: dut.muted,
+    features: controls.featuresOf(dut),
+    gateway: controls.gatewayOf(dut),
     metadata: { namespace: VIRTUAL_DEVICE_NAMESPACE, typeId: dut.deviceType, buildInfo: dut.buildInfo },
   });
 
@@ -307,7 +314,13 @@ export async function startDeviceCloudEmulator(
     routes[url.pathname] ??
     (DEVICE_FLAG_PATH.test(url.pathname) ? { PUT: setDeviceFlag } : undefined) ??
     (CONTACTS_PATH.test(url.pathname) ? contactsRoutes : undefined) ??
-    (APP_SCREEN_PATH.test(url.pathname) ? { GET: readAppScreen } : undefined);
+    (APP_SCREEN_PATH.test(url.pathname) ? { GET: readAppScreen } : undefined) ??
+    (FEATURE_PATH.test(url.pathname)
+      ? { PUT: (context) => controls.setFeature(context.request, context.response, context.url) }
+      : undefined) ??
+    (DIRECTIVE_PATH.test(url.pathname)
+      ? { POST: (context) => controls.sendDirective(context.request, context.response, context.url) }
+      : undefined);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://device-cloud.invalid');
@@ -358,6 +371,9 @@ export async function startDeviceCloudEmulator(
     url,
     get liveStreamCount() {
       return streams.size;
+    },
+    get controlCount() {
+      return controls.count;
     },
     close: () => {
       // Idempotent: the wiring and a spec's afterEach may both close it.

@@ -18,6 +18,22 @@ export interface DeviceCloudCall {
   readonly signal: AbortSignal;
 }
 
+/** A device feature turned on or off. */
+export interface DeviceFeatureChange {
+  readonly customerId: string;
+  readonly dsn: string;
+  readonly feature: string;
+  readonly enabled: boolean;
+}
+
+/** A directive for one device. */
+export interface DeviceDirective {
+  readonly customerId: string;
+  readonly dsn: string;
+  readonly deviceType: string;
+  readonly directive: unknown;
+}
+
 /** One thing a device did, as a run judges it: what it heard, the intent it took and its answer. */
 export interface DeviceActivity {
   readonly utteranceId: string;
@@ -54,6 +70,16 @@ export abstract class DeviceCloud {
 
   /** Saves contacts in an account's address book (calls, drop ins and messages by name reach them). */
   abstract saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void>;
+
+  /**
+   * Turns a feature of a device on or off under the customer id it is
+   * registered to (the playground's sdcfeature, doc 2 §7); answers the device
+   * cloud's status, 'SUCCESS' when done.
+   */
+  abstract setDeviceFeature(change: DeviceFeatureChange): Promise<string>;
+
+  /** Sends a device a directive (the playground's senddirective, doc 2 §7); answers the device cloud's status. */
+  abstract sendDirective(directive: DeviceDirective): Promise<string>;
 
   /** The device cloud's own answer to a playground call: status, content type and body (maybe a stream). */
   abstract call(call: DeviceCloudCall): Promise<Response>;

@@ -10,10 +10,21 @@ import {
   PLAYGROUND_API_CALLS,
   deviceAccountsResponseSchema,
   deviceCloudAppScreenPath,
+  deviceCloudControlResponseSchema,
+  type DeviceCloudDirectiveBody,
+  deviceCloudDirectivePath,
+  type DeviceCloudFeatureBody,
+  deviceCloudFeaturePath,
   deviceCloudAppScreenResponseSchema,
 } from '@oak/shared';
 import { z } from 'zod';
-import { type DeviceActivity, type DeviceCloudCall, DeviceCloud } from './device-cloud.port';
+import {
+  type DeviceActivity,
+  type DeviceCloudCall,
+  DeviceCloud,
+  type DeviceDirective,
+  type DeviceFeatureChange,
+} from './device-cloud.port';
 
 /**
  * The activity window of a run's reads: every time a device's clock may show.
@@ -123,6 +134,30 @@ export class HttpDeviceCloud extends DeviceCloud {
     return body.data.text;
   }
 
+  async setDeviceFeature({ customerId, dsn, feature, enabled }: DeviceFeatureChange): Promise<string> {
+    const body: DeviceCloudFeatureBody = { customerId, enabled };
+    const response = await this.fetch(
+      'prod',
+      'PUT',
+      deviceCloudFeaturePath(dsn, feature),
+      undefined,
+      JSON.stringify(body),
+    );
+    return this.controlStatus(response);
+  }
+
+  async sendDirective({ customerId, dsn, deviceType, directive }: DeviceDirective): Promise<string> {
+    const body: DeviceCloudDirectiveBody = { customerId, deviceType, directive };
+    const response = await this.fetch(
+      'prod',
+      'POST',
+      deviceCloudDirectivePath(dsn),
+      undefined,
+      JSON.stringify(body),
+    );
+    return this.controlStatus(response);
+  }
+
   call({ environment, method, path, query, signal }: DeviceCloudCall): Promise<Response> {
     return this.fetch(environment, method, `/${path}?${query}`, signal);
   }
@@ -149,7 +184,7 @@ export class HttpDeviceCloud extends DeviceCloud {
 
   private async fetch(
     environment: PlaygroundEnvironment,
-    method: 'GET' | 'PUT',
+    method: 'GET' | 'PUT' | 'POST',
     pathAndQuery: string,
     callerSignal?: AbortSignal,
     jsonBody?: string,
@@ -184,6 +219,14 @@ export class HttpDeviceCloud extends DeviceCloud {
     return response.json().catch(() => undefined);
   }
 
+  /** The status of a control the device cloud carried out; its refusal as a 502. */
+  private async controlStatus(response: Response): Promise<string> {
+    if (!response.ok) throw await this.refusal(response);
+    const body = deviceCloudControlResponseSchema.safeParse(await this.json(response));
+    if (!body.success) throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreadable);
+    return body.data.status;
+  }
+
   /** A refusal of the device cloud as a 502 with its own message, when it gave one. */
   private async refusal(response: Response): Promise<BadGatewayException> {
     const body = (await this.json(response)) as { message?: unknown } | undefined;
@@ -216,6 +259,14 @@ export class UnconfiguredDeviceCloud extends DeviceCloud {
   }
 
   latestActivity(): Promise<DeviceActivity[]> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  setDeviceFeature(): Promise<string> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  sendDirective(): Promise<string> {
     return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
   }
 }
