@@ -157,10 +157,16 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
 
   /** A new connection: counted at the door, then read through the packet gate. */
   private accept(stream: Duplex, address: string | undefined, request?: IncomingMessage): void {
-    const broker = this.broker;
     const admission = this.limiter.admit(address);
-    if (!broker || !admission.admitted) {
-      if (!admission.admitted) this.logger.warn(`Refused an MQTT connection: ${admission.reason}`);
+    if (!admission.admitted) {
+      this.logger.warn(`Refused an MQTT connection: ${admission.reason}`);
+      stream.destroy();
+      return;
+    }
+    const broker = this.broker;
+    if (!broker) {
+      // Shutting down.
+      admission.ticket.closed();
       stream.destroy();
       return;
     }
