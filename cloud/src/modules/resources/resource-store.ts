@@ -30,6 +30,15 @@ export function md5Of(bytes: Buffer): string {
 export interface StoredObject {
   readonly size: number;
   readonly modified: Date;
+  /** A token that changes whenever the object is written; absent when the store cannot tell. */
+  readonly version?: string;
+}
+
+/** A stored manifest as read: parsed, with the md5 of its bytes and the bytes. */
+export interface StoredManifest {
+  readonly manifest: ResourceManifest;
+  readonly md5: string;
+  readonly bytes: Buffer;
 }
 
 /** Inclusive byte offsets, as HTTP ranges have them. */
@@ -52,6 +61,13 @@ const INDEX = 'pack.json';
 export abstract class ResourceStore {
   /** Where the objects are, for the log (a folder, or s3://bucket/prefix). */
   abstract readonly location: string;
+  /**
+   * Manifests read before, by resource id, with the version of the object
+   * they were read from: a manifest is read again only once its object
+   * changed (a new pack, on this node or another one sharing the store).
+   * Bounded by the manifests the store holds; shared, so never changed.
+   */
+  private readonly manifests = new Map<string, { version: string; stored: StoredManifest }>();
 
   protected abstract getObject(key: string): Promise<Buffer | undefined>;
   protected abstract putObject(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -87,26 +103,38 @@ export abstract class ResourceStore {
     return this.putObject(INDEX, Buffer.from(JSON.stringify(index, null, 1)), 'application/json');
   }
 
-  writeManifest(manifest: ResourceManifest): Promise<void> {
-    return this.putObject(
+  async writeManifest(manifest: ResourceManifest): Promise<void> {
+    this.manifests.delete(manifest.id);
+    await this.putObject(
       MANIFESTS + manifestFileName(manifest.id),
       Buffer.from(JSON.stringify(manifest, null, 1)),
       'application/json',
     );
   }
 
-  /** A stored manifest with its md5 (of the stored bytes), or undefined when there is none. */
-  async readManifest(
-    resourceId: string,
-  ): Promise<{ manifest: ResourceManifest; md5: string; bytes: Buffer } | undefined> {
+  /**
+   * A stored manifest with its md5 (of the stored bytes), or undefined when
+   * there is none. Only its object's version is looked at while it is the
+   * one read before (a stat, no read or parse).
+   */
+  async readManifest(resourceId: string): Promise<StoredManifest | undefined> {
     const name = manifestFileName(resourceId);
     if (!isPlainName(name)) return undefined;
-    const bytes = await this.getObject(MANIFESTS + name);
+    const key = MANIFESTS + name;
+    const object = await this.statObject(key);
+    const version = object?.version;
+    const known = this.manifests.get(resourceId);
+    if (version !== undefined && known?.version === version) return known.stored;
+    this.manifests.delete(resourceId);
+    if (!object) return undefined;
+    // Read after its version: a manifest written meanwhile is newer than that, and read again next time.
+    const bytes = await this.getObject(key);
     if (!bytes) return undefined;
     const parsed = resourceManifestSchema.safeParse(parseJson(bytes));
-    return parsed.success && parsed.data.id === resourceId
-      ? { manifest: parsed.data, md5: md5Of(bytes), bytes }
-      : undefined;
+    if (!parsed.success || parsed.data.id !== resourceId) return undefined;
+    const stored = { manifest: parsed.data, md5: md5Of(bytes), bytes };
+    if (version !== undefined) this.manifests.set(resourceId, { version, stored });
+    return stored;
   }
 
   /** The ids of every stored manifest, sorted. */
@@ -121,7 +149,9 @@ export abstract class ResourceStore {
   /** Removes manifests of resources no longer in the pack. */
   async removeManifestsExcept(keep: ReadonlySet<string>): Promise<void> {
     for (const id of await this.manifestIds()) {
-      if (!keep.has(id)) await this.deleteObject(MANIFESTS + manifestFileName(id));
+      if (keep.has(id)) continue;
+      this.manifests.delete(id);
+      await this.deleteObject(MANIFESTS + manifestFileName(id));
     }
   }
 }
@@ -170,7 +200,11 @@ export class LocalResourceStore extends ResourceStore {
 
   protected statObject(key: string): Promise<StoredObject | undefined> {
     return stat(this.pathOf(key)).then(
-      (s) => (s.isFile() ? { size: s.size, modified: s.mtime } : undefined),
+      // Every write renames a new file into place: a new inode, whatever the clock says.
+      (s) =>
+        s.isFile()
+          ? { size: s.size, modified: s.mtime, version: `${s.ino}:${s.mtimeMs}:${s.size}` }
+          : undefined,
       () => undefined,
     );
   }

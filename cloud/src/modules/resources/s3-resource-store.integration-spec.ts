@@ -10,6 +10,15 @@ import { S3ResourceStore } from './s3-resource-store';
 const md5 = (bytes: Buffer | string) => createHash('md5').update(bytes).digest('hex');
 const LOGIN = { accessKeyId: 'oak-test-key', secretAccessKey: 'oak-test-secret-0123456789' };
 const BUCKET = 'oak-resources';
+/** A manifest's file, but its md5. */
+const TONE = {
+  id: 'tone',
+  fileName: 'tone.wav',
+  size: 70_000,
+  url: '/api/resources/files/tone.wav',
+  kind: 'noise',
+  durationMs: 1000,
+} as const;
 
 /** Reads a response body as bytes, whatever its type (supertest's parser hook). */
 const binary = (res: WireResponse, done: (error: Error | null, body: Buffer) => void): void => {
@@ -60,7 +69,11 @@ describe('the resource store in an S3-compatible bucket', () => {
       'site-a/manifests/shared__noise.json',
       'site-a/pack.json',
     ]);
-    expect(await store.fileStat('tone.wav')).toEqual({ size: 70_000, modified: expect.any(Date) });
+    expect(await store.fileStat('tone.wav')).toEqual({
+      size: 70_000,
+      modified: expect.any(Date),
+      version: expect.any(String),
+    });
     expect(await store.manifestIds()).toEqual(['AC_FAR/en_US', 'shared/noise']);
     expect((await store.readManifest('shared/noise'))?.manifest).toEqual({ id: 'shared/noise', files: [] });
     expect((await store.readIndex())?.version).toBe(2);
@@ -85,6 +98,22 @@ describe('the resource store in an S3-compatible bucket', () => {
     expect(await store.readManifest('../../etc')).toBeUndefined();
     await expect(store.writeFile('a/b.wav', Buffer.from('x'))).rejects.toThrow('not a plain file name');
     expect(server.requests.length).toBe(asked);
+  });
+
+  it('reads a manifest once while its object stays the same, again once another node writes it anew', async () => {
+    const other = new S3ResourceStore(s3Config(server));
+    await store.writeManifest({ id: 'AC_NEAR/en_US', files: [] });
+    const first = await store.readManifest('AC_NEAR/en_US');
+    const asked = server.requests.length;
+    expect(await store.readManifest('AC_NEAR/en_US')).toBe(first);
+    expect(server.requests.slice(asked).map((request) => request.method)).toEqual(['HEAD']);
+    await other.writeManifest({ id: 'AC_NEAR/en_US', files: [{ ...TONE, md5: md5('tone') }] });
+    expect((await store.readManifest('AC_NEAR/en_US'))?.manifest.files).toEqual([
+      { ...TONE, md5: md5('tone') },
+    ]);
+    await other.removeManifestsExcept(new Set());
+    expect(await store.readManifest('AC_NEAR/en_US')).toBeUndefined();
+    other.destroy();
   });
 
   it('lists every manifest past a page of the bucket listing', async () => {

@@ -71,7 +71,12 @@ export class S3ResourceStore extends ResourceStore {
       const head = await this.client.send(
         new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }),
       );
-      return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
+      return {
+        size: head.ContentLength ?? 0,
+        modified: head.LastModified ?? new Date(0),
+        // Another ETag, other bytes: what a reader keeps of an object is checked against it.
+        ...(head.ETag ? { version: head.ETag } : {}),
+      };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
