@@ -19,8 +19,9 @@ type Handler = (payload: string) => void;
 
 /**
  * This node's ear on Postgres NOTIFY: one dedicated connection that LISTENs on
- * the channels asked for, the only place besides the launcher that opens a
- * raw `pg` client. It connects on the first `listen`, reconnects with backoff,
+ * the channels asked for, one of the few places (with the launcher and the
+ * runner's job leases) that open raw `pg` clients. It connects on the first
+ * `listen`, reconnects with backoff,
  * and after every (re)connection calls the `onResync` handlers, since a
  * notification sent while it was away is lost: they re-check what they hold.
  */

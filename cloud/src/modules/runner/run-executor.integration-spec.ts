@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { createLab } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
@@ -5,7 +6,7 @@ import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LabRecord } from '../labs/lab.entity';
 import { RunBusy } from './run-errors';
 import { RunExecutor } from './run-executor.service';
-import { JOB_RUN_LOCK } from './tools/job-lease.tool';
+import { JOB_RUN_LOCK, JobLease } from './tools/job-lease.tool';
 
 /**
  * One runner per job: a runner that finds the job held by another one (a
@@ -76,5 +77,17 @@ describe('the run executor', () => {
     )) as [{ taken: boolean }];
     expect(taken).toBe(true);
     await hold(false);
+  });
+
+  it("holds more jobs at once than the app's pool has connections, and the app's queries still run", async () => {
+    const leases = app().app.get(JobLease);
+    const ids = Array.from({ length: 12 }, () => randomUUID());
+    const holds = [];
+    for (const id of ids) holds.push(await leases.take(id));
+    await expect(leases.take(ids[0]!)).rejects.toBeInstanceOf(RunBusy);
+    expect(await jobs().countBy({ id: jobId })).toBe(1);
+    for (const hold of holds) await hold.release();
+    const again = await leases.take(ids[0]!);
+    await again.release();
   });
 });

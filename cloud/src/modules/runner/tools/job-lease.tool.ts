@@ -1,9 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Pool } from 'pg';
+import { AppConfig } from '../../../config/app-config';
 import { RunBusy } from '../run-errors';
 
 /** The advisory lock namespace of running jobs (with the job id as its key). */
 export const JOB_RUN_LOCK = 'oak-job-run';
+
+/** Lease sessions this node keeps at most: one per job it runs at once, one per lab at most (chosen). */
+const LEASE_SESSIONS_MAX = 256;
+/** How long a lease session is kept once its run ended, for the next run to take at once (chosen). */
+const LEASE_SESSION_IDLE_MS = 5 * 60 * 1000;
 
 /** A held job: let it go when the run ends. */
 export interface JobLeaseHold {
@@ -15,33 +21,66 @@ export interface JobLeaseHold {
  * lapsed (Redis away, a stalled event loop) may still be playing it. The
  * runner's own Postgres session holds the job with an advisory lock, which
  * Postgres lets go by itself when that session dies with its worker.
+ *
+ * A lease holds its session for the whole run, so the sessions are a pool of
+ * their own, apart from the app's: the jobs a node runs never take the
+ * connections their own queries need (ten labs running would hold all of
+ * the app's ten), and a session kept from a run before is taken without
+ * connecting.
  */
 @Injectable()
-export class JobLease {
-  constructor(private readonly db: DataSource) {}
+export class JobLease implements OnApplicationShutdown {
+  private readonly logger = new Logger('JobLease');
+  private readonly sessions: Pool;
+
+  constructor(config: AppConfig) {
+    this.sessions = new Pool({
+      connectionString: config.database.url,
+      application_name: 'oak-cloud-lease',
+      max: LEASE_SESSIONS_MAX,
+      idleTimeoutMillis: LEASE_SESSION_IDLE_MS,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    // A kept session that drops leaves the pool by itself; no lease was on it.
+    this.sessions.on('error', (error) => this.logger.warn(`A lease session dropped: ${error.message}`));
+  }
 
   /** Holds the job, or throws RunBusy when another runner does. */
   async take(jobId: string): Promise<JobLeaseHold> {
-    const session = this.db.createQueryRunner();
-    await session.connect();
+    const session = await this.sessions.connect();
+    // Postgres let go of the lease with the session; the run goes on, as it would have anyway.
+    const dropped = (error: Error) => this.logger.warn(`The lease of job ${jobId} dropped: ${error.message}`);
+    session.on('error', dropped);
+    const done = (broken?: unknown) => {
+      session.off('error', dropped);
+      session.release(broken instanceof Error ? broken : undefined);
+    };
     try {
-      const [{ taken }] = (await session.query(
+      const { rows } = await session.query<{ taken: boolean }>(
         'SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS taken',
         [JOB_RUN_LOCK, jobId],
-      )) as [{ taken: boolean }];
-      if (!taken) throw new RunBusy(`Job ${jobId} is being run elsewhere`);
+      );
+      if (!rows[0]?.taken) throw new RunBusy(`Job ${jobId} is being run elsewhere`);
     } catch (error) {
-      await session.release();
+      done(error instanceof RunBusy ? undefined : error);
       throw error;
     }
     return {
       release: async () => {
         try {
           await session.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [JOB_RUN_LOCK, jobId]);
-        } finally {
-          await session.release();
+          done();
+        } catch (error) {
+          // A session that could not let go is closed: Postgres lets go with it.
+          done(error);
+          throw error;
         }
       },
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sessions.end();
   }
 }
