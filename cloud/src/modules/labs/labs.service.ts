@@ -88,6 +88,11 @@ export class LabsService {
     return this.things.find({ where: { labId: lab.id }, order: { name: 'ASC' } });
   }
 
+  /** The Pis of a lab the company holds, in one read: none when it holds no such lab (a run's own lab). */
+  pisOfOwnLab(companyId: string, labId: string): Promise<ThingRecord[]> {
+    return this.things.find({ where: { labId, lab: { companyId } }, order: { name: 'ASC' } });
+  }
+
   async thingInLab(
     companyId: string,
     labId: string,

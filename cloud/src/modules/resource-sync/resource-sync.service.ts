@@ -16,6 +16,7 @@ import {
   SYNC_MESSAGES,
   SYNC_RESOURCE_MESSAGES,
   type ResourceFile,
+  type ResourceManifest,
   type ResourceSyncShadow,
   allowedPlacements,
   isFinalResourceDownloadState,
@@ -181,21 +182,23 @@ export class ResourceSyncService implements OnModuleInit {
   /**
    * A run's auto-sync (doc 1 §2.16): each Pi gets every file of the catalogue
    * resources it plays, whatever the lab's lock (the run holds it). Resources
-   * missing from the store are named in the error.
+   * missing from the store are named in the error. `manifestOf` reads a
+   * resource's manifest: the store's, unless the run read it already.
    */
   async syncForRun(
     labId: string,
     requestedBy: string,
     request: SyncSubmission,
     parts: readonly { readonly thing: ThingRecord; readonly resources: readonly string[] }[],
+    manifestOf: (resourceId: string) => Promise<ResourceManifest | undefined> = async (id) =>
+      (await this.store.readManifest(id))?.manifest,
   ): Promise<string | undefined> {
     const plans = [];
     for (const { thing, resources } of parts) {
       const files = new Map<string, AgentDesiredResources['files'][number]>();
-      for (const id of resources) {
-        const stored = await this.store.readManifest(id);
-        if (!stored) throw new NotFoundException(SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable);
-        for (const file of stored.manifest.files) files.set(file.fileName, desiredFile(file));
+      for (const manifest of await Promise.all(resources.map((id) => manifestOf(id)))) {
+        if (!manifest) throw new NotFoundException(SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable);
+        for (const file of manifest.files) files.set(file.fileName, desiredFile(file));
       }
       const desired = { files: [...files.values()] };
       // A Pi that finished syncing these very files (the run before played them) is left alone.

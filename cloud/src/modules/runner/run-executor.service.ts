@@ -10,7 +10,7 @@ import { type LabJobRecord } from '../jobs/lab-job.entity';
 import { type AnyRunFamily, type RunJob, type RunStep } from './run-family.port';
 import { RunFamilies } from './run-families.registry';
 import { RunFailed, RunStopped } from './run-errors';
-import { StepResultsStore } from './step-results/step-results.store';
+import { type StoredStep, StepResultsStore } from './step-results/step-results.store';
 import { AutoSync } from './tools/auto-sync.tool';
 import { Clock } from './tools/clock.tool';
 import { JobLease } from './tools/job-lease.tool';
@@ -51,7 +51,6 @@ export class RunExecutor {
   private async runHeld(jobId: string, signal: AbortSignal): Promise<void> {
     const job = await this.state.takeable(jobId);
     if (!job) return;
-    await this.state.lockLab(job.labId);
     try {
       await this.runTaken(job, signal);
     } catch (error) {
@@ -76,8 +75,6 @@ export class RunExecutor {
       throw new RunFailed('The job is not readable: its options or mapping are damaged');
     const family = this.families.of(options.value);
     if (!family) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(options.value.testOptions.scenarioType));
-    const startedAt = record.startedAt ?? this.clock.now();
-    await this.state.set(record.id, { state: 'started', startedAt, testStatus: LIVE_TEST_STATUSES.queued });
     const job: RunJob = {
       id: record.id,
       companyId: record.companyId,
@@ -85,28 +82,40 @@ export class RunExecutor {
       ownerEmail: record.ownerEmail,
       options: options.value,
       mapping: mapping.value,
-      startedAt,
+      startedAt: record.startedAt ?? this.clock.now(),
     };
     const tools = this.toolsFactory.forJob(job, signal);
-    if (family.statuses.starting)
-      await tools.announce({
-        key: 'testStatus',
-        data: { status: family.statuses.starting, state: 'started' },
-      });
-    const plan = await family.plan(job, tools);
+    // Independent of each other, and nothing plays before all are done: at once.
+    const [, , plan, stored] = await allDone(
+      this.state.lockLab(job.labId),
+      this.state
+        .set(job.id, { state: 'started', startedAt: job.startedAt, testStatus: LIVE_TEST_STATUSES.queued })
+        .then(() => {
+          if (family.statuses.starting)
+            void tools.announce({
+              key: 'testStatus',
+              data: { status: family.statuses.starting, state: 'started' },
+            });
+        }),
+      family.plan(job, tools),
+      this.steps.stepsOf(job.id, family.outcomeSchema),
+    );
     const sync = family.autoSync(plan, job);
     if (sync) {
       await this.autoSync.syncAndWait(
         job,
         sync,
         {
+          manifest: (resourceId) => tools.manifest(resourceId),
           checkpoint: () => tools.checkpoint(),
-          syncing: () => this.state.set(job.id, { testStatus: LIVE_TEST_STATUSES.autoSync }),
+          syncing: async () => {
+            await this.state.set(job.id, { testStatus: LIVE_TEST_STATUSES.autoSync });
+          },
         },
         signal,
       );
     }
-    await this.play(family, job, plan, tools);
+    await this.play(family, job, plan, stored, tools);
     await this.state.finish(job.id, 'succeeded', family.statuses.finished);
   }
 
@@ -114,24 +123,30 @@ export class RunExecutor {
     family: AnyRunFamily,
     job: RunJob,
     plan: { readonly steps: readonly RunStep[] },
+    stored: readonly StoredStep<unknown>[],
     tools: RunTools,
   ): Promise<void> {
-    const outcomes = new Map<string, unknown>();
-    for (const stored of await this.steps.stepsOf(job.id, family.outcomeSchema))
-      outcomes.set(stored.key, stored.outcome);
+    const outcomes = new Map<string, unknown>(stored.map((step) => [step.key, step.outcome]));
     const context = { job, plan, outcomes, tools };
     const session = family.start(context);
+    const prepare = (step: RunStep) => session.prepare?.(step) ?? Promise.resolve();
     try {
       await session.before?.();
-      // A run terminated meanwhile keeps its state: the first checkpoint ends it.
-      await this.state.set(job.id, {
-        state: 'inprogress' satisfies JobState,
-        testStatus: family.statuses.running,
-      });
-      await tools.announce(...family.live(context, this.clock.now()));
-      for (const [index, step] of plan.steps.entries()) {
-        if (outcomes.has(step.key)) continue;
-        await tools.checkpoint();
+      const pending = [...plan.steps.entries()].filter(([, step]) => !outcomes.has(step.key));
+      // In progress. The update that says so is the first step's look whether the run goes on,
+      // unless it found the job terminated meanwhile: the checkpoint then ends the run.
+      const inProgress = async () => {
+        const running = await this.state.set(job.id, {
+          state: 'inprogress' satisfies JobState,
+          testStatus: family.statuses.running,
+        });
+        await tools.announce(...family.live(context, this.clock.now()));
+        if (pending.length && (!running || tools.signal.aborted)) await tools.checkpoint();
+      };
+      if (!pending.length) await inProgress();
+      for (const [n, [index, step]] of pending.entries()) {
+        // The look, beside what the step reads right before it plays.
+        await allDone(n === 0 ? inProgress() : tools.checkpoint(), prepare(step));
         await tools.announce(...family.live(context, this.clock.now(), step));
         const outcome = await session.execute(step);
         // Stored before it is announced: the checkpoint a run taken again continues from.
@@ -144,4 +159,17 @@ export class RunExecutor {
       await session.close?.();
     }
   }
+}
+
+/**
+ * Waits for every one of `work`, then fails with the first that failed: no
+ * write of the run is left behind its end.
+ */
+async function allDone<T extends readonly unknown[]>(
+  ...work: { readonly [K in keyof T]: Promise<T[K]> }
+): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

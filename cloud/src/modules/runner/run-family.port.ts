@@ -52,6 +52,12 @@ export interface RunSessionContext<TPlan, TOutcome> {
 export interface RunSession<TStep extends RunStep, TOutcome> {
   /** Before the first step: e.g. training a phone; may pause the run. */
   before?(): Promise<void>;
+  /**
+   * Reads what `step` needs right before it plays, with no side effect (what
+   * a device did last ...): the executor runs it beside its own look whether
+   * the run goes on, then executes `step` at once.
+   */
+  prepare?(step: TStep): Promise<void>;
   /** Plays one step and says what came of it; its only side effects go through the tools. */
   execute(step: TStep): Promise<TOutcome>;
   /** After the last step: e.g. leaving the DUT quiet. */

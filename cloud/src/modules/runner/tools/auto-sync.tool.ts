@@ -1,5 +1,5 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import { isFinalResourceDownloadState } from '@oak/shared';
+import { type ResourceManifest, isFinalResourceDownloadState } from '@oak/shared';
 import { type ThingRecord } from '../../labs/thing.entity';
 import { ResourceSyncService } from '../../resource-sync/resource-sync.service';
 import { RunFailed } from '../run-errors';
@@ -31,6 +31,8 @@ export class AutoSync {
     job: { readonly labId: string; readonly ownerEmail: string },
     request: AutoSyncRequest,
     hooks: {
+      /** A resource's manifest, as the run read it for its plan. */
+      readonly manifest: (resourceId: string) => Promise<ResourceManifest | undefined>;
       /** Between two looks: stops the wait when the run stops. */
       readonly checkpoint: () => Promise<void>;
       /** A sync was published: the run now shows that it waits for it. */
@@ -40,7 +42,13 @@ export class AutoSync {
   ): Promise<void> {
     let syncId: string | undefined;
     try {
-      syncId = await this.sync.syncForRun(job.labId, job.ownerEmail, request.selection, request.parts);
+      syncId = await this.sync.syncForRun(
+        job.labId,
+        job.ownerEmail,
+        request.selection,
+        request.parts,
+        hooks.manifest,
+      );
     } catch (error) {
       // Resources missing from the store: the run fails with the words the sync screen shows.
       if (error instanceof HttpException) throw new RunFailed(error.message);

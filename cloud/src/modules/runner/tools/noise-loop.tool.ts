@@ -11,6 +11,11 @@ const NOISE_START_MS = 50;
 /** A noise Pi that failed is asked again after this long. */
 const NOISE_RETRY_MS = 1000;
 
+/** What the noise Pi plays for `noise`: nothing for none or the DUT's own media. */
+function keyOf(noise: RunNoise | undefined): string | undefined {
+  return noise && !noise.onDut ? `${noise.fileName}@${noise.volume ?? TALK_DEFAULT_VOLUME}` : undefined;
+}
+
 /**
  * The noise a run plays under its speech, from the noise Pi: played again
  * whenever the file ends, until the noise changes or the run stops. The DUT's
@@ -29,10 +34,14 @@ export class NoiseLoop {
     private readonly signal: AbortSignal,
   ) {}
 
+  /** Whether `play(noise)` would leave things as they are: that noise plays already, or none and none. */
+  keeps(noise: RunNoise | undefined): boolean {
+    return keyOf(noise) === this.current;
+  }
+
   /** Loops `noise` from now on (nothing for none or the DUT's own); the same noise keeps playing. */
   async play(noise: RunNoise | undefined): Promise<void> {
-    const key =
-      noise && !noise.onDut ? `${noise.fileName}@${noise.volume ?? TALK_DEFAULT_VOLUME}` : undefined;
+    const key = keyOf(noise);
     if (key === this.current) return;
     await this.stop();
     if (!noise || !key) return;

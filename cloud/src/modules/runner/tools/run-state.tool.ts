@@ -54,14 +54,16 @@ export class RunState {
     if (signal.aborted || (await this.isCanceled(jobId))) throw new RunStopped('Run stopped');
   }
 
-  async set(jobId: string, change: JobStateChange): Promise<void> {
-    await this.jobs.update({ id: jobId, state: In([...STATES_A_RUNNER_TAKES]) }, change);
+  /** Changes the job if a runner still takes it (not terminated meanwhile); answers whether it did. */
+  async set(jobId: string, change: JobStateChange): Promise<boolean> {
+    const { affected } = await this.jobs.update({ id: jobId, state: In([...STATES_A_RUNNER_TAKES]) }, change);
     if (change.testStatus) {
       await this.live.announce(jobId, {
         key: 'testStatus',
         data: { status: change.testStatus, ...(change.state ? { state: change.state } : {}) },
       });
     }
+    return Boolean(affected);
   }
 
   /** The job's end, announced with the state it has now (a terminated job stays canceled). */

@@ -24,7 +24,10 @@ export interface RunTools {
   readonly deviceCloud: DeviceCloudListener;
   /** The lab's Pis as they are now. */
   things(): Promise<ThingRecord[]>;
-  /** A catalogue resource's manifest in the store, if it is there. */
+  /**
+   * A catalogue resource's manifest in the store, if it is there: read once
+   * per run, so the run syncs and plays the manifest it planned with.
+   */
   manifest(resourceId: string): Promise<ResourceManifest | undefined>;
   /** The noise loop of the run's noise Pi. */
   noiseLoop(pi: ThingRecord | undefined): NoiseLoop;
@@ -58,18 +61,30 @@ export class RunToolsFactory {
     signal: AbortSignal,
   ): RunTools {
     const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers } = this;
+    const manifests = new Map<string, Promise<ResourceManifest | undefined>>();
     return {
       clock,
       signal,
       pis,
       deviceCloud,
-      things: () => labs.thingsOfLab(job.companyId, job.labId),
-      manifest: async (resourceId) => (await store.readManifest(resourceId))?.manifest,
+      things: () => labs.pisOfOwnLab(job.companyId, job.labId),
+      manifest: (resourceId) => {
+        let read = manifests.get(resourceId);
+        if (!read) {
+          read = store.readManifest(resourceId).then((stored) => stored?.manifest);
+          // A read that failed (the store away a moment) is tried again when asked again.
+          read.catch(() => manifests.get(resourceId) === read && manifests.delete(resourceId));
+          manifests.set(resourceId, read);
+        }
+        return read;
+      },
       noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
       sleep: (ms) => clock.sleep(ms, signal),
       checkpoint: () => runState.checkpoint(job.id, signal),
       announce: (...changes) => live.announce(job.id, ...changes),
-      setState: (change) => runState.set(job.id, change),
+      setState: async (change) => {
+        await runState.set(job.id, change);
+      },
       state: () => runState.stateOf(job.id),
       transcribeRecording: (recordingId, hints) => spokenAnswers.transcribe(job.labId, recordingId, hints),
     };

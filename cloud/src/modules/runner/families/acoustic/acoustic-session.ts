@@ -51,6 +51,8 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   private readonly delayMs: number;
   private pace = 1;
   private played = 0;
+  /** What each device did last before a trial, read while the executor looked whether the run goes on. */
+  private prepared: { readonly key: string; readonly before: Promise<(string | undefined)[]> } | undefined;
 
   constructor(private readonly context: AcousticContext) {
     const { job, plan, tools } = context;
@@ -71,14 +73,29 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
       await this.trainPhone();
   }
 
+  /**
+   * Reads what each device did last, when the trial's utterance plays right
+   * after: no pause between utterances and no noise to start or stop first
+   * (those come before that read otherwise).
+   */
+  async prepare(trial: AcousticStep): Promise<void> {
+    this.prepared = undefined;
+    if ((this.delayMs && this.played > 0) || !this.noise.keeps(trial.noise)) return;
+    const before = this.lastSeen([this.dut, ...this.others]);
+    this.prepared = { key: trial.key, before };
+    await before;
+  }
+
   async execute(trial: AcousticStep): Promise<AcousticStepOutcome> {
     const { tools } = this.context;
+    const prepared = this.prepared?.key === trial.key ? this.prepared.before : undefined;
+    this.prepared = undefined;
     // The run's own pause between utterances (doc 2 §5, seconds of audio time).
     if (this.delayMs && this.played > 0) await tools.sleep(this.delayMs * this.pace);
     this.played += 1;
     await this.noise.play(trial.noise);
     const playedAt = tools.clock.now();
-    const [answer, ...otherAnswers] = await this.say(trial, [this.dut, ...this.others]);
+    const [answer, ...otherAnswers] = await this.say(trial, [this.dut, ...this.others], prepared);
     const judged = (heard?: TimedActivity): DutAnswer => ({
       heard: Boolean(heard?.heardText),
       responded: Boolean(heard && trial.expectedResponse && heard.intent === trial.expectedResponse),
@@ -127,13 +144,15 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
    * Plays a trial's utterance and waits for what each device made of it (its
    * first new activity), within the answer window at the lab's pace, with how
    * long after the utterance it came (the live view's latency, doc 1 §2.4).
+   * What each device did last is read now, unless `prepared` has it.
    */
   private async say(
     trial: AcousticStep,
     listeners: readonly Listener[],
+    prepared?: Promise<(string | undefined)[]>,
   ): Promise<(TimedActivity | undefined)[]> {
     const { tools } = this.context;
-    const before = await Promise.all(listeners.map((one) => tools.deviceCloud.lastSeen(one.device)));
+    const before = await (prepared ?? this.lastSeen(listeners));
     const started = tools.clock.monotonicMs();
     const talk = await this.talk(trial);
     this.pace = Math.min(
@@ -150,6 +169,11 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
         return answer && { ...answer, latencyMs };
       }),
     );
+  }
+
+  private lastSeen(listeners: readonly Listener[]): Promise<(string | undefined)[]> {
+    const { tools } = this.context;
+    return Promise.all(listeners.map((one) => tools.deviceCloud.lastSeen(one.device)));
   }
 
   /**

@@ -49,11 +49,16 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     const planned = acousticRunSegments(job.options);
     if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable));
     const positions = acousticPositions(planned.segments);
-    const { piAt, missing } = pisByPosition(await tools.things(), job.mapping, positions.keys());
+    const ids = [...new Set(planned.segments.flatMap((segment) => segment.resources))];
+    const [things, read] = await Promise.all([
+      tools.things(),
+      Promise.all(ids.map((id) => tools.manifest(id))),
+    ]);
+    const { piAt, missing } = pisByPosition(things, job.mapping, positions.keys());
     if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`);
     const manifests = new Map<string, ResourceManifest>();
-    for (const id of new Set(planned.segments.flatMap((segment) => segment.resources))) {
-      const manifest = await tools.manifest(id);
+    for (const [index, id] of ids.entries()) {
+      const manifest = read[index];
       if (manifest) manifests.set(id, manifest);
     }
     const plan = acousticPlan(planned.segments, manifests);
