@@ -1,4 +1,4 @@
-import { FEDERATED_CONSOLE_CALLBACK_ROUTE, NAVIGATION_LABELS, ROUTES } from '@oak/shared';
+import { FEDERATED_CONSOLE_CALLBACK_ROUTE, ROUTES } from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
@@ -7,9 +7,9 @@ import { LiveRunsScreen } from '../features/live-runs/components/LiveRunsScreen'
 import { NewRunScreen } from '../features/new-run/components/NewRunScreen';
 import { NewRunWizardProvider } from '../features/new-run/hooks/NewRunWizardContext';
 import { RunListScreen } from '../features/runs/components/RunListScreen';
+import { PlaygroundScreen } from '../features/playground/components/PlaygroundScreen';
 import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
 import { TestLibraryScreen } from '../features/test-library/components/TestLibraryScreen';
-import { ScreenIntro } from './routes/ScreenIntro';
 
 /** Every route of doc 3 §2, inside the frame. */
 export const appRoutes: RouteObject[] = [
@@ -38,12 +38,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: ROUTES.playground,
-        element: (
-          <ScreenIntro
-            title={NAVIGATION_LABELS.playground}
-            description="Talk to a device live and export the conversation as a feature file."
-          />
-        ),
+        element: <PlaygroundScreen />,
       },
       // Federated login returns here; the auth provider takes the session and goes on to '/'.
       { path: FEDERATED_CONSOLE_CALLBACK_ROUTE, element: <Navigate to={ROUTES.root} replace /> },

@@ -1,0 +1,114 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  canConnectPlaygroundDevice,
+  canDisconnectPlaygroundDevice,
+  isPlaygroundDeviceSelectable,
+  PLAYGROUND_LABELS,
+  PLAYGROUND_MESSAGES,
+  type PlaygroundDevice,
+} from '@oak/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useApi } from '../../../lib/ApiProvider';
+import { useAuth } from '../../auth/components/AuthProvider';
+import { createPlaygroundApi } from '../api/playground-api';
+import { type ConnectionDeps, connectDevice, disconnectDevice } from '../connection/device-connection';
+import { createLiveStreams } from '../connection/live-stream';
+import { usePlaygroundDevices } from '../hooks/usePlaygroundDevices';
+import { ConnectionStatusBadge, DeviceListPanel } from './DeviceListPanel';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** /playground: the device console (doc 2 §2). */
+export function PlaygroundScreen() {
+  const api = useApi();
+  const { session } = useAuth();
+  const companyId = String(session?.idToken.payload['cid'] ?? '');
+  const devices = usePlaygroundDevices();
+  const [selectedDsn, setSelectedDsn] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const streams = useMemo(() => createLiveStreams(api, () => session), [api, session]);
+  // The streams close when the screen goes (doc 2 §7).
+  useEffect(() => () => streams.endAll(), [streams]);
+
+  const list = devices.data ?? [];
+  const found = list.find((device) => device.dsn === selectedDsn);
+  // A device gone offline cannot stay selected (doc 2 §2).
+  const selected = found && isPlaygroundDeviceSelectable(found) ? found : undefined;
+
+  const deps = (): ConnectionDeps => ({
+    api: createPlaygroundApi(api, companyId),
+    stream: streams,
+    sleep,
+    now: () => Date.now(),
+  });
+  const run = async (action: (device: PlaygroundDevice) => Promise<void>) => {
+    if (!selected) return;
+    setBusy(true);
+    setAlert(null);
+    try {
+      await action(selected);
+    } catch {
+      setAlert(PLAYGROUND_MESSAGES.cannotGetData);
+    } finally {
+      setBusy(false);
+      await devices.refetch();
+    }
+  };
+  const connect = () =>
+    run(async (device) => {
+      const result = await connectDevice(device, deps(), { sanityCheck: true });
+      if (!result.ok) setAlert(result.alert);
+    });
+  const disconnect = () => run((device) => disconnectDevice(device, deps()));
+
+  return (
+    <Flex gap="6" align="stretch">
+      <DeviceListPanel
+        devices={list}
+        selectedDsn={selected?.dsn ?? null}
+        onSelect={(d) => setSelectedDsn(d.dsn)}
+      />
+      <Stack flex="1" gap="4">
+        <Heading size="md">Playground</Heading>
+        {devices.isError && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{PLAYGROUND_MESSAGES.accessRequired}</Alert.Title>
+          </Alert.Root>
+        )}
+        {devices.isPending && <Spinner />}
+        {alert && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{alert}</Alert.Title>
+          </Alert.Root>
+        )}
+        {!selected ? (
+          <Text>{PLAYGROUND_MESSAGES.selectDevice}</Text>
+        ) : (
+          <Box>
+            <HStack gap="3" mb="2">
+              <Heading size="sm">{selected.name}</Heading>
+              <ConnectionStatusBadge device={selected} />
+            </HStack>
+            {!selected.status.proxy && <Text mb="3">{PLAYGROUND_MESSAGES.connectDevice}</Text>}
+            <HStack gap="2">
+              <Button onClick={connect} loading={busy} disabled={!canConnectPlaygroundDevice(selected)}>
+                {PLAYGROUND_LABELS.buttons.connect}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={disconnect}
+                loading={busy}
+                disabled={!canDisconnectPlaygroundDevice(selected)}
+              >
+                {PLAYGROUND_LABELS.buttons.disconnect}
+              </Button>
+            </HStack>
+          </Box>
+        )}
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  deviceLocationFromLookups,
+  PLAYGROUND_API_BASE_PATH,
+  PLAYGROUND_API_CALLS,
+  PLAYGROUND_LOCATION_LOOKUP_ORDER,
+  PLAYGROUND_LOCATION_POLL_MS,
+  type PlaygroundDevice,
+} from '@oak/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient } from '../../../lib/api-client';
+import { useApi } from '../../../lib/ApiProvider';
+import { getCustomerDevices, getCustomerIds } from '../../new-run/api/new-run-api';
+import { createPlaygroundApi, type PlaygroundDeviceRef } from '../api/playground-api';
+
+/** The location reads need no company: only the controller messages are scoped to one. */
+const NO_COMPANY = '';
+
+/** Whether the device answers ping (doc 2 §7: status 200 expected). */
+async function pings(api: ApiClient, device: PlaygroundDeviceRef): Promise<boolean> {
+  return api
+    .request(`${PLAYGROUND_API_BASE_PATH}/prod/${PLAYGROUND_API_CALLS.ping.path}`, {
+      query: { deviceserial: device.dsn, devicetype: device.deviceType },
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * The company's devices with their status (doc 2 §3, §4): every customer id's
+ * devices, each pinged for online and its location read prod first, then
+ * gamma (404 and 409 are silent: no location).
+ */
+export async function loadPlaygroundDevices(api: ApiClient): Promise<PlaygroundDevice[]> {
+  const customers = await getCustomerIds(api);
+  const lists = await Promise.all(
+    customers.map(async ({ customerId }) =>
+      (await getCustomerDevices(api, customerId, true)).map((device) => ({ customerId, device })),
+    ),
+  );
+  const calls = createPlaygroundApi(api, NO_COMPANY);
+  return Promise.all(
+    lists.flat().map(async ({ customerId, device }) => {
+      const ref: PlaygroundDeviceRef = {
+        customerId,
+        dsn: device.dsn,
+        deviceType: device.metadata?.typeId ?? '',
+        env: 'prod',
+      };
+      const [online, lookups] = await Promise.all([
+        pings(api, ref),
+        Promise.all(
+          PLAYGROUND_LOCATION_LOOKUP_ORDER.map(async (env) => ({
+            env,
+            ...(await calls.deviceEndpoint(ref, env)),
+          })),
+        ),
+      ]);
+      const location = deviceLocationFromLookups(lookups);
+      return {
+        ...ref,
+        name: device.name,
+        env: location?.env ?? 'prod',
+        status: { loc: location?.loc ?? null, proxy: location?.proxy ?? false, online },
+        beep: false,
+        chatHistory: [],
+      } satisfies PlaygroundDevice;
+    }),
+  );
+}
+
+export const playgroundDevicesQueryKey = ['playground-devices'] as const;
+
+/** The device list, refreshed every 60 s (doc 2 §9) and on demand (refetch). */
+export function usePlaygroundDevices() {
+  const api = useApi();
+  return useQuery(
+    queryOptions({
+      queryKey: playgroundDevicesQueryKey,
+      queryFn: () => loadPlaygroundDevices(api),
+      refetchInterval: PLAYGROUND_LOCATION_POLL_MS,
+    }),
+  );
+}
