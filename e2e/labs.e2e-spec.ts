@@ -45,7 +45,14 @@ describe('the Labs and Pis screen with real agents', () => {
       await oakCli('pi', 'add', pi, '--lab', LAB, '--company', 'OAK');
     }
     token = (await signInViaApi(E2E_ADMIN.email, E2E_ADMIN.password)).idToken.jwtToken;
-    const lab = (await api<Lab[]>(LAB_API_PATHS.labs)).find((l) => l.name === LAB)!;
+    // The virtual lab stands its labs up one after another: the screen below is opened once all are there.
+    const labs = await eventually(
+      () => api<Lab[]>(LAB_API_PATHS.labs),
+      (all) => all.some((l) => l.name === 'Automotive Companion'),
+      120_000,
+      500,
+    );
+    const lab = labs.find((l) => l.name === LAB)!;
     const pis = await api<Pi[]>(LAB_API_PATHS.labThings(lab.id));
     for (const pi of pis.filter((p) => p.thingName !== 'browser-pi-3')) {
       const { cmdLine } = await api<{ cmdLine: string }>(LAB_API_PATHS.setupCommand(pi.id, 'raspbian'));
@@ -53,7 +60,7 @@ describe('the Labs and Pis screen with real agents', () => {
       installed.push(agent);
       agents.push(startAgent(agent));
     }
-  }, 90_000);
+  }, 210_000);
   afterAll(async () => {
     await Promise.all(agents.map((agent) => agent.stop()));
     installed.forEach(removeInstall);
@@ -113,7 +120,14 @@ describe('the Labs and Pis screen with real agents', () => {
     agents.push(startAgent(agent));
     await eventually(
       async () => {
-        const lab = (await api<Lab[]>(LAB_API_PATHS.labs)).find((l) => l.name === LAB)!;
+        // The virtual lab stands its labs up one after another: the screen below is opened once all are there.
+        const labs = await eventually(
+          () => api<Lab[]>(LAB_API_PATHS.labs),
+          (all) => all.some((l) => l.name === 'Automotive Companion'),
+          120_000,
+          500,
+        );
+        const lab = labs.find((l) => l.name === LAB)!;
         return api<Pi[]>(LAB_API_PATHS.labThings(lab.id));
       },
       (pis) => pis.every((pi) => pi.connected),
