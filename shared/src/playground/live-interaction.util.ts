@@ -6,6 +6,21 @@ import { type ApiMessage, type ApiMessageType } from './playground.schema';
 /** The header whose last part names what a message carries (doc 2 §7). */
 export const LIVE_INTERACTION_EVENT_TYPE_HEADER = ':event-type';
 
+/**
+ * Chosen: the header carrying when the device cloud saw what a message holds,
+ * epoch ms on the device cloud's own clock (a timestamp or a numeric string).
+ * The console times its activity-items windows by it, not by the browser's
+ * clock, which need not agree with the device cloud's (doc 2 §7).
+ */
+export const LIVE_INTERACTION_DATE_HEADER = ':date';
+
+/** The device cloud's time of a stream message (epoch ms), or null when it carries none. */
+export function liveInteractionTime(message: EventStreamMessage): number | null {
+  const value = message.headers[LIVE_INTERACTION_DATE_HEADER];
+  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
 /** The heartbeat the stream sends between interactions; it is ignored (doc 2 §7). */
 export const LIVE_INTERACTION_KEEP_ALIVE = 'keep_alive';
 

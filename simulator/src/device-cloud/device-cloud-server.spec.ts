@@ -3,7 +3,9 @@ import {
   concatBytes,
   decodeAlexaMetadata,
   type EventStreamMessage,
+  LIVE_INTERACTION_KEEP_ALIVE,
   liveInteractionApiMessages,
+  liveInteractionTime,
   liveInteractionType,
   parseEventStream,
   PLAYGROUND_DISPATCH_ENDPOINT,
@@ -341,6 +343,9 @@ describe('startDeviceCloudEmulator', () => {
         'event SpeechSynthesizer.SpeechFinished',
       ]);
       expect(exchange.map(speakReplyText).filter(Boolean)).toEqual(['5 minutes, starting now.']);
+      // Each message carries the device cloud's own (simulated) time of the exchange, not the wall clock's.
+      const activity = messages.filter((m) => liveInteractionType(m) !== LIVE_INTERACTION_KEEP_ALIVE);
+      expect(activity.map(liveInteractionTime)).toEqual(activity.map(() => model.clock.now()));
 
       const more = await readUntil(reader, (read) =>
         read.some((m) => liveInteractionType(m) === 'keep_alive'),

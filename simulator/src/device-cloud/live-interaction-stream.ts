@@ -1,6 +1,7 @@
 import { type ServerResponse } from 'node:http';
 import {
   encodeEventStreamMessage,
+  LIVE_INTERACTION_DATE_HEADER,
   LIVE_INTERACTION_EVENT_TYPE_HEADER,
   LIVE_INTERACTION_KEEP_ALIVE,
 } from '@oak/shared';
@@ -61,7 +62,9 @@ export class LiveInteractionStream {
     for (const item of this.dut.activity.all()) {
       if (this.seen.has(item)) continue;
       this.seen.add(item);
-      for (const message of liveInteractionMessages(item)) this.write(message.type, message.items);
+      // Stamped with the device's own (simulated) time of the activity, as the activity items are.
+      for (const message of liveInteractionMessages(item))
+        this.write(message.type, message.items, item.startTime);
     }
   }
 
@@ -74,13 +77,14 @@ export class LiveInteractionStream {
     this.onClose();
   }
 
-  private write(type: string, body: readonly unknown[]): void {
+  private write(type: string, body: readonly unknown[], atMs?: number): void {
     if (this.closed) return;
     this.response.write(
       encodeEventStreamMessage(
         {
           [LIVE_INTERACTION_EVENT_TYPE_HEADER]: `${EVENT_TYPE_PREFIX}.${type}`,
           ':content-type': 'application/json',
+          ...(atMs === undefined ? {} : { [LIVE_INTERACTION_DATE_HEADER]: String(atMs) }),
         },
         JSON.stringify(body),
       ),

@@ -1,4 +1,5 @@
 import {
+  PLAYGROUND_ACTIVITIES,
   PLAYGROUND_DISPATCH_ENDPOINT,
   PLAYGROUND_GAMMA_GATEWAY,
   PLAYGROUND_MESSAGES,
@@ -11,6 +12,7 @@ import { createApiClient } from '../../../lib/api-client';
 import { type MockRequest, mockApi, testSession } from '../../../testing/mock-api';
 import { createPlaygroundApi } from '../api/playground-api';
 import { connectDevice, disconnectDevice } from './device-connection';
+import { type LiveMessageListener } from './live-stream';
 
 const COMPANY = 'company-1';
 const device = (env: 'prod' | 'gamma', proxy: boolean): PlaygroundDevice => ({
@@ -24,8 +26,13 @@ const device = (env: 'prod' | 'gamma', proxy: boolean): PlaygroundDevice => ({
   chatHistory: [],
 });
 
+/** Whether an activityitems query's window (epoch s) holds `atS`. */
+const windowHolds = (request: MockRequest, atS: number) =>
+  Number(request.url.searchParams.get('starttime')) <= atS &&
+  atS <= Number(request.url.searchParams.get('endtime'));
+
 /** What the fake cloud was asked, in order, as short labels. */
-function cloud(options: { muffle?: boolean; echo?: boolean } = {}) {
+function cloud(options: { muffle?: boolean; echo?: boolean; echoAtS?: number } = {}) {
   const log: string[] = [];
   const controller = (request: MockRequest) => {
     const body = request.body as { requestTopic: string; payload: Record<string, unknown> };
@@ -51,10 +58,10 @@ function cloud(options: { muffle?: boolean; echo?: boolean } = {}) {
       log.push(`inject ${request.url.searchParams.get('text')}`);
       return { body: { accepted: true } };
     },
-    'GET /api/playground/prod/activityitems': () => ({
+    'GET /api/playground/prod/activityitems': (request) => ({
       body: {
         ActivityItems:
-          options.echo === false
+          options.echo === false || (options.echoAtS !== undefined && !windowHolds(request, options.echoAtS))
             ? []
             : [{ UtteranceId: 'u1', ActivityItemData: { intentType: PLAYGROUND_SANITY_ECHO_INTENT } }],
       },
@@ -63,16 +70,31 @@ function cloud(options: { muffle?: boolean; echo?: boolean } = {}) {
   return { log, fetchMock };
 }
 
-function deps(log: string[]) {
+/** `heardAtMs`: the device cloud's time the stream gives the sanity utterance, once it is injected. */
+function deps(log: string[], heardAtMs?: number) {
   const api = createApiClient({
     baseUrl: 'http://oak.test',
     getSession: () => testSession(),
     onSessionExpired: () => undefined,
   });
   let clock = Date.UTC(2026, 0, 1);
+  const listeners = new Set<LiveMessageListener>();
+  const playground = createPlaygroundApi(api, COMPANY);
   return {
-    api: createPlaygroundApi(api, COMPANY),
+    api: {
+      ...playground,
+      injectSpeech: async (...args: Parameters<typeof playground.injectSpeech>) => {
+        await playground.injectSpeech(...args);
+        if (heardAtMs === undefined) return;
+        const recognize = { ...PLAYGROUND_ACTIVITIES.recognize, data: {}, at: heardAtMs };
+        for (const listener of listeners) listener(args[0], recognize);
+      },
+    },
     stream: {
+      subscribe: (listener: LiveMessageListener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
       start: () => {
         log.push('stream start');
         return Promise.resolve();
@@ -125,6 +147,20 @@ describe('Connect and Disconnect (doc 2 §4)', () => {
       failedStep: 'sanityCheck',
     });
     expect(log.slice(-3)).toEqual(['muffle false', 'stream end', `endpoint ${PLAYGROUND_DISPATCH_ENDPOINT}`]);
+  });
+
+  it("times the sanity window by the device cloud's clock, not the browser's", async () => {
+    // The device cloud's clock runs ten minutes ahead of the browser's; the echo is at its time.
+    const heardAtMs = Date.UTC(2026, 0, 1, 0, 10);
+    const echoAtS = heardAtMs / 1000;
+    expect(
+      (await connectDevice(device('prod', false), deps(cloud({ echoAtS }).log), { sanityCheck: true })).ok,
+    ).toBe(false);
+    expect(
+      await connectDevice(device('prod', false), deps(cloud({ echoAtS }).log, heardAtMs), {
+        sanityCheck: true,
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('rolls back when the muffle feature is refused, without switching the endpoint to the proxy', async () => {

@@ -16,6 +16,7 @@ import {
   sanityCheckOutcome,
 } from '@oak/shared';
 import { type PlaygroundApi } from '../api/playground-api';
+import { deviceCloudTimeS, type LiveMessageSource, type TimedApiMessage } from './live-stream';
 
 /** The device's live interaction stream, started on Connect and ended on Disconnect. */
 export interface LiveStreamControl {
@@ -28,7 +29,7 @@ export interface ConnectionDeps {
     PlaygroundApi,
     'setMuffle' | 'switchEndpoint' | 'setGateway' | 'injectSpeech' | 'activityItems'
   >;
-  readonly stream: LiveStreamControl;
+  readonly stream: LiveStreamControl & LiveMessageSource;
   /** Waits; the pauses of doc 2 §9 go through it. */
   readonly sleep: (ms: number) => Promise<void>;
   /** Epoch ms. */
@@ -118,15 +119,29 @@ async function rollBack(device: PlaygroundDevice, deps: ConnectionDeps): Promise
   }
 }
 
-/** The sanity utterance injected, then activity items polled every 500 ms for 10 s for its echo intent. */
+/**
+ * The sanity utterance injected, then activity items polled every 500 ms for
+ * 10 s for its echo intent. The window starts at the device cloud's time of
+ * the utterance (its first activity on the live stream), since the device
+ * cloud's clock need not be the browser's; the browser's until the stream shows one.
+ */
 async function sanityPasses(device: PlaygroundDevice, deps: ConnectionDeps): Promise<boolean> {
-  const starttime = Math.floor(deps.now() / 1000);
-  await deps.api.injectSpeech(device, PLAYGROUND_SANITY_UTTERANCE);
-  const deadline = deps.now() + PLAYGROUND_SANITY_CHECK_WAIT_MS;
-  for (;;) {
-    const items = await deps.api.activityItems(device, activityItemsWindow(starttime, 'sanity'));
-    if (sanityCheckOutcome(items).passed) return true;
-    if (deps.now() >= deadline) return false;
-    await deps.sleep(PLAYGROUND_WAIT_POLL_MS);
+  const sentAtS = Math.floor(deps.now() / 1000);
+  const seen: TimedApiMessage[] = [];
+  const unsubscribe = deps.stream.subscribe((from, message) => {
+    if (from.dsn === device.dsn) seen.push(message);
+  });
+  try {
+    await deps.api.injectSpeech(device, PLAYGROUND_SANITY_UTTERANCE);
+    const deadline = deps.now() + PLAYGROUND_SANITY_CHECK_WAIT_MS;
+    for (;;) {
+      const window = activityItemsWindow(deviceCloudTimeS(seen, sentAtS), 'sanity');
+      const items = await deps.api.activityItems(device, window);
+      if (sanityCheckOutcome(items).passed) return true;
+      if (deps.now() >= deadline) return false;
+      await deps.sleep(PLAYGROUND_WAIT_POLL_MS);
+    }
+  } finally {
+    unsubscribe();
   }
 }
