@@ -35,4 +35,15 @@ export const PLAYGROUND_LABELS = {
   connectionStatus: { offline: 'Offline', online: 'Online', connected: 'Connected to OAK' },
   suggestionContextHint: `Suggestions use the last ${PLAYGROUND_SUGGESTION_CONTEXT_PAIRS} exchanges as context`,
   utterancePlaceholder: 'Type an utterance and press Enter',
+  /** Chosen: the chat's input, its list and a note while a device is not connected. */
+  chat: { input: 'Utterance', history: 'Conversation', notConnected: 'Connect the device to chat with it' },
+  /** Chosen: the API Logs panel's list and its empty state (doc 2 §2, §9: the latest 25). */
+  apiLogs: { list: 'Events and directives', empty: 'No events or directives yet' },
+  /** Chosen: the metadata viewer's picker and hints (doc 2 §2, §7). */
+  metadata: {
+    open: 'Metadata',
+    type: 'Metadata type',
+    pickUtterance: 'Pick an answered utterance to see its metadata',
+    unavailable: 'No metadata for this utterance',
+  },
 } as const;

@@ -1,6 +1,12 @@
 import {
   type ActivityItem,
   activityItemsResponseSchema,
+  type AlexaMetadata,
+  alexaMetadataResponseSchema,
+  decodeAlexaMetadata,
+  PLAYGROUND_METADATA_DATA_TYPE,
+  type PlaygroundMetadataType,
+  type Result,
   buildInjectSpeechSsml,
   buildMuffleFeaturePayload,
   buildSetGatewayDirective,
@@ -114,6 +120,28 @@ export function createPlaygroundApi(api: ApiClient, companyId: string, newUuid =
         schema: activityItemsResponseSchema,
       });
       return answer.ActivityItems;
+    },
+
+    /** alexametadata of one utterance, decoded: INTENT as text, the others JSON (doc 2 §7). */
+    async alexaMetadata(
+      device: PlaygroundDeviceRef,
+      query: {
+        readonly contentType: PlaygroundMetadataType;
+        readonly utteranceId: string;
+        readonly approximateInjectionTime: number;
+      },
+    ): Promise<Result<AlexaMetadata>> {
+      const answer = await api.request(path('prod', PLAYGROUND_API_CALLS.alexametadata.path), {
+        query: {
+          ...deviceQuery(device),
+          contenttype: query.contentType,
+          approximateinjectiontime: query.approximateInjectionTime,
+          datatype: PLAYGROUND_METADATA_DATA_TYPE,
+          utteranceid: query.utteranceId,
+        },
+        schema: alexaMetadataResponseSchema,
+      });
+      return decodeAlexaMetadata(query.contentType, answer.data.ColdplayByteData.payload);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   canConnectPlaygroundDevice,
   canDisconnectPlaygroundDevice,
@@ -13,8 +13,12 @@ import { useAuth } from '../../auth/components/AuthProvider';
 import { createPlaygroundApi } from '../api/playground-api';
 import { type ConnectionDeps, connectDevice, disconnectDevice } from '../connection/device-connection';
 import { createLiveStreams } from '../connection/live-stream';
+import { usePlaygroundChat } from '../hooks/usePlaygroundChat';
 import { usePlaygroundDevices } from '../hooks/usePlaygroundDevices';
+import { ApiLogPanel } from './ApiLogPanel';
+import { ChatPanel } from './ChatPanel';
 import { ConnectionStatusBadge, DeviceListPanel } from './DeviceListPanel';
+import { MetadataViewer } from './MetadataViewer';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -28,6 +32,9 @@ export function PlaygroundScreen() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const streams = useMemo(() => createLiveStreams(api, () => session), [api, session]);
+  const playgroundApi = useMemo(() => createPlaygroundApi(api, companyId), [api, companyId]);
+  const chat = usePlaygroundChat(playgroundApi, streams);
+  const [metadataItem, setMetadataItem] = useState<string | null>(null);
   // The streams close when the screen goes (doc 2 §7).
   useEffect(() => () => streams.endAll(), [streams]);
 
@@ -37,7 +44,7 @@ export function PlaygroundScreen() {
   const selected = found && isPlaygroundDeviceSelectable(found) ? found : undefined;
 
   const deps = (): ConnectionDeps => ({
-    api: createPlaygroundApi(api, companyId),
+    api: playgroundApi,
     stream: streams,
     sleep,
     now: () => Date.now(),
@@ -106,6 +113,30 @@ export function PlaygroundScreen() {
                 {PLAYGROUND_LABELS.buttons.disconnect}
               </Button>
             </HStack>
+            {chat.error && (
+              <Alert.Root status="error" mt="3">
+                <Alert.Indicator />
+                <Alert.Title>{chat.error}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="4" mt="4">
+              <ChatPanel
+                history={chat.historyOf(selected.dsn)}
+                locked={chat.lockedFor(selected.dsn)}
+                disabled={!selected.status.proxy || busy}
+                onSend={(text) => void chat.send(selected, text)}
+                onPick={{ pickable: chat.answered, pick: (item) => setMetadataItem(item.id) }}
+              />
+              <Stack gap="4">
+                <MetadataViewer
+                  utteranceKey={metadataItem}
+                  load={(type) =>
+                    metadataItem ? chat.loadMetadata(selected, metadataItem, type) : Promise.resolve(null)
+                  }
+                />
+                <ApiLogPanel log={chat.logOf(selected.dsn)} />
+              </Stack>
+            </Grid>
           </Box>
         )}
       </Stack>
