@@ -36,6 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     abortOnError: false,
     // Parsers are installed below with explicit limits and error translation.
     bodyParser: false,
+    // TLS_CERT_FILE and TLS_KEY_FILE: HTTPS on the same port (and WSS for the broker's /mqtt).
+    ...(config.tls ? { httpsOptions: { cert: config.tls.cert, key: config.tls.key } } : {}),
   });
   app.useLogger(new QuietBootLogger(app.get(Logger)));
   app.disable('x-powered-by');

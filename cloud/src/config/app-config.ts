@@ -4,8 +4,10 @@ import path from 'node:path';
 import { type Environment, MARKETPLACES, isMarketplace } from '@oak/shared';
 import { type CloudEnv, OIDC_VARIABLES, cloudEnvSchema } from './config.schema';
 import { ConfigError, parseEnv } from './env-parsing.util';
+import { type TlsConfig, tlsOf } from './tls-config';
 
 export { ConfigError } from './env-parsing.util';
+export type { TlsConfig } from './tls-config';
 
 /**
  * The cloud's typed configuration. Also the injection token: services ask for
@@ -26,6 +28,8 @@ export abstract class AppConfig {
     readonly publicUrl?: string;
     readonly trustProxy: string;
   };
+  /** HTTPS on the HTTP port and MQTTS on the embedded broker; absent: plain HTTP and MQTT. */
+  abstract readonly tls?: TlsConfig;
   abstract readonly database: { readonly url: string };
   abstract readonly redis: { readonly url: string; readonly keyPrefix: string };
   /**
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ]);
   }
   checkResourceS3Credentials(e);
+  const tls = tlsOf(e);
   const mqttLimits = mqttLimitsOf(e);
   const mqttAuthSources = sourcesOf(e.MQTT_AUTH_ALLOWED_SOURCES);
   return {
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
       trustProxy: e.TRUST_PROXY,
     },
+    tls,
     database: { url: e.DATABASE_URL },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     mqtt: {

@@ -151,6 +151,11 @@ export const cloudEnvSchema = z.object({
   OAK_HOME: z.string().trim().min(1).default('.oak'),
   OAK_REGION: z.string().trim().min(1).default('local'),
   PUBLIC_URL: urlWithProtocol(['http', 'https']).optional(),
+  /** HTTPS and MQTTS (README 'Security', TLS): the server certificate and its key, PEM files; both or neither. */
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
+  /** The CA of TLS_CERT_FILE that Pis pin (a private CA); unset: the public roots. */
+  TLS_CA_FILE: optionalText,
   /** Which proxies may set X-Forwarded-*: an Express 'trust proxy' value. */
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   CONSOLE_DIR: optionalText,

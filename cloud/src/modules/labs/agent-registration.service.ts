@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
+import { X509Certificate, createHash, randomBytes } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import {
   AGENT_API_PATHS,
@@ -40,7 +40,21 @@ export class AgentRegistrationService {
   ): Promise<string> {
     const token = await this.issueToken(thing, distro, plugins, version);
     const url = `${origin}${AGENT_API_PATHS.installScript}?token=${token}`;
-    return `curl -fsSL ${shellQuote(url)} | sudo bash`;
+    return `curl -fsSL ${this.pinOf(origin)}${shellQuote(url)} | sudo bash`;
+  }
+
+  /**
+   * With a private CA (TLS_CA_FILE), the Pi does not trust this cloud yet: the
+   * command pins the certificate's public key for the one download of the
+   * install script (curl checks the key instead of the chain), and the script
+   * then writes the CA every later connection checks against.
+   */
+  private pinOf(origin: string): string {
+    const tls = this.config.tls;
+    if (!tls?.ca || !origin.startsWith('https:')) return '';
+    const spki = new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' });
+    const pin = createHash('sha256').update(spki).digest('base64');
+    return `--insecure --pinnedpubkey ${shellQuote(`sha256//${pin}`)} `;
   }
 
   /** A one-time registration token for a Pi, valid for AGENT_REGISTRATION_TOKEN_TTL_MS. */
@@ -113,6 +127,7 @@ export class AgentRegistrationService {
       return url.toString().replace(/\/$/, '');
     }
     const host = requestHost.replace(/:\d+$/, '');
-    return `mqtt://${host}:${await this.broker.port()}`;
+    // With TLS the embedded broker speaks MQTT over TLS only.
+    return `${this.config.tls ? 'mqtts' : 'mqtt'}://${host}:${await this.broker.port()}`;
   }
 }

@@ -8,6 +8,7 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import { type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
+import { type SecureContext, TLSSocket, createSecureContext } from 'node:tls';
 import { type Duplex } from 'node:stream';
 import { type AuthenticateError, type Client, createBroker } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
@@ -51,6 +52,8 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   private webSockets: WebSocketServer | undefined;
   private listening: Promise<number> | undefined;
   private readonly sockets = new Set<Duplex>();
+  /** TLS_CERT_FILE and TLS_KEY_FILE: MQTT_PORT speaks MQTT over TLS only. */
+  private readonly secureContext: SecureContext | undefined;
 
   constructor(
     private readonly config: AppConfig,
@@ -60,6 +63,8 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   ) {
     this.limiter = new MqttConnectionLimiter(config.mqtt.limits);
     this.retained = new RetainedTopics(config.mqtt.limits.maxRetainedPerPi);
+    const { tls } = config;
+    this.secureContext = tls ? createSecureContext({ cert: tls.cert, key: tls.key }) : undefined;
   }
 
   get embedded(): boolean {
@@ -78,7 +83,18 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
    */
   async url(): Promise<string> {
     if (this.config.mqtt.url) return this.config.mqtt.url;
-    return `mqtt://127.0.0.1:${await this.port()}`;
+    return `${this.secureContext ? 'mqtts' : 'mqtt'}://127.0.0.1:${await this.port()}`;
+  }
+
+  /**
+   * What the cloud's own client adds to connect to url() over TLS: the CA Pis
+   * pin (else the public roots). It connects to this machine's loopback, a
+   * name the certificate need not carry, so the chain is checked, not the name.
+   */
+  clientTlsOptions(): { ca?: Buffer; checkServerIdentity?: () => undefined } {
+    if (!this.embedded || !this.secureContext) return {};
+    const ca = this.config.tls?.ca;
+    return { ...(ca ? { ca } : {}), checkServerIdentity: () => undefined };
   }
 
   async onModuleInit(): Promise<void> {
@@ -155,8 +171,12 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
     return (this.broker as unknown as { clients?: Record<string, Client> } | undefined)?.clients ?? {};
   }
 
-  /** A new connection: counted at the door, then read through the packet gate. */
-  private accept(stream: Duplex, address: string | undefined, request?: IncomingMessage): void {
+  /**
+   * A new connection: counted at the door (before any TLS handshake), then
+   * read through the packet gate; on MQTT_PORT with TLS, the gate reads what
+   * the TLS layer decrypted.
+   */
+  private accept(stream: Duplex, address: string | undefined, request?: IncomingMessage, tls = false): void {
     const admission = this.limiter.admit(address);
     if (!admission.admitted) {
       this.logger.warn(`Refused an MQTT connection: ${admission.reason}`);
@@ -175,7 +195,7 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
       this.sockets.delete(stream);
       admission.ticket.closed();
     });
-    const gate = new MqttPacketGate(stream, {
+    const gate = new MqttPacketGate(tls ? this.secured(stream as Socket, address) : stream, {
       maxConnectBytes: this.config.mqtt.limits.maxConnectBytes,
       onRefused: (reason, announced) =>
         this.logger.warn(
@@ -185,6 +205,18 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
     gate.once('close', () => admission.ticket.closed());
     const client = broker.handle(gate, request);
     client.once('connected', () => admission.ticket.authenticated());
+  }
+
+  /** The TLS server side of a TCP connection; a failed handshake closes it (a client that does not trust us). */
+  private secured(socket: Socket, address: string | undefined): TLSSocket {
+    const secured = new TLSSocket(socket, { isServer: true, secureContext: this.secureContext });
+    secured.on('error', (error: Error) =>
+      this.logger.debug(
+        `TLS of an MQTT connection from ${address ?? 'an unknown address'}: ${error.message}`,
+      ),
+    );
+    socket.on('error', () => secured.destroy());
+    return secured;
   }
 
   private admitted(client: Client, identity: MqttIdentity): void {
@@ -253,7 +285,7 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
       // MQTT packets are small and latency-bound: Nagle's algorithm with delayed
       // ACKs would hold each round trip back by tens of milliseconds.
       socket.setNoDelay(true);
-      this.accept(socket, socket.remoteAddress);
+      this.accept(socket, socket.remoteAddress, undefined, this.secureContext !== undefined);
     });
     this.broker = broker;
     await new Promise<void>((resolve, reject) => {
@@ -265,7 +297,9 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
     });
     this.server = server;
     const { port } = server.address() as AddressInfo;
-    this.logger.log(`Embedded MQTT broker listening on port ${port} and on ${MQTT_WEBSOCKET_PATH}`);
+    this.logger.log(
+      `Embedded MQTT broker listening on port ${port}${this.secureContext ? ' (TLS)' : ''} and on ${MQTT_WEBSOCKET_PATH}`,
+    );
     return port;
   }
 

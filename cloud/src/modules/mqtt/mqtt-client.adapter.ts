@@ -70,6 +70,7 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
       clean: true,
       reconnectPeriod: 1000,
       connectTimeout: FIRST_CONNECT_WAIT_MS,
+      ...this.broker.clientTlsOptions(),
     };
     // On the embedded broker the cloud signs in with its service credential;
     // an external broker's URL carries the credentials it expects.
@@ -161,7 +162,13 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
    * Pi's session on an external broker, which it cannot reach into.
    */
   async takeOver(clientId: string): Promise<void> {
-    const options: IClientOptions = { clientId, clean: true, reconnectPeriod: 0, connectTimeout: 5000 };
+    const options: IClientOptions = {
+      clientId,
+      clean: true,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+      ...this.broker.clientTlsOptions(),
+    };
     if (this.broker.embedded) {
       options.username = MQTT_SERVICE_USERNAME;
       options.password = this.credentials.servicePassword;
