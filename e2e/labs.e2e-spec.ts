@@ -120,14 +120,7 @@ describe('the Labs and Pis screen with real agents', () => {
     agents.push(startAgent(agent));
     await eventually(
       async () => {
-        // The virtual lab stands its labs up one after another: the screen below is opened once all are there.
-        const labs = await eventually(
-          () => api<Lab[]>(LAB_API_PATHS.labs),
-          (all) => all.some((l) => l.name === 'Automotive Companion'),
-          120_000,
-          500,
-        );
-        const lab = labs.find((l) => l.name === LAB)!;
+        const lab = (await api<Lab[]>(LAB_API_PATHS.labs)).find((l) => l.name === LAB)!;
         return api<Pi[]>(LAB_API_PATHS.labThings(lab.id));
       },
       (pis) => pis.every((pi) => pi.connected),
