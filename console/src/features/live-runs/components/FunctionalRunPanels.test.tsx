@@ -22,20 +22,12 @@ import {
   validationStub,
 } from '../testing/functional-stubs';
 import { cellOf, headersOf, sectionButton, selectedTab } from '../testing/functional-queries';
-import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
+import { card, change, renderLiveRuns, socketOf, useFunctionalRunClock } from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Ten minutes into the run of the stubs, which started at 10:00 UTC. */
-const NOW = new Date('2026-11-20T10:10:00.000Z');
-
-beforeEach(() => {
-  resetLiveRuns();
-  // Only the date: the timers the tooltips and the user need keep running.
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-});
-afterEach(() => vi.useRealTimers());
+useFunctionalRunClock();
 
 describe('functional live run', () => {
   it('shows the summary, the case in progress and each category with its cases', async () => {

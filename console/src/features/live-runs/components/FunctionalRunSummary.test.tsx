@@ -8,20 +8,12 @@ import {
 import { setupUser } from '../../../testing/setup-user';
 import { functionalJobStub, functionalStatsStub, testCaseStub } from '../testing/functional-stubs';
 import { sectionButton } from '../testing/functional-queries';
-import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
+import { card, change, renderLiveRuns, socketOf, useFunctionalRunClock } from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Ten minutes into the run of the stubs, which started at 10:00 UTC. */
-const NOW = new Date('2026-11-20T10:10:00.000Z');
-
-beforeEach(() => {
-  resetLiveRuns();
-  // Only the date: the timers the user needs keep running.
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-});
-afterEach(() => vi.useRealTimers());
+useFunctionalRunClock();
 
 /** The functional live view's figures beyond the summary grid, and how it names categories. */
 describe('functional live run: latency, reference mic and category labels', () => {

@@ -54,3 +54,19 @@ export async function openTab(user: UserEvent, article: HTMLElement, name: strin
   await user.click(within(article).getByRole('tab', { name }));
   return within(article).findByRole('tabpanel', { name });
 }
+
+/** Ten minutes into the run of the functional stubs, which started at 10:00 UTC. */
+export const FUNCTIONAL_RUN_NOW = new Date('2026-11-20T10:10:00.000Z');
+
+/**
+ * Each test of a functional view starts from a fresh Live Runs screen, its
+ * date fixed ten minutes into the run; only the date is faked, so the timers
+ * of tooltips and of the user keep running.
+ */
+export function useFunctionalRunClock(): void {
+  beforeEach(() => {
+    resetLiveRuns();
+    vi.useFakeTimers({ toFake: ['Date'], now: FUNCTIONAL_RUN_NOW });
+  });
+  afterEach(() => vi.useRealTimers());
+}
