@@ -9,6 +9,7 @@ import { agentActions } from './actions/agent-actions.registry';
 import { createAudioBackend } from './audio/audio-backend.factory';
 import { type AudioBackend } from './audio/audio-backend.port';
 import { type AgentConfig } from './config/agent-config';
+import { readCaFile } from './config/ca-file.util';
 import { readAgentCredentials } from './config/credentials.util';
 import { createLogger } from './logger';
 import { MqttConnectionAdapter } from './mqtt/mqtt-connection.adapter';
@@ -53,6 +54,12 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
   const topics = thingTopics(config.thingName);
   const credentials = config.credentialsFile ? readAgentCredentials(config.credentialsFile) : undefined;
   const username = config.username ?? credentials?.username ?? config.thingName;
+  const ca = config.caFile ? readCaFile(config.caFile) : undefined;
+  if (config.caFile && process.env.NODE_EXTRA_CA_CERTS !== config.caFile)
+    logger.warn(
+      { caFile: config.caFile },
+      'HTTPS requests trust the CA only with NODE_EXTRA_CA_CERTS set to it (the systemd unit sets it)',
+    );
   await mkdir(config.cacheDir, { recursive: true });
   await mkdir(config.stateDir, { recursive: true });
 
@@ -77,6 +84,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
       clientId: config.thingName,
       username,
       ...(credentials ? { password: credentials.password } : {}),
+      ...(ca ? { ca } : {}),
       statusTopic: topics.status,
       subscriptions: [topics.request, topics.shadowDesired],
       logger,

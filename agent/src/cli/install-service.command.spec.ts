@@ -22,6 +22,15 @@ describe('installService', () => {
     expect(readFileSync(unitFile, 'utf8')).toBe(renderSystemdUnit());
   });
 
+  it("adds the CA that the folder's agent.json pins", async () => {
+    const configDir = tempDir();
+    writeFileSync(path.join(configDir, 'agent.json'), JSON.stringify({ caFile: '/etc/oak/ca.pem' }));
+    const unitFile = path.join(tempDir(), 'oak-agent.service');
+    await installService({ unitFile, configDir });
+    expect(readFileSync(unitFile, 'utf8')).toBe(renderSystemdUnit({ configDir, caFile: '/etc/oak/ca.pem' }));
+    expect(readFileSync(unitFile, 'utf8')).toContain('Environment=NODE_EXTRA_CA_CERTS=/etc/oak/ca.pem\n');
+  });
+
   it('says where it cannot write', async () => {
     const blocker = path.join(tempDir(), 'file');
     writeFileSync(blocker, '');

@@ -39,7 +39,8 @@ program
     'where to write agent.json and credentials.json',
     AGENT_INSTALL_LAYOUT.configDir,
   )
-  .action(async (options: { cloud: string; token: string; configDir: string }) => {
+  .option('--ca-file <file>', "the cloud's private CA (PEM) for the agent to pin; the public roots if unset")
+  .action(async (options: { cloud: string; token: string; configDir: string; caFile?: string }) => {
     const { registerAgent } = require('./register.command') as typeof import('./register.command');
     const registration = await registerAgent(options).catch(fail);
     console.log(

@@ -64,6 +64,21 @@ describe('registerAgent', () => {
     });
   });
 
+  it('records the CA it is given for the agent to pin, and refuses one that is no certificate', async () => {
+    const dir = tempDir();
+    const caFile = path.join(dir, 'ca.pem');
+    writeFileSync(caFile, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const sut = await registerAgent({ cloud: cloud.url, token: TOKEN, configDir: dir, caFile });
+    expect(loadAgentConfig(sut.configFile, {}).caFile).toBe(caFile);
+    const notCa = path.join(dir, 'key.pem');
+    writeFileSync(notCa, '-----BEGIN PRIVATE KEY-----\n');
+    const calls = cloud.requests.length;
+    await expect(
+      registerAgent({ cloud: cloud.url, token: TOKEN, configDir: tempDir(), caFile: notCa }),
+    ).rejects.toThrow(`--ca-file: The CA file ${notCa} holds no PEM certificate`);
+    expect(cloud.requests.length).toBe(calls);
+  });
+
   it.each([
     [
       401,

@@ -8,6 +8,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { agentConfigSchema } from '../config/agent-config';
+import { readCaFile } from '../config/ca-file.util';
 import { writeFileAtomic } from '../resources/cache-file.util';
 import { CliError } from './cli-error';
 
@@ -15,6 +16,8 @@ export interface RegisterOptions {
   readonly cloud: string;
   readonly token: string;
   readonly configDir?: string;
+  /** The cloud's private CA (PEM file): recorded in agent.json for the agent to pin. */
+  readonly caFile?: string;
   readonly fetch?: typeof fetch;
 }
 
@@ -37,6 +40,14 @@ export async function registerAgent(options: RegisterOptions): Promise<Registrat
   if (!agentRegistrationRequestSchema.safeParse({ token: options.token }).success)
     throw new CliError('--token must be the 16 to 256 character token of the setup command');
   const configDir = path.resolve(options.configDir ?? AGENT_INSTALL_LAYOUT.configDir);
+  const caFile = options.caFile ? path.resolve(options.caFile) : undefined;
+  if (caFile) {
+    try {
+      readCaFile(caFile);
+    } catch (error) {
+      throw new CliError(`--ca-file: ${(error as Error).message}`);
+    }
+  }
   const registration = await requestRegistration(cloud, options.token, options.fetch ?? fetch);
 
   const configFile = path.join(configDir, AGENT_INSTALL_LAYOUT.configFileName);
@@ -48,6 +59,7 @@ export async function registerAgent(options: RegisterOptions): Promise<Registrat
     cloudUrl: registration.cloudUrl,
     username: registration.username,
     credentialsFile,
+    ...(caFile ? { caFile } : {}),
     plugins: registration.plugins,
   };
   const checked = agentConfigSchema.safeParse(config);

@@ -43,8 +43,10 @@ describe('loadAgentConfig', () => {
       OAK_MIXER_CARD: '1',
       OAK_MQTT_USERNAME: 'lab1-pi1',
       OAK_RECORD_SAMPLE_RATE: '48000',
+      OAK_CA_FILE: '/etc/oak/ca.pem',
     });
     expect(sut).toMatchObject({
+      caFile: '/etc/oak/ca.pem',
       plugins: ['a', 'b', 'c'],
       timeScale: 0.01,
       seed: 42,

@@ -17,6 +17,12 @@ export const agentConfigSchema = z.object({
   username: z.string().min(1).optional(),
   /** File holding the Pi's MQTT password, issued at registration; never the password itself. */
   credentialsFile: z.string().min(1).optional(),
+  /**
+   * The private CA of the cloud (PEM file), written by the install script: the
+   * MQTT connection trusts only it. HTTPS requests trust it through
+   * NODE_EXTRA_CA_CERTS, which the systemd unit sets. Unset: the public roots.
+   */
+  caFile: z.string().min(1).optional(),
   cacheDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.cacheDir),
   /** Survives restarts: the cached desired shadow and the last update attempt. */
   stateDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.stateDir),
@@ -70,6 +76,7 @@ const ENV_OVERRIDES: Record<string, [keyof AgentConfig, EnvParser]> = {
   OAK_CLOUD_URL: ['cloudUrl', text],
   OAK_MQTT_USERNAME: ['username', text],
   OAK_CREDENTIALS_FILE: ['credentialsFile', text],
+  OAK_CA_FILE: ['caFile', text],
   OAK_CACHE_DIR: ['cacheDir', text],
   OAK_STATE_DIR: ['stateDir', text],
   OAK_INSTALL_DIR: ['installDir', text],

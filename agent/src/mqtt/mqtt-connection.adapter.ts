@@ -9,6 +9,8 @@ export interface MqttConnectionOptions {
   readonly clientId: string;
   readonly username?: string;
   readonly password?: string;
+  /** The CA to trust for mqtts:// and wss:// (PEM), instead of the public roots. */
+  readonly ca?: Buffer;
   readonly statusTopic: string;
   readonly subscriptions: readonly string[];
   readonly logger: Logger;
@@ -41,6 +43,7 @@ export class MqttConnectionAdapter implements MqttConnection {
       clientId: options.clientId,
       ...(options.username ? { username: options.username } : {}),
       ...(options.password ? { password: options.password } : {}),
+      ...(options.ca ? { ca: options.ca, rejectUnauthorized: true } : {}),
       clean: false,
       keepalive: AGENT_KEEPALIVE_SECONDS,
       protocolVersion: 4,

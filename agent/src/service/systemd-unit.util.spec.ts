@@ -28,4 +28,14 @@ describe('renderSystemdUnit', () => {
       'ExecStart=/usr/bin/env node "/opt/my agent/a\\"b.js" run --config /agent.json\n',
     );
   });
+
+  it('hands a pinned CA to Node for HTTPS, only when there is one', () => {
+    expect(renderSystemdUnit()).not.toContain('NODE_EXTRA_CA_CERTS');
+    expect(renderSystemdUnit({ caFile: '/etc/oak/ca.pem' })).toMatch(
+      /^Environment=NODE_EXTRA_CA_CERTS=\/etc\/oak\/ca\.pem$/m,
+    );
+    expect(renderSystemdUnit({ caFile: '/srv/my oak/ca.pem' })).toMatch(
+      /^Environment="NODE_EXTRA_CA_CERTS=\/srv\/my oak\/ca\.pem"$/m,
+    );
+  });
 });

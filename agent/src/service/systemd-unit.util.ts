@@ -5,6 +5,8 @@ export interface SystemdUnitOptions {
   readonly bin?: string;
   /** Where `register` wrote agent.json. */
   readonly configDir?: string;
+  /** The cloud's private CA (agent.json's caFile): Node trusts it for HTTPS through NODE_EXTRA_CA_CERTS. */
+  readonly caFile?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ After=network-online.target sound.target
 [Service]
 Type=simple
 ExecStart=/usr/bin/env node ${quote(bin)} run --config ${quote(configFile)}
-# \`update\` installs a new program and exits 0 to be started again with it; a crash restarts it too.
+${options.caFile ? `Environment=${quote(`NODE_EXTRA_CA_CERTS=${options.caFile}`)}\n` : ''}# \`update\` installs a new program and exits 0 to be started again with it; a crash restarts it too.
 Restart=always
 RestartSec=2
 # On SIGTERM the agent stops its audio, publishes \`offline\` and disconnects.
@@ -42,7 +44,7 @@ WantedBy=multi-user.target
 `;
 }
 
-/** systemd splits ExecStart on whitespace unless the word is double-quoted. */
+/** systemd splits ExecStart and Environment on whitespace unless the word is double-quoted. */
 function quote(word: string): string {
   return /[\s"\\]/.test(word) ? `"${word.replace(/(["\\])/g, '\\$1')}"` : word;
 }

@@ -11,6 +11,8 @@ export const AGENT_INSTALL_LAYOUT = {
   configDir: '/etc/oak',
   configFileName: 'agent.json',
   credentialsFileName: 'credentials.json',
+  /** Written by the install script when the cloud has a private CA: the CA the agent pins (MQTTS and HTTPS). */
+  caFileName: 'ca.pem',
   /** State that survives restarts (cached desired shadow, update attempts) and the resource cache. */
   stateDir: '/var/lib/oak-agent',
   /** In the state folder: the desired shadow the cloud last sent (a virtual lab reads its transcripts). */

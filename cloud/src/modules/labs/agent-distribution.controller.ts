@@ -98,6 +98,7 @@ export class AgentDistributionController {
       distro: token.distro,
       plugins: token.plugins,
       sha256: bundle.sha256,
+      ...(this.config.tls?.ca ? { caPem: this.config.tls.ca.toString('utf8') } : {}),
     });
   }
 

@@ -12,6 +12,11 @@ export interface InstallScriptOptions {
   readonly distro: SetupDistro;
   readonly plugins: readonly string[];
   readonly sha256: string;
+  /**
+   * The cloud's private CA (TLS_CA_FILE), PEM: written to the Pi's config
+   * folder, pinned by curl for the bundle and by the agent for MQTTS and HTTPS.
+   */
+  readonly caPem?: string;
 }
 
 /**
@@ -22,6 +27,13 @@ export interface InstallScriptOptions {
  */
 export function renderInstallScript(options: InstallScriptOptions): string {
   const packages = ['nodejs', 'alsa-utils', 'sox', 'curl', 'ca-certificates'];
+  const ca = options.caPem !== undefined;
+  const caLines = ca
+    ? `say "pinning the cloud's CA"
+printf '%s\\n' ${shellQuote(options.caPem!.trim())} > "$CA_FILE"
+chmod 644 "$CA_FILE"
+`
+    : '';
   return `#!/usr/bin/env bash
 # Installs the OAK agent on ${options.thingName} (${options.distro}) and registers it.
 set -euo pipefail
@@ -35,7 +47,12 @@ INSTALL_DIR="$ROOT${AGENT_INSTALL_LAYOUT.installDir}"
 CONFIG_DIR="$ROOT${AGENT_INSTALL_LAYOUT.configDir}"
 CACHE_DIR="$ROOT${AGENT_INSTALL_LAYOUT.cacheDir}"
 BIN="$INSTALL_DIR/${AGENT_INSTALL_LAYOUT.bundleFileName}"
-
+${
+  ca
+    ? `CA_FILE="$CONFIG_DIR/${AGENT_INSTALL_LAYOUT.caFileName}"
+`
+    : ''
+}
 say() { printf 'oak: %s\\n' "$*"; }
 fail() { printf 'oak: %s\\n' "$*" >&2; exit 1; }
 
@@ -51,15 +68,15 @@ node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 18 ? 0 : 1)
   || fail "Node.js 18 or later is needed, found $(node --version)"
 
 mkdir -p "$INSTALL_DIR" "$CONFIG_DIR" "$CACHE_DIR"
-say 'downloading the agent'
-curl -fsSL "$OAK_CLOUD${AGENT_API_PATHS.bundle}" -o "$BIN.download"
+${caLines}say 'downloading the agent'
+curl -fsSL ${ca ? '--cacert "$CA_FILE" ' : ''}"$OAK_CLOUD${AGENT_API_PATHS.bundle}" -o "$BIN.download"
 echo "$OAK_SHA256  $BIN.download" | sha256sum -c --quiet - \\
   || fail 'the downloaded agent does not match its checksum'
 chmod 755 "$BIN.download"
 mv -f "$BIN.download" "$BIN"
 
 say 'registering with the cloud'
-node "$BIN" register --cloud "$OAK_CLOUD" --token "$OAK_TOKEN" --config-dir "$CONFIG_DIR"
+${ca ? 'NODE_EXTRA_CA_CERTS="$CA_FILE" ' : ''}node "$BIN" register --cloud "$OAK_CLOUD" --token "$OAK_TOKEN" --config-dir "$CONFIG_DIR"${ca ? ' --ca-file "$CA_FILE"' : ''}
 
 if [ -z "\${OAK_SKIP_SYSTEM:-}" ]; then
   say 'installing the service'
