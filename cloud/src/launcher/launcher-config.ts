@@ -37,6 +37,12 @@ export interface LauncherConfig {
   readonly provisioningToken?: string;
   readonly logDir: string;
   readonly runDir: string;
+  /**
+   * With TLS (TLS_CERT_FILE and TLS_KEY_FILE) the cloud answers https: the PEM
+   * file the launcher's health check and the virtual lab trust besides the
+   * public roots, TLS_CA_FILE or else the certificate itself (a self-signed one).
+   */
+  readonly tls?: { readonly trustFile: string };
 }
 
 export function loadLauncherConfig(env: NodeJS.ProcessEnv): LauncherConfig {
@@ -67,5 +73,6 @@ export function loadLauncherConfig(env: NodeJS.ProcessEnv): LauncherConfig {
     provisioningToken: cloud.provisioningToken,
     logDir: path.join(home, 'logs'),
     runDir: path.join(home, 'run'),
+    ...(cloud.tls ? { tls: { trustFile: cloud.tls.caFile ?? cloud.tls.certFile } } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@oak/shared';
 import { SECRET_FILES, readOrCreateSecret, secretFile } from '../config/secrets.util';
+import { HEALTH_PATH, localCloudUrl, probeHealth } from './cloud-health.util';
 import { type RunningRedis, startEmbeddedRedis } from './embedded-redis';
 import { type LauncherConfig } from './launcher-config';
 import { type NamedPort, assertPortsFree, freePort } from './ports';
@@ -113,7 +114,12 @@ export class Launcher {
   }
 
   get url(): string {
-    return `http://localhost:${this.config.httpPort}`;
+    return `${this.config.tls ? 'https' : 'http'}://localhost:${this.config.httpPort}`;
+  }
+
+  /** Where the virtual lab and the health check reach the cloud. */
+  private get localCloudUrl(): string {
+    return localCloudUrl(this.config.httpPort, this.config.tls !== undefined);
   }
 
   private get redisPidFile(): string {
@@ -192,21 +198,18 @@ export class Launcher {
       LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     });
     this.cloud = cloud;
-    const healthUrl = `http://127.0.0.1:${this.config.httpPort}/api/health`;
+    const healthUrl = `${this.localCloudUrl}${HEALTH_PATH}`;
+    const trust = this.config.tls ? readFileSync(this.config.tls.trustFile) : undefined;
+    let last: true | string = 'no answer';
     const up = await waitFor(
-      async () =>
-        !cloud.running ||
-        (await fetch(healthUrl).then(
-          (r) => r.ok,
-          () => false,
-        )),
+      async () => !cloud.running || (last = await probeHealth(this.localCloudUrl, trust)) === true,
       STARTUP_TIMEOUT_MS,
       250,
     );
     if (!cloud.running) throw new Error('The cloud stopped while starting; its log is above.');
     if (!up)
       throw new Error(
-        `The cloud did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (${healthUrl}).`,
+        `The cloud did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s (${healthUrl}: ${String(last)}).`,
       );
   }
 
@@ -219,7 +222,9 @@ export class Launcher {
     this.say('Starting the virtual lab');
     this.simulator = SupervisedProcess.fork('The virtual lab', script, ['start'], {
       ...this.env,
-      OAK_CLOUD_URL: `http://127.0.0.1:${this.config.httpPort}`,
+      OAK_CLOUD_URL: this.localCloudUrl,
+      // The virtual lab and its Pis trust the cloud's CA for https and mqtts (Node reads it at start).
+      ...(this.config.tls ? { NODE_EXTRA_CA_CERTS: this.config.tls.trustFile } : {}),
       OAK_HOME: this.config.home,
       // The cloud reads the same token from OAK_HOME when PROVISIONING_TOKEN is unset.
       OAK_PROVISIONING_TOKEN:
