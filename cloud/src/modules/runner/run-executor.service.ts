@@ -86,17 +86,14 @@ export class RunExecutor {
     };
     const tools = this.toolsFactory.forJob(job, signal);
     // Independent of each other, and nothing plays before all are done: at once.
-    const [, , plan, stored] = await allDone(
-      this.state.lockLab(job.labId),
-      this.state
-        .set(job.id, { state: 'started', startedAt: job.startedAt, testStatus: LIVE_TEST_STATUSES.queued })
-        .then(() => {
-          if (family.statuses.starting)
-            void tools.announce({
-              key: 'testStatus',
-              data: { status: family.statuses.starting, state: 'started' },
-            });
-        }),
+    const [, plan, stored] = await allDone(
+      this.state.start(job, job.startedAt, LIVE_TEST_STATUSES.queued).then(() => {
+        if (family.statuses.starting)
+          void tools.announce({
+            key: 'testStatus',
+            data: { status: family.statuses.starting, state: 'started' },
+          });
+      }),
       family.plan(job, tools),
       this.steps.stepsOf(job.id, family.outcomeSchema),
     );

@@ -88,9 +88,23 @@ export class RunState {
     }
   }
 
-  /** Locks the lab while one of its jobs runs (doc 1 §4.9). */
-  async lockLab(labId: string): Promise<void> {
-    await this.jobs.manager.update(LabRecord, { id: labId }, { lock: 1 });
+  /**
+   * What a run does first once it holds its job, in one write: locks the lab
+   * while the job runs (doc 1 §4.9) and marks the job started (unless it was
+   * terminated meanwhile), announced as `testStatus`.
+   */
+  async start(
+    job: { readonly id: string; readonly labId: string },
+    startedAt: Date,
+    testStatus: string,
+  ): Promise<void> {
+    await this.jobs.query(
+      `WITH locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id = $1)
+       UPDATE lab_jobs SET state = 'started', started_at = $2, test_status = $3, updated_at = now()
+       WHERE id = $4 AND state = ANY($5)`,
+      [job.labId, startedAt, testStatus, job.id, [...STATES_A_RUNNER_TAKES]],
+    );
+    await this.live.announce(job.id, { key: 'testStatus', data: { status: testStatus, state: 'started' } });
   }
 
   /** Frees the lab once none of its jobs is in progress. */
