@@ -30,7 +30,8 @@ describe('calibrate action', () => {
       calibrating: null,
       lastCalibration: { option: 'pink_noise', rmsDbfs: loud.rmsDbfs },
     });
-  });
+    // Two 5 s pink-noise files are made and measured with sox: more than jest's 5 s on a busy machine.
+  }, 30_000);
 
   it('plays at the mixer level it has when no volume is asked', async () => {
     const services = stubServices();
