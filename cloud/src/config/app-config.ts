@@ -56,10 +56,6 @@ export abstract class AppConfig {
   abstract readonly agentBundle?: string;
   /** The bearer token of the provisioning API (`undefined`: generated once and kept in OAK_HOME/secrets). */
   abstract readonly provisioningToken?: string;
-  /**
-   * The devices' assistant cloud (activity, speech injection, endpoints) per
-   * environment; absent when none is configured. Gamma falls back to prod.
-   */
   /** The resource store, and whether the default pack is generated at start (and for which locales). */
   abstract readonly resources: {
     /** Where the store keeps its objects: `dir` on local disk unless `s3` is set. */
@@ -69,6 +65,7 @@ export abstract class AppConfig {
     readonly packLocales?: readonly string[];
     readonly downloadBytesPerSecond?: number;
   };
+  /** The devices' assistant cloud per environment; absent when none is configured. Gamma falls back to prod. */
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
   /** Who transcribes reference-mic recordings (TRANSCRIBER): pocketsphinx here, or AWS Transcribe. */
   abstract readonly transcriber: TranscriberConfig;
