@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  companyTopicPrefix,
   DEVICE_API_PATHS,
+  LAB_API_PATHS,
   PLAYGROUND_DISPATCH_ENDPOINT,
   PLAYGROUND_LABELS,
   PLAYGROUND_MESSAGES,
+  PLAYGROUND_MQTT_TOPIC_PREFIX,
   PLAYGROUND_PROXY_ENDPOINT,
+  type Session,
 } from '@oak/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MockRequest, mockApi, storeSession, testSession } from '../../../testing/mock-api';
+import { type MockRequest, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 
@@ -20,9 +24,27 @@ const dsnOf = (request: MockRequest) => request.url.searchParams.get('deviceseri
 
 const session = testSession();
 
-function cloud(options: { customerIds?: 'fail' } = {}) {
+/**
+ * A session as the cloud signs one in (auth.service sessionOf): a JWT whose
+ * claims hold the company id, and a decoded payload that does not.
+ */
+function cloudSession(companyId: string): Session {
+  const base = testSession();
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const claims = { sub: 'ada-id', email: base.username, sid: 'session-id', cid: companyId, company: 'Acme' };
+  return {
+    ...base,
+    idToken: {
+      jwtToken: `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`,
+      payload: { ...base.idToken.payload, sub: claims.sub, company: claims.company },
+    },
+  };
+}
+
+function cloud(options: { customerIds?: 'fail'; session?: Session } = {}) {
   return mockApi({
-    'GET /api/auth/session': { body: session },
+    'GET /api/auth/session': { body: options.session ?? session },
     [`GET ${DEVICE_API_PATHS.customerIds}`]:
       options.customerIds === 'fail'
         ? { status: 403, body: { statusCode: 403, message: 'no' } }
@@ -88,6 +110,24 @@ describe('the Playground screen (doc 2 §2)', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect })).toBeDisabled();
     expect(screen.queryByText(PLAYGROUND_MESSAGES.connectDevice)).not.toBeInTheDocument();
+  });
+
+  it("sends Connect's controller messages on the signed-in company's topics", async () => {
+    const signedIn = cloudSession('acme-id');
+    storeSession(signedIn);
+    const fetchMock = cloud({ session: signedIn });
+    const user = setupUser();
+    renderWithProviders('/playground');
+    await user.click(await screen.findByText('Kitchen'));
+    await user.click(screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect }));
+    // The controller (unmocked here) refuses, so Connect rolls back and says so.
+    expect(await screen.findByText(PLAYGROUND_MESSAGES.connectionFailed)).toBeInTheDocument();
+    const [muffleOn] = requestsTo(fetchMock, 'POST', LAB_API_PATHS.mqttMessage);
+    const prefix = `${companyTopicPrefix('acme-id')}${PLAYGROUND_MQTT_TOPIC_PREFIX}/sdcfeature/`;
+    expect(muffleOn?.body).toMatchObject({
+      requestTopic: expect.stringMatching(new RegExp(`^${prefix}[^/]+/request$`)),
+      responseTopic: expect.stringMatching(new RegExp(`^${prefix}[^/]+/response$`)),
+    });
   });
 
   it('warns about corp access when the device accounts cannot be read', async () => {

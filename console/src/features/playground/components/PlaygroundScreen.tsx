@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAuth } from '../../auth/components/AuthProvider';
 import { createPlaygroundApi } from '../api/playground-api';
+import { sessionCompanyId } from '../api/session-company';
 import { type ConnectionDeps, connectDevice, disconnectDevice } from '../connection/device-connection';
 import { createLiveStreams } from '../connection/live-stream';
 import { usePlaygroundChat } from '../hooks/usePlaygroundChat';
@@ -26,7 +27,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function PlaygroundScreen() {
   const api = useApi();
   const { session } = useAuth();
-  const companyId = String(session?.idToken.payload['cid'] ?? '');
+  const companyId = sessionCompanyId(session) ?? '';
   const devices = usePlaygroundDevices();
   const [selectedDsn, setSelectedDsn] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
