@@ -1,4 +1,4 @@
-import { COMMS_INTENTS, FUNCTIONAL_INTENTS } from '@oak/shared';
+import { COMMS_INTENTS, FUNCTIONAL_INTENTS, PLAYGROUND_SANITY_ECHO_INTENT } from '@oak/shared';
 import { type Answer, type GrammarRule, factIndex, titleCase } from './grammar-rule';
 import { HOUSEHOLD_GRAMMAR } from './household-grammar';
 import { speakClockTime, speakDate } from './spoken-time.util';
@@ -18,8 +18,9 @@ const WHATS = "(?:what's|what is)";
 /** The connectivity check's echo, and communications: a device with a comms service lets it answer instead. */
 const LEADING_GRAMMAR: readonly GrammarRule[] = [
   {
-    // The echo the connect-and-sanity check injects ("Simon says open automation kit connected").
-    intent: 'EchoIntent',
+    // The echo the connect-and-sanity check injects ("Simon says open automation kit connected"),
+    // answered with the intent that check awaits.
+    intent: PLAYGROUND_SANITY_ECHO_INTENT,
     patterns: [/^simon says (.+)$/],
     answer: ([, text]) => ({ slots: { text }, response: text }),
   },

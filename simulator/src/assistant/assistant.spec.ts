@@ -4,6 +4,7 @@ import {
   type FunctionalAppScreen,
   type FunctionalCatalogueCase,
   functionalUtteranceTranscript,
+  PLAYGROUND_SANITY_ECHO_INTENT,
   spokenText,
   transcriptContains,
 } from '@oak/shared';
@@ -75,7 +76,11 @@ describe('Assistant', () => {
       "milk isn't on your shopping list.",
     ],
     ['Alexa, what time is it?', 'GetTimeIntent', "It's 9:15 AM."],
-    ['Alexa, Simon says open automation kit connected', 'EchoIntent', 'open automation kit connected'],
+    [
+      'Alexa, Simon says open automation kit connected',
+      PLAYGROUND_SANITY_ECHO_INTENT,
+      'open automation kit connected',
+    ],
     ['Alexa, what is the meaning of life?', FALLBACK_INTENT, FALLBACK_RESPONSE],
     ['Alexa', FALLBACK_INTENT, FALLBACK_RESPONSE],
   ])('answers %p with %s', (text, intent, response) => {

@@ -1,4 +1,5 @@
 import {
+  activityItemsResponseSchema,
   type ApiMessage,
   concatBytes,
   decodeAlexaMetadata,
@@ -10,6 +11,8 @@ import {
   parseEventStream,
   PLAYGROUND_DISPATCH_ENDPOINT,
   PLAYGROUND_PROXY_ENDPOINT,
+  PLAYGROUND_SANITY_UTTERANCE,
+  sanityCheckOutcome,
   speakReplyText,
 } from '@oak/shared';
 import { VirtualRoom } from '../room/virtual-room';
@@ -182,6 +185,12 @@ describe('startDeviceCloudEmulator', () => {
       expect(
         await activityItems(KITCHEN, { starttime: String(T0_S + 60), endtime: String(T0_S + 60) }),
       ).toHaveLength(1);
+    });
+
+    it("answers the console's sanity utterance with the echo intent its connect check awaits", async () => {
+      expect((await inject(KITCHEN, PLAYGROUND_SANITY_UTTERANCE)).status).toBe(200);
+      const items = activityItemsResponseSchema.parse({ ActivityItems: await activityItems(KITCHEN) });
+      expect(sanityCheckOutcome(items.ActivityItems)).toEqual({ passed: true });
     });
 
     it('refuses an offline device, which then has heard nothing', async () => {
