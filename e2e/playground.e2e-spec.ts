@@ -1,0 +1,160 @@
+import {
+  NAVIGATION_LABELS,
+  PLAYGROUND_LABELS,
+  PLAYGROUND_MESSAGES,
+  PLAYGROUND_SIDE_PANEL_WIDTH_PX,
+  ROUTES,
+} from '@oak/shared';
+import { type Page, type Response } from 'playwright-core';
+import { e2eUrl, useCheckedPage } from './support/browser';
+import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { signInThroughForm } from './support/session';
+import { VirtualLabApi } from './support/virtual-lab-api';
+
+/** The virtual lab's good DUT as the device list names it (simulator/src/lab-definitions.constant.ts). */
+const DEVICE = 'Virtual Echo Dot (good)';
+const UTTERANCE = 'what time is it';
+/** Connect waits 5 s for the endpoint to settle and up to 10 s for the sanity echo (doc 2 §4, §9). */
+const CONNECT_TIMEOUT_MS = 45_000;
+/** An exchange waits up to 10 s for activity, 25 s for speech and 30 s for its end (doc 2 §9). */
+const EXCHANGE_TIMEOUT_MS = 70_000;
+
+/**
+ * The Playground in a browser against the virtual lab: a person signs in,
+ * opens the Playground, picks an online device, connects it to OAK, talks to
+ * it, reads the API log and the utterance's metadata, and disconnects it.
+ */
+describe('the Playground with a virtual device', () => {
+  const currentPage = useCheckedPage();
+  let page: Page;
+  /** What the playground's calls answered (the latest 40), for the failure message of a step that waits on them. */
+  const answers: string[] = [];
+
+  beforeAll(async () => {
+    const api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
+    await api.connectedLab('Virtual Lab', 5);
+  }, 90_000);
+  beforeEach(() => {
+    page = currentPage();
+    answers.length = 0;
+    page.on('response', (response: Response) => {
+      const url = new URL(response.url());
+      if (!/^\/api\/(playground|mqtt)\//.test(url.pathname)) return;
+      const call = `${response.request().method()} ${url.pathname} ${response.status()}`;
+      void response.text().then(
+        (body) => answers.push(`${call} ${body.slice(0, 300)}`),
+        () => answers.push(call),
+      );
+    });
+  });
+
+  /** Waits for a locator; on a time-out, says what the screen alerted and what the calls answered. */
+  const shows = async (locator: ReturnType<Page['locator']>, timeout: number, what: string) => {
+    try {
+      await locator.waitFor({ timeout });
+    } catch (error) {
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      throw new Error(
+        `${what}: ${String(error)}\nalerts: ${JSON.stringify(alerts)}\ncalls:\n${answers.slice(-40).join('\n')}`,
+        { cause: error },
+      );
+    }
+  };
+
+  it('connects a device, chats with it, shows its API log and metadata, and disconnects it', async () => {
+    // Signs in and opens the Playground from the navigation.
+    await page.goto(e2eUrl(ROUTES.labs));
+    await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await navigation.getByRole('link', { name: NAVIGATION_LABELS.playground }).click();
+    await page.waitForURL(`**${ROUTES.playground}`);
+    await page.getByText(PLAYGROUND_MESSAGES.selectDevice, { exact: true }).waitFor();
+
+    // The 400 px device list: the virtual device, online, is picked with a click on its row.
+    const list = page.getByRole('complementary').filter({
+      has: page.getByRole('table', { name: PLAYGROUND_LABELS.deviceList.title }),
+    });
+    expect((await list.boundingBox())?.width).toBe(PLAYGROUND_SIDE_PANEL_WIDTH_PX);
+    const row = list.getByRole('row').filter({ hasText: DEVICE });
+    await row
+      .getByText(PLAYGROUND_LABELS.connectionStatus.online, { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await row.click();
+    await list.locator('tr[aria-selected="true"]', { hasText: DEVICE }).waitFor();
+    await page.getByRole('heading', { name: DEVICE }).waitFor();
+    await page.getByText(PLAYGROUND_MESSAGES.connectDevice, { exact: true }).waitFor();
+    const chatInput = page.getByRole('textbox', { name: PLAYGROUND_LABELS.chat.input });
+    expect(await chatInput.isDisabled()).toBe(true);
+
+    // Connect: the device goes through OAK's proxy; Disconnect is offered and the chat opens.
+    const disconnect = page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.disconnect, exact: true });
+    expect(await disconnect.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect, exact: true }).click();
+    await shows(
+      page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.disconnect, exact: true, disabled: false }),
+      CONNECT_TIMEOUT_MS,
+      'Connect did not connect the device',
+    );
+    await row.getByText(PLAYGROUND_LABELS.connectionStatus.connected, { exact: true }).waitFor();
+    expect(
+      await page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect, exact: true }).isDisabled(),
+    ).toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // Chat: the utterance, sent with Enter, settles as the person's; the assistant's answer follows it.
+    await chatInput.fill(UTTERANCE);
+    await chatInput.press('Enter');
+    expect(await chatInput.inputValue()).toBe('');
+    const conversation = page.getByRole('list', { name: PLAYGROUND_LABELS.chat.history });
+    const utterance = conversation.getByRole('listitem').filter({ hasText: UTTERANCE });
+    await shows(
+      conversation.locator('li[data-type="Human"]', { hasText: UTTERANCE }),
+      EXCHANGE_TIMEOUT_MS,
+      'The utterance did not settle',
+    );
+    const reply = conversation.locator('li[data-type="Alexa"]');
+    await reply.waitFor();
+    expect((await reply.innerText()).trim()).not.toBe('');
+    expect(await conversation.getByRole('listitem').count()).toBe(2);
+
+    // API Logs: the device's events and directives; one opens to its JSON.
+    const log = page.getByRole('list', { name: PLAYGROUND_LABELS.apiLogs.list });
+    const event = log
+      .getByRole('listitem')
+      .filter({ hasText: /^event / })
+      .first();
+    await event.waitFor();
+    const summary = (await event.locator('summary').innerText()).trim();
+    const json = event.locator('pre');
+    expect(await json.isVisible()).toBe(false);
+    await event.locator('summary').click();
+    await json.waitFor();
+    const logged = JSON.parse(await json.innerText()) as { type: string; namespace: string; name: string };
+    expect(`${logged.type} ${logged.namespace}.${logged.name}`).toBe(summary);
+    expect(logged.type).toBe('event');
+
+    // Metadata of the answered utterance: its intent as text, another type as JSON.
+    await page.getByText(PLAYGROUND_LABELS.metadata.pickUtterance, { exact: true }).waitFor();
+    await utterance.getByRole('button', { name: PLAYGROUND_LABELS.metadata.open }).click();
+    const metadata = page.getByTestId('metadata');
+    await shows(metadata, 15_000, 'The utterance had no INTENT metadata');
+    expect(await metadata.innerText()).toMatch(/Intent/);
+    await page.getByRole('combobox', { name: PLAYGROUND_LABELS.metadata.type }).selectOption('RECOGNITION');
+    const recognition = metadata.filter({ hasText: '"utteranceId"' });
+    await recognition.waitFor();
+    const recognised = JSON.parse(await recognition.innerText()) as { utteranceId: string; text: string };
+    expect(recognised.text).toMatch(new RegExp(UTTERANCE, 'i'));
+
+    // Disconnect: back to online only; Connect is offered again and the chat closes.
+    await disconnect.click();
+    await shows(
+      page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect, exact: true, disabled: false }),
+      CONNECT_TIMEOUT_MS,
+      'Disconnect did not disconnect the device',
+    );
+    await row.getByText(PLAYGROUND_LABELS.connectionStatus.online, { exact: true }).waitFor();
+    expect(await disconnect.isDisabled()).toBe(true);
+    expect(await chatInput.isDisabled()).toBe(true);
+    await page.getByText(PLAYGROUND_LABELS.chat.notConnected, { exact: true }).waitFor();
+  }, 180_000);
+});
