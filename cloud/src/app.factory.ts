@@ -3,6 +3,7 @@ import path from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LAB_PROVISIONING_PATH, PRODUCT_NAME } from '@oak/shared';
 import { Logger } from 'nestjs-pino';
@@ -51,7 +52,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   installHostileInputGuards(app);
   app.setGlobalPrefix('api', { exclude: UNPREFIXED });
   app.useGlobalFilters(new HttpErrorFilter(app.get(ConsoleAssets)));
-  app.useStaticAssets(config.consoleDir, {
+  const consoleFiles = express.static(config.consoleDir, {
     index: false,
     setHeaders: (res, file) => {
       // Vite fingerprints everything under assets/; those never change under the same name.
@@ -59,6 +60,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // No console file lives under /api: an API call goes on without a look at the disk.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') ? next() : consoleFiles(req, res, next),
+  );
 
   const document = SwaggerModule.createDocument(
     app,
