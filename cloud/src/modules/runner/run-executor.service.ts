@@ -6,7 +6,6 @@ import {
   parseJobMapping,
   parseJobOptions,
 } from '@oak/shared';
-import { type LabJobRecord } from '../jobs/lab-job.entity';
 import { type AnyRunFamily, type RunJob, type RunStep } from './run-family.port';
 import { RunFamilies } from './run-families.registry';
 import { RunFailed, RunStopped } from './run-errors';
@@ -14,7 +13,7 @@ import { type StoredStep, StepResultsStore } from './step-results/step-results.s
 import { AutoSync } from './tools/auto-sync.tool';
 import { Clock } from './tools/clock.tool';
 import { JobLease } from './tools/job-lease.tool';
-import { RunState } from './tools/run-state.tool';
+import { type ClaimedJob, RunState } from './tools/run-state.tool';
 import { type RunTools, RunToolsFactory } from './tools/run-tools';
 
 /**
@@ -49,7 +48,7 @@ export class RunExecutor {
   }
 
   private async runHeld(jobId: string, signal: AbortSignal): Promise<void> {
-    const job = await this.state.takeable(jobId);
+    const job = await this.state.claim(jobId, this.clock.now(), LIVE_TEST_STATUSES.queued);
     if (!job) return;
     try {
       await this.runTaken(job, signal);
@@ -68,7 +67,7 @@ export class RunExecutor {
     }
   }
 
-  private async runTaken(record: LabJobRecord, signal: AbortSignal): Promise<void> {
+  private async runTaken(record: ClaimedJob, signal: AbortSignal): Promise<void> {
     const options = parseJobOptions(record.options);
     const mapping = parseJobMapping(record.mapping);
     if (!options.ok || !mapping.ok)
@@ -82,18 +81,16 @@ export class RunExecutor {
       ownerEmail: record.ownerEmail,
       options: options.value,
       mapping: mapping.value,
-      startedAt: record.startedAt ?? this.clock.now(),
+      startedAt: record.startedAt,
     };
     const tools = this.toolsFactory.forJob(job, signal);
-    // Independent of each other, and nothing plays before all are done: at once.
-    const [, plan, stored] = await allDone(
-      this.state.start(job, job.startedAt, LIVE_TEST_STATUSES.queued).then(() => {
-        if (family.statuses.starting)
-          void tools.announce({
-            key: 'testStatus',
-            data: { status: family.statuses.starting, state: 'started' },
-          });
-      }),
+    if (family.statuses.starting)
+      void tools.announce({
+        key: 'testStatus',
+        data: { status: family.statuses.starting, state: 'started' },
+      });
+    // Independent of each other, and nothing plays before both are done: at once.
+    const [plan, stored] = await allDone(
       family.plan(job, tools),
       this.steps.stepsOf(job.id, family.outcomeSchema),
     );

@@ -18,6 +18,14 @@ export const STATES_A_RUNNER_TAKES: readonly JobState[] = [
   'resume',
 ];
 
+/** The job as a run claimed it: what it needs to plan and play. */
+export type ClaimedJob = Pick<
+  LabJobRecord,
+  'id' | 'companyId' | 'labId' | 'ownerEmail' | 'options' | 'mapping'
+> & {
+  readonly startedAt: Date;
+};
+
 /** What a run changes of its job row. */
 export type JobStateChange = Partial<Pick<LabJobRecord, 'state' | 'testStatus' | 'startedAt'>>;
 
@@ -34,10 +42,29 @@ export class RunState {
     private readonly live: LivePublisher,
   ) {}
 
-  /** The job, if a runner may take it now. */
-  async takeable(jobId: string): Promise<LabJobRecord | undefined> {
-    const job = await this.jobs.findOne({ where: { id: jobId } });
-    return job && STATES_A_RUNNER_TAKES.includes(job.state) ? job : undefined;
+  /**
+   * What a run does first once it holds its job, in one write: marks the job
+   * started, if a runner may take it now (not finished, not terminated), and
+   * locks its lab while it runs (doc 1 §4.9); announced as `testStatus`.
+   * Answers what the run needs of the job, or undefined when it is not to be
+   * run. A job taken again keeps the start it had.
+   */
+  async claim(jobId: string, startedAt: Date, testStatus: string): Promise<ClaimedJob | undefined> {
+    const [row] = await this.jobs.query<ClaimedJob[]>(
+      `WITH claimed AS (
+         UPDATE lab_jobs
+            SET state = 'started', started_at = COALESCE(started_at, $2), test_status = $3, updated_at = now()
+          WHERE id = $1 AND state = ANY($4)
+          RETURNING id, company_id, lab_id, owner_email, options, mapping, started_at),
+       locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id IN (SELECT lab_id FROM claimed))
+       SELECT id, company_id AS "companyId", lab_id AS "labId", owner_email AS "ownerEmail",
+              options, mapping, started_at AS "startedAt"
+         FROM claimed`,
+      [jobId, startedAt, testStatus, [...STATES_A_RUNNER_TAKES]],
+    );
+    if (!row) return undefined;
+    await this.live.announce(jobId, { key: 'testStatus', data: { status: testStatus, state: 'started' } });
+    return row;
   }
 
   async stateOf(jobId: string): Promise<JobState | undefined> {
@@ -86,25 +113,6 @@ export class RunState {
         },
       });
     }
-  }
-
-  /**
-   * What a run does first once it holds its job, in one write: locks the lab
-   * while the job runs (doc 1 §4.9) and marks the job started (unless it was
-   * terminated meanwhile), announced as `testStatus`.
-   */
-  async start(
-    job: { readonly id: string; readonly labId: string },
-    startedAt: Date,
-    testStatus: string,
-  ): Promise<void> {
-    await this.jobs.query(
-      `WITH locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id = $1)
-       UPDATE lab_jobs SET state = 'started', started_at = $2, test_status = $3, updated_at = now()
-       WHERE id = $4 AND state = ANY($5)`,
-      [job.labId, startedAt, testStatus, job.id, [...STATES_A_RUNNER_TAKES]],
-    );
-    await this.live.announce(job.id, { key: 'testStatus', data: { status: testStatus, state: 'started' } });
   }
 
   /** Frees the lab once none of its jobs is in progress. */
