@@ -14,6 +14,7 @@ import { type AuthenticateError, type Client, createBroker } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { AppConfig } from '../../config/app-config';
 import { PgNotificationsAdapter, REVOCATION_CHANNELS } from '../../database/pg-notifications.adapter';
+import { inMemoryDuplexPair } from './in-memory-duplex';
 import { MqttConnectionLimiter } from './mqtt-connection-limiter';
 import { MqttCredentialsService, type MqttIdentity } from './mqtt-credentials.service';
 import { MqttPacketGate } from './mqtt-packet-gate';
@@ -29,6 +30,8 @@ const SERVER_UNAVAILABLE = 3;
 const BAD_USERNAME_OR_PASSWORD = 4;
 /** Room for a WebSocket frame's own header around the largest MQTT packet it may carry. */
 const WEBSOCKET_FRAME_OVERHEAD = 16;
+/** How an in-process connection is named at the door and in the log. */
+const IN_PROCESS_ADDRESS = 'in-process';
 
 /**
  * The embedded MQTT broker (Aedes), on MQTT_PORT and on /mqtt over WebSocket.
@@ -84,6 +87,19 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   async url(): Promise<string> {
     if (this.config.mqtt.url) return this.config.mqtt.url;
     return `${this.secureContext ? 'mqtts' : 'mqtt'}://127.0.0.1:${await this.port()}`;
+  }
+
+  /**
+   * A connection of this process to the embedded broker, in memory: the
+   * cloud's own client uses it instead of a loopback socket, so a packet
+   * between the runner and the broker is handed on at once rather than when
+   * the event loop next polls for I/O. It passes the same door, gate and
+   * sign-in as any connection. Once the broker listens (after url()).
+   */
+  connectInProcess(): Duplex {
+    const [ours, theirs] = inMemoryDuplexPair();
+    this.accept(theirs, IN_PROCESS_ADDRESS);
+    return ours;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import mqtt, { type IClientOptions, MqttClient } from 'mqtt';
 import { MQTT_SERVICE_USERNAME } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { MqttBrokerService } from './mqtt-broker.service';
@@ -78,7 +78,10 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
       options.username = MQTT_SERVICE_USERNAME;
       options.password = this.credentials.servicePassword;
     }
-    const client = mqtt.connect(url, options);
+    // The embedded broker is reached in memory; an external one at its URL.
+    const client = this.broker.embedded
+      ? new MqttClient(() => this.broker.connectInProcess(), options)
+      : mqtt.connect(url, options);
     client.on('error', (error) => {
       if (error.message !== this.lastError) this.logger.warn(`MQTT: ${error.message}`);
       this.lastError = error.message;
