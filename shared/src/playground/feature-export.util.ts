@@ -30,8 +30,11 @@ export function featurePairsFromHistory(history: readonly ChatItem[]): FeaturePa
   return pairs;
 }
 
-/** The column of the utterance rows, named like the user-defined test template's (doc 2 §3 CSV template). */
-export const PLAYGROUND_EXPORT_UTTERANCE_COLUMN = 'asrText';
+/**
+ * The columns of the utterance rows: the question and the answer it got,
+ * named like the user-defined test template's (doc 2 §3 CSV template).
+ */
+export const PLAYGROUND_EXPORT_COLUMNS = { utterance: 'asrText', answer: 'ttsResponseExpected' } as const;
 
 /** A Gherkin table cell: backslash, pipe and line breaks escaped. */
 function tableCell(text: string): string {
@@ -40,8 +43,9 @@ function tableCell(text: string): string {
 
 /**
  * exported.feature (doc 2 §9): a connect scenario, an execute scenario with
- * one utterance row per question, and a disconnect scenario. The step wording
- * is chosen.
+ * one utterance row per question, and a disconnect scenario. Execute is a
+ * Scenario Outline, so each row runs as its own example; the step wording is
+ * chosen. Parsed by @cucumber/gherkin in its spec.
  */
 export function buildExportedFeature(
   pairs: readonly FeaturePair[],
@@ -49,19 +53,31 @@ export function buildExportedFeature(
 ): string {
   const dsn = removeQuotes(device.dsn);
   const customerId = removeQuotes(device.customerId);
+  const { utterance, answer } = PLAYGROUND_EXPORT_COLUMNS;
   return [
     `Feature: ${PRODUCT_SHORT_NAME} Playground conversation`,
     '',
     '  Scenario: Connect',
     `    Given the device "${dsn}" of customer "${customerId}" is connected to ${PRODUCT_SHORT_NAME}`,
     '',
-    '  Scenario: Execute',
-    '    When the following utterances are spoken',
-    `      | ${PLAYGROUND_EXPORT_UTTERANCE_COLUMN} |`,
-    ...pairs.map((pair) => `      | ${tableCell(pair.Q)} |`),
+    '  Scenario Outline: Execute',
+    `    When the user says "<${utterance}>"`,
+    `    Then the assistant answers "<${answer}>"`,
+    '',
+    '    Examples:',
+    `      | ${utterance} | ${answer} |`,
+    ...pairs.map((pair) => `      | ${tableCell(pair.Q)} | ${tableCell(pair.A)} |`),
     '',
     '  Scenario: Disconnect',
     `    Then the device "${dsn}" is disconnected from ${PRODUCT_SHORT_NAME}`,
     '',
   ].join('\n');
+}
+
+/** exported.feature of a device's chat history (doc 2 §3 feature pairs, §9). */
+export function exportedFeatureOfHistory(
+  history: readonly ChatItem[],
+  device: { readonly dsn: string; readonly customerId: string },
+): string {
+  return buildExportedFeature(featurePairsFromHistory(history), device);
 }
