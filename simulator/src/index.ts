@@ -9,4 +9,5 @@ export * from './devices';
 export * from './assistant';
 export * from './device-cloud';
 export * from './object-store';
+export * from './bedrock';
 export * from './voice';

@@ -15,6 +15,10 @@ import {
 } from '@oak/shared';
 import { type Logger } from 'pino';
 import { z } from 'zod';
+import {
+  BedrockRuntimeEmulator,
+  type BedrockRuntimeEmulatorOptions,
+} from '../bedrock/bedrock-runtime-emulator';
 import { type VirtualDut } from '../devices/virtual-dut';
 import { type Clock } from '../time/clock';
 import { metadataText, toDeviceCloudActivityItem } from './device-cloud-activity.util';
@@ -46,6 +50,8 @@ export interface DeviceCloudEmulatorOptions {
   readonly keepAliveMs?: number;
   /** Real ms between liveinteraction's looks for activity from the room; 250 ms unless told. */
   readonly activityPollMs?: number;
+  /** The Bedrock runtime it also serves (POST /model/{id}/converse), for the playground's suggestions. */
+  readonly bedrock?: BedrockRuntimeEmulatorOptions;
 }
 
 export interface RunningDeviceCloudEmulator {
@@ -55,6 +61,8 @@ export interface RunningDeviceCloudEmulator {
   readonly liveStreamCount: number;
   /** How many feature changes and directives it carried out. */
   readonly controlCount: number;
+  /** The Bedrock runtime emulator on the same port: its answered calls. */
+  readonly bedrock: BedrockRuntimeEmulator;
   close(): Promise<void>;
 }
 
@@ -97,6 +105,7 @@ export async function startDeviceCloudEmulator(
   const endpoints = new Map<string, string>();
   const streams = new Set<LiveInteractionStream>();
   const controls = new DeviceControls(registry, logger);
+  const bedrock = new BedrockRuntimeEmulator({ logger, ...options.bedrock });
   let injections = 0;
   let closing: Promise<void> | undefined;
 
@@ -324,6 +333,7 @@ export async function startDeviceCloudEmulator(
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://device-cloud.invalid');
+    if (bedrock.handles(url.pathname)) return bedrock.handle(request, response);
     const handlers = route(url);
     if (!handlers) throw new HttpError(404, `No route ${request.method} ${url.pathname}`);
     const handler = handlers[request.method as Method];
@@ -375,6 +385,7 @@ export async function startDeviceCloudEmulator(
     get controlCount() {
       return controls.count;
     },
+    bedrock,
     close: () => {
       // Idempotent: the wiring and a spec's afterEach may both close it.
       closing ??= (async () => {

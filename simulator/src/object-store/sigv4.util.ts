@@ -53,6 +53,8 @@ export interface SigV4Options {
   readonly region: string;
   /** Epoch ms to judge x-amz-date against. */
   readonly now: number;
+  /** The service of the credential scope; s3 unless told (the Bedrock emulator signs as bedrock). */
+  readonly service?: string;
 }
 
 /** A request's path and raw query, split at the first '?'. */
@@ -141,8 +143,9 @@ export function verifySigV4(request: SigV4Request, options: SigV4Options): SigV4
   if (secretAccessKey === undefined) {
     return fail('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   }
-  if (service !== SERVICE || terminator !== TERMINATOR) {
-    return fail('AccessDenied', `The credential scope must end in /${SERVICE}/${TERMINATOR}.`);
+  const expectedService = options.service ?? SERVICE;
+  if (service !== expectedService || terminator !== TERMINATOR) {
+    return fail('AccessDenied', `The credential scope must end in /${expectedService}/${TERMINATOR}.`);
   }
   if (region !== options.region) {
     return fail('AccessDenied', `The region '${region}' is wrong; expecting '${options.region}'.`);

@@ -1,0 +1,2 @@
+export * from './bedrock-runtime-emulator';
+export * from './suggestion-questions';
