@@ -1,4 +1,5 @@
 import {
+  type ChatItem,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   CUSTOM_SCENARIO_API_MESSAGES,
   CUSTOM_SCENARIOS_API_PATH,
@@ -11,6 +12,8 @@ import {
   UDT_VALIDATION_MESSAGES,
   customScenarioSchema,
   customScenarioUploadJson,
+  exportedFeatureOfHistory,
+  PLAYGROUND_EXPORT_FILE_NAME,
   udtValidationSummarySchema,
 } from '@oak/shared';
 import { zipSync } from 'fflate';
@@ -353,5 +356,29 @@ describe('user-defined tests: /api/customscenarios', () => {
     expect(((await get(acme).expect(200)).body as CustomScenario[]).map((test) => test.name)).not.toContain(
       'Kitchen2',
     );
+  });
+
+  it("takes the Playground's exported.feature as a test definition (doc 2 §9)", async () => {
+    const at = (id: string, type: ChatItem['type'], content: string): ChatItem => ({
+      id,
+      type,
+      content,
+      starttime: 0,
+    });
+    const exported = exportedFeatureOfHistory(
+      [at('1', 'Human', 'what time is it'), at('1a', 'Alexa', 'It is noon.'), at('2', 'Human', 'play jazz')],
+      { dsn: 'G0KITCHEN', customerId: 'ACME-CID-1' },
+    );
+    const created = await form(
+      post(acme),
+      'Playground_export',
+      { autoSynthesizeAudio: true, marketPlace: 'en_US' },
+      { csv: exported, csvName: PLAYGROUND_EXPORT_FILE_NAME },
+    ).expect(201);
+    expect(created.body).toMatchObject({ name: 'Playground_export', state: 'AVAILABLE' });
+    const summary = (await get(acme, created.body.validationResultGetUrl).expect(200)).body;
+    // Connect, Execute and Disconnect.
+    expect(summary).toMatchObject({ success: true, total: 3, failed: 0 });
+    expect((await get(acme, created.body.testDefinitionGetUrl).expect(200)).text).toBe(exported);
   });
 });
