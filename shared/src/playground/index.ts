@@ -9,6 +9,7 @@ export * from './playground-activity.rule';
 export * from './chat-history.rule';
 export * from './device-connection.rule';
 export * from './suggestion.rule';
+export * from './suggestion.messages';
 export * from './utterance-validation.rule';
 export * from './ssml.util';
 export * from './base64.util';

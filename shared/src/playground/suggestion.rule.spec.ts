@@ -2,6 +2,7 @@ import {
   SUGGESTION_MODE_INITIAL,
   buildSuggestionPrompt,
   buildSuggestionStatement,
+  parseSuggestionStatement,
   suggestionContext,
   suggestionModeReducer,
 } from './suggestion.rule';
@@ -56,5 +57,24 @@ describe('buildSuggestionPrompt (doc 2 §9)', () => {
 
   it('follows on from the input, without its quotes', () => {
     expect(buildSuggestionPrompt('Play "Jazz" radio')).toContain('"Play Jazz radio"');
+  });
+});
+
+describe('parseSuggestionStatement (bedrockgenerate stmt)', () => {
+  it('reads the pairs back, the last 10 kept', () => {
+    const pairs = Array.from({ length: 12 }, (_, i) => ({ Q: `q${i}`, A: `a${i}` }));
+    expect(parseSuggestionStatement(JSON.stringify(pairs))).toEqual({ ok: true, value: pairs.slice(2) });
+    expect(parseSuggestionStatement('[]')).toEqual({ ok: true, value: [] });
+  });
+
+  it.each([
+    ['not JSON', '[{', /not JSON/],
+    ['not a list of pairs', '{"Q":"q"}', /pairs/],
+    ['a pair without an answer', '[{"Q":"q"}]', /pairs/],
+    ['too long', JSON.stringify([{ Q: 'q'.repeat(30_000), A: '' }]), /longer/],
+  ])('says why when it is %s', (_case, stmt, reason) => {
+    const parsed = parseSuggestionStatement(stmt);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(reason);
   });
 });

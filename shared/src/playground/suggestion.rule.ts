@@ -1,8 +1,10 @@
+import { z } from 'zod';
+import { type Result, err, ok } from '../common/result';
 import {
   PLAYGROUND_SUGGESTION_CONTEXT_PAIRS,
   PLAYGROUND_SUGGESTION_DEFAULT_INPUT,
 } from './playground.constant';
-import { type FeaturePair } from './playground.schema';
+import { type FeaturePair, featurePairSchema } from './playground.schema';
 
 /** Whether suggestions are generated, and whether Auto Bot sends them (doc 2 §4). */
 export interface SuggestionMode {
@@ -47,4 +49,27 @@ export function buildSuggestionPrompt(input?: string | null): string {
     `Suggest one random question of 6 to 10 words that a user could ask a voice assistant next, ` +
     `following on from: "${from}". Do not ask about the weather. Reply with the question only.`
   );
+}
+
+/** bedrockgenerate's prompt is at most this long (chosen: the §9 prompt with a long utterance fits well within). */
+export const PLAYGROUND_SUGGESTION_PROMPT_MAX_CHARS = 2_000;
+
+/** stmt is at most this long (chosen: 25 chat items of long utterances and answers). */
+export const PLAYGROUND_SUGGESTION_STATEMENT_MAX_CHARS = 20_000;
+
+const suggestionStatementSchema = z.array(featurePairSchema);
+
+/** bedrockgenerate's stmt read back: a JSON list of Q/A pairs, the last 10 kept; else why not. */
+export function parseSuggestionStatement(stmt: string): Result<FeaturePair[]> {
+  if (stmt.length > PLAYGROUND_SUGGESTION_STATEMENT_MAX_CHARS)
+    return err(`stmt is longer than ${PLAYGROUND_SUGGESTION_STATEMENT_MAX_CHARS} characters`);
+  let value: unknown;
+  try {
+    value = JSON.parse(stmt);
+  } catch {
+    return err('stmt is not JSON');
+  }
+  const parsed = suggestionStatementSchema.safeParse(value);
+  if (!parsed.success) return err('stmt must be a JSON list of {"Q": text, "A": text} pairs');
+  return ok(suggestionContext(parsed.data));
 }
