@@ -10,23 +10,19 @@
 // (no adapter, no Redis, no recovery) in its own process replays the very
 // same changes (same rooms, payloads and moments) to the same 200 clients,
 // measured the same way. Target: p99 of the job feed under 100 ms.
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import shared from '@oak/shared';
 import {
-  BENCH_ADMIN,
+  benchLabs,
   freePort,
-  labsOnline,
   quickTest,
   start,
-  startOak,
-  startVirtualLab,
+  startOakWithVirtualLabs,
   stopChildren,
   until,
-  untilPackReady,
 } from './support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -46,22 +42,12 @@ const CUSTOMER = { customerId: 'A1BENCHLIVE01', email: 'bench.live@oak.example' 
 /** After the last run ends (or the replay), how long stragglers may still arrive. */
 const GRACE_MS = 2000;
 
-const labName = (i) => `Bench Live ${i + 1}`;
-const dsnOf = (i) => `G0BENCHLIVE${String(i + 1).padStart(5, '0')}`;
-const LAB_DEFINITIONS = Array.from({ length: LABS }, (_, i) => ({
-  name: labName(i),
-  pis: [{ thingName: `bench-live-pi-${i + 1}`, name: 'Speech 0.9 m 90°', location: PLACEMENT }],
-  duts: [
-    {
-      dsn: dsnOf(i),
-      name: `Bench Echo Dot ${i + 1}`,
-      deviceType: 'ECHO_DOT',
-      ...CUSTOMER,
-      buildInfo: 'virtual-1.0.0',
-      profile: 'good',
-    },
-  ],
-}));
+const { dsnOf, definitions: LAB_DEFINITIONS } = benchLabs({
+  count: LABS,
+  tag: 'Live',
+  customer: CUSTOMER,
+  placement: PLACEMENT,
+});
 
 /**
  * The baseline server: bare Socket.IO on the same path and namespace, each
@@ -141,30 +127,11 @@ function summary(name, events, clients, samples) {
 const home = mkdtempSync(path.join(tmpdir(), 'oak-bench-live-'));
 chmodSync(home, 0o755);
 try {
-  const deviceCloudPort = await freePort();
-  const provisioningToken = randomBytes(24).toString('hex');
-  const { base, signIn } = await startOak('bench/live', home, {
-    PROVISIONING_TOKEN: provisioningToken,
-    DEVICE_CLOUD_URL: `http://127.0.0.1:${deviceCloudPort}`,
-    RESOURCE_PACK: 'auto',
-    RESOURCE_PACK_LOCALES: 'en_US',
-  });
-  process.stderr.write(`bench/live: ${LABS} virtual labs at time scale ${TIME_SCALE} ...\n`);
-  await startVirtualLab({
-    cloudUrl: base,
-    labs: LAB_DEFINITIONS,
-    provisioningToken,
-    company: BENCH_ADMIN.company,
-    dataDir: path.join(home, 'virtual-lab'),
+  const { base, headers, get, labs } = await startOakWithVirtualLabs('bench/live', home, {
+    definitions: LAB_DEFINITIONS,
     timeScale: TIME_SCALE,
-    seed: 8,
-    deviceCloudPort,
   });
-  const { headers, get } = await signIn();
   const token = headers.Authorization.slice('Bearer '.length);
-  const labs = await labsOnline(get, LAB_DEFINITIONS);
-  process.stderr.write('bench/live: waiting for the en_US resource pack ...\n');
-  await untilPackReady(get);
 
   // 1. The job feed: every run submitted at once, then 200 watchers.
   process.stderr.write(`bench/live: ${RUNS} runs, ${CLIENTS} watchers ...\n`);

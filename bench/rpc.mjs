@@ -6,11 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BENCH_ADMIN, installAgent, startOak, stopChildren, until } from './support.mjs';
-import { createRequire } from 'node:module';
+import { BENCH_ADMIN, connectMqtt, installAgent, startOak, stopChildren, until } from './support.mjs';
 
-const require = createRequire(import.meta.url);
-const mqtt = require('mqtt');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1000);
 const WARMUP = 50;
 
@@ -30,17 +27,6 @@ async function measure(rounds, once) {
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   return samples;
-}
-
-function connect(url, options) {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(url, { reconnectPeriod: 0, ...options });
-    client.once('connect', () => {
-      client.stream.setNoDelay?.(true);
-      resolve(client);
-    });
-    client.once('error', reject);
-  });
 }
 
 /** Sequential request/response over one topic pair: publish, wait for the matching answer. */
@@ -78,7 +64,7 @@ try {
   const brokerUrl = `mqtt://127.0.0.1:${ports.mqtt}`;
   const servicePassword = readFileSync(path.join(home, 'secrets', 'mqtt-service-password'), 'utf8').trim();
   const service = (id) =>
-    connect(brokerUrl, {
+    connectMqtt(brokerUrl, {
       clientId: `bench-${id}-${process.pid}`,
       username: 'oak-cloud',
       password: servicePassword,

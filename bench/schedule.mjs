@@ -25,7 +25,7 @@
 //    (the same request over MQTT) and reads the activity again, for each file of the
 //    run. Overhead = run step - bare step, matched by run and file. Target: at most 10%.
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -33,20 +33,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import shared from '@oak/shared';
 import {
-  BENCH_ADMIN,
-  freePort,
-  labsOnline,
+  benchLabs,
+  connectMqtt,
   quickTest,
   root,
-  startOak,
-  startVirtualLab,
+  startOakWithVirtualLabs,
   stopChildren,
   until,
-  untilPackReady,
 } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const mqtt = require('mqtt');
 const Redis = require('ioredis');
 const { JOB_API_PATHS, thingTopics } = shared;
 
@@ -73,22 +69,13 @@ const BATCH_TIMEOUT_MS = 120_000;
 const RUN_TIMEOUT_MS = 300_000;
 const TALK_TIMEOUT_MS = 60_000;
 
-const labName = (i) => `Bench Schedule ${i + 1}`;
-const dsnOf = (i) => `G0BENCHSCHED${String(i + 1).padStart(5, '0')}`;
-const LAB_DEFINITIONS = Array.from({ length: LABS }, (_, i) => ({
-  name: labName(i),
-  pis: [{ thingName: `bench-schedule-pi-${i + 1}`, name: 'Speech 0.9 m 90°', location: PLACEMENT }],
-  duts: [
-    {
-      dsn: dsnOf(i),
-      name: `Bench Echo Dot ${i + 1}`,
-      deviceType: 'ECHO_DOT',
-      ...CUSTOMER,
-      buildInfo: 'virtual-1.0.0',
-      profile: 'good',
-    },
-  ],
-}));
+const { dsnOf, definitions: LAB_DEFINITIONS } = benchLabs({
+  count: LABS,
+  tag: 'Schedule',
+  code: 'SCHED',
+  customer: CUSTOMER,
+  placement: PLACEMENT,
+});
 
 /**
  * The baseline: bare BullMQ in its own process, as the cloud runs its queues
@@ -147,17 +134,6 @@ await Promise.all(queues.map((queue) => queue.close()));
 console.log(JSON.stringify(samples));
 `;
 
-function connect(url, options) {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(url, { reconnectPeriod: 0, ...options });
-    client.once('connect', () => {
-      client.stream.setNoDelay?.(true);
-      resolve(client);
-    });
-    client.once('error', reject);
-  });
-}
-
 /**
  * What the Pis are asked and what they say, as the cloud's service user sees
  * it on the broker: requests, responses, desired and reported shadows, each
@@ -203,32 +179,15 @@ chmodSync(home, 0o755);
 const closers = [];
 try {
   const benchStarted = Date.now();
-  const deviceCloudPort = await freePort();
-  const deviceCloud = `http://127.0.0.1:${deviceCloudPort}`;
-  const provisioningToken = randomBytes(24).toString('hex');
-  const { base, ports, signIn } = await startOak('bench/schedule', home, {
-    PROVISIONING_TOKEN: provisioningToken,
-    DEVICE_CLOUD_URL: deviceCloud,
-    RESOURCE_PACK: 'auto',
-    RESOURCE_PACK_LOCALES: 'en_US',
-    JOB_LOCK_SECONDS: String(JOB_LOCK_SECONDS),
-    REDIS_KEY_PREFIX,
-  });
-  process.stderr.write(`bench/schedule: ${LABS} virtual labs at time scale ${TIME_SCALE} ...\n`);
-  await startVirtualLab({
-    cloudUrl: base,
-    labs: LAB_DEFINITIONS,
-    provisioningToken,
-    company: BENCH_ADMIN.company,
-    dataDir: path.join(home, 'virtual-lab'),
-    timeScale: TIME_SCALE,
-    seed: 8,
-    deviceCloudPort,
-  });
-  const { headers, get } = await signIn();
-  const labs = await labsOnline(get, LAB_DEFINITIONS);
-  process.stderr.write('bench/schedule: waiting for the en_US resource pack ...\n');
-  await untilPackReady(get);
+  const { base, ports, headers, get, labs, deviceCloud } = await startOakWithVirtualLabs(
+    'bench/schedule',
+    home,
+    {
+      definitions: LAB_DEFINITIONS,
+      timeScale: TIME_SCALE,
+      env: { JOB_LOCK_SECONDS: String(JOB_LOCK_SECONDS), REDIS_KEY_PREFIX },
+    },
+  );
 
   const redisPassword = readFileSync(path.join(home, 'secrets', 'redis-password'), 'utf8').trim();
   const redisUrl = `redis://:${encodeURIComponent(redisPassword)}@127.0.0.1:${ports.redis}`;
@@ -236,7 +195,7 @@ try {
   closers.push(() => redis.quit());
   const servicePassword = readFileSync(path.join(home, 'secrets', 'mqtt-service-password'), 'utf8').trim();
   const service = (id) =>
-    connect(`mqtt://127.0.0.1:${ports.mqtt}`, {
+    connectMqtt(`mqtt://127.0.0.1:${ports.mqtt}`, {
       clientId: `bench-schedule-${id}-${process.pid}`,
       username: 'oak-cloud',
       password: servicePassword,

@@ -2,14 +2,17 @@
 // an embedded OAK to measure, agents installed the way a Pi installs them, and the
 // virtual lab with its acoustic runs.
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import shared from '@oak/shared';
 
 const { LAB_API_PATHS, RESOURCE_API_PATHS } = shared;
+const mqtt = createRequire(import.meta.url)('mqtt');
 const run = promisify(execFile);
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +62,44 @@ export async function until(what, probe, timeoutMs = 180_000, everyMs = 200) {
 }
 
 /** The first administrator of a benchmark's OAK. */
+/**
+ * `count` virtual labs of one speech Pi at `placement` and one good virtual
+ * Echo Dot each, named after `tag` ('Live' gives 'Bench Live 1'; `code`, the tag's
+ * upper case by default, gives the DSNs: G0BENCHLIVE00001), the DUTs under `customer`.
+ */
+export function benchLabs({ count, tag, code = tag.toUpperCase(), customer, placement }) {
+  const dsnOf = (i) => `G0BENCH${code}${String(i + 1).padStart(5, '0')}`;
+  const definitions = Array.from({ length: count }, (_, i) => ({
+    name: `Bench ${tag} ${i + 1}`,
+    pis: [
+      { thingName: `bench-${tag.toLowerCase()}-pi-${i + 1}`, name: 'Speech 0.9 m 90°', location: placement },
+    ],
+    duts: [
+      {
+        dsn: dsnOf(i),
+        name: `Bench Echo Dot ${i + 1}`,
+        deviceType: 'ECHO_DOT',
+        ...customer,
+        buildInfo: 'virtual-1.0.0',
+        profile: 'good',
+      },
+    ],
+  }));
+  return { dsnOf, definitions };
+}
+
+/** An MQTT client, connected (no reconnects), with Nagle off as the cloud and agents have it. */
+export function connectMqtt(url, options) {
+  return new Promise((resolve, reject) => {
+    const client = mqtt.connect(url, { reconnectPeriod: 0, ...options });
+    client.once('connect', () => {
+      client.stream.setNoDelay?.(true);
+      resolve(client);
+    });
+    client.once('error', reject);
+  });
+}
+
 export const BENCH_ADMIN = { email: 'bench@oak.test', password: 'Bench-Passw0rd-1234', company: 'OAK Bench' };
 
 /**
@@ -168,6 +209,42 @@ export async function startVirtualLab(options) {
     if (lab.child.exitCode !== null) throw new Error(`The virtual lab exited:\n${lab.output()}`);
     return lab.output().includes('virtual lab ready');
   });
+}
+
+/**
+ * An embedded OAK (`env` on top) with the virtual lab of `definitions` at
+ * `timeScale`, its Pis online and the en_US resource pack ready: what the
+ * benchmarks of runs measure on. Answers startOak's parts, the admin's
+ * `headers` and `get`, the labs as labsOnline gives them and the device
+ * cloud emulator's URL.
+ */
+export async function startOakWithVirtualLabs(name, home, { definitions, timeScale, env = {} }) {
+  const deviceCloudPort = await freePort();
+  const deviceCloud = `http://127.0.0.1:${deviceCloudPort}`;
+  const provisioningToken = randomBytes(24).toString('hex');
+  const oak = await startOak(name, home, {
+    PROVISIONING_TOKEN: provisioningToken,
+    DEVICE_CLOUD_URL: deviceCloud,
+    RESOURCE_PACK: 'auto',
+    RESOURCE_PACK_LOCALES: 'en_US',
+    ...env,
+  });
+  process.stderr.write(`${name}: ${definitions.length} virtual labs at time scale ${timeScale} ...\n`);
+  await startVirtualLab({
+    cloudUrl: oak.base,
+    labs: definitions,
+    provisioningToken,
+    company: BENCH_ADMIN.company,
+    dataDir: path.join(home, 'virtual-lab'),
+    timeScale,
+    seed: 8,
+    deviceCloudPort,
+  });
+  const { headers, get } = await oak.signIn();
+  const labs = await labsOnline(get, definitions);
+  process.stderr.write(`${name}: waiting for the en_US resource pack ...\n`);
+  await untilPackReady(get);
+  return { ...oak, headers, get, labs, deviceCloud };
 }
 
 /** Each lab of `definitions` (one Pi each) once its Pi is online, as `{ lab, pi }` in their order. */
