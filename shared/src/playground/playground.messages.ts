@@ -31,6 +31,8 @@ export const PLAYGROUND_LABELS = {
     autoBot: 'Auto Bot',
     export: 'Export',
     send: 'Send',
+    /** Chosen: reads the devices' status and location again now (doc 2 §4 'on demand'). */
+    refresh: 'Refresh',
   },
   connectionStatus: { offline: 'Offline', online: 'Online', connected: 'Connected to OAK' },
   suggestionContextHint: `Suggestions use the last ${PLAYGROUND_SUGGESTION_CONTEXT_PAIRS} exchanges as context`,

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Table } from '@chakra-ui/react';
 import {
   isPlaygroundDeviceSelectable,
   PLAYGROUND_LABELS,
@@ -23,21 +23,34 @@ export function ConnectionStatusBadge({ device }: { device: PlaygroundDevice }) 
   );
 }
 
-/** The 400 px side panel: the company's devices with their status; only online ones can be picked (doc 2 §2). */
+/**
+ * The 400 px side panel: the company's devices with their status; only online
+ * ones can be picked (doc 2 §2). Refresh reads their status and location again
+ * now (doc 2 §4 'on demand').
+ */
 export function DeviceListPanel({
   devices,
   selectedDsn,
   onSelect,
+  onRefresh,
+  refreshing = false,
 }: {
   devices: readonly PlaygroundDevice[];
   selectedDsn: string | null;
   onSelect: (device: PlaygroundDevice) => void;
+  onRefresh?: () => void;
+  refreshing?: boolean;
 }) {
   return (
     <Box as="aside" w={`${PLAYGROUND_SIDE_PANEL_WIDTH_PX}px`} flexShrink={0} borderEndWidth="1px" pe="4">
-      <Heading size="sm" mb="2">
-        {PLAYGROUND_LABELS.deviceList.title}
-      </Heading>
+      <HStack justify="space-between" mb="2">
+        <Heading size="sm">{PLAYGROUND_LABELS.deviceList.title}</Heading>
+        {onRefresh && (
+          <Button size="xs" variant="outline" onClick={onRefresh} loading={refreshing}>
+            {PLAYGROUND_LABELS.buttons.refresh}
+          </Button>
+        )}
+      </HStack>
       <Table.Root size="sm" aria-label={PLAYGROUND_LABELS.deviceList.title}>
         <Table.Header>
           <Table.Row>

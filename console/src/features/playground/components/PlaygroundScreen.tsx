@@ -19,6 +19,7 @@ import { usePlaygroundDevices } from '../hooks/usePlaygroundDevices';
 import { ApiLogPanel } from './ApiLogPanel';
 import { ChatPanel } from './ChatPanel';
 import { ConnectionStatusBadge, DeviceListPanel } from './DeviceListPanel';
+import { ExportFeatureButton } from './ExportFeatureButton';
 import { MetadataViewer } from './MetadataViewer';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -76,6 +77,8 @@ export function PlaygroundScreen() {
         devices={list}
         selectedDsn={selected?.dsn ?? null}
         onSelect={(d) => setSelectedDsn(d.dsn)}
+        onRefresh={() => void devices.refetch()}
+        refreshing={devices.isFetching}
       />
       <Stack flex="1" gap="4">
         <Heading size="md">Playground</Heading>
@@ -90,6 +93,12 @@ export function PlaygroundScreen() {
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{alert}</Alert.Title>
+          </Alert.Root>
+        )}
+        {selected?.locationFailed && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{PLAYGROUND_MESSAGES.cannotGetData}</Alert.Title>
           </Alert.Root>
         )}
         {!selected ? (
@@ -113,6 +122,7 @@ export function PlaygroundScreen() {
               >
                 {PLAYGROUND_LABELS.buttons.disconnect}
               </Button>
+              <ExportFeatureButton device={selected} history={chat.historyOf(selected.dsn)} />
             </HStack>
             {chat.error && (
               <Alert.Root status="error" mt="3">

@@ -1,16 +1,18 @@
 import {
+  type DeviceLocationLookup,
   deviceLocationFromLookups,
   PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
   PLAYGROUND_LOCATION_LOOKUP_ORDER,
   PLAYGROUND_LOCATION_POLL_MS,
   type PlaygroundDevice,
+  reportableLocationFailures,
 } from '@oak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 import { getCustomerDevices, getCustomerIds } from '../../new-run/api/new-run-api';
-import { createPlaygroundApi, type PlaygroundDeviceRef } from '../api/playground-api';
+import { createPlaygroundApi, type PlaygroundApi, type PlaygroundDeviceRef } from '../api/playground-api';
 
 /** The location reads need no company: only the controller messages are scoped to one. */
 const NO_COMPANY = '';
@@ -28,11 +30,27 @@ async function pings(api: ApiClient, device: PlaygroundDeviceRef): Promise<boole
 }
 
 /**
+ * A listed device; `locationFailed` when no lookup found its location and one
+ * failed with a status worth reporting (404 and 409 are silent, doc 2 §4).
+ */
+export type ListedPlaygroundDevice = PlaygroundDevice & { readonly locationFailed: boolean };
+
+/** The device's location lookups: prod first, then gamma only when prod did not find it (doc 2 §4). */
+async function lookUpLocation(calls: PlaygroundApi, ref: PlaygroundDeviceRef) {
+  const lookups: DeviceLocationLookup[] = [];
+  for (const env of PLAYGROUND_LOCATION_LOOKUP_ORDER) {
+    lookups.push({ env, ...(await calls.deviceEndpoint(ref, env)) });
+    if (deviceLocationFromLookups(lookups)) break;
+  }
+  return lookups;
+}
+
+/**
  * The company's devices with their status (doc 2 §3, §4): every customer id's
  * devices, each pinged for online and its location read prod first, then
  * gamma (404 and 409 are silent: no location).
  */
-export async function loadPlaygroundDevices(api: ApiClient): Promise<PlaygroundDevice[]> {
+export async function loadPlaygroundDevices(api: ApiClient): Promise<ListedPlaygroundDevice[]> {
   const customers = await getCustomerIds(api);
   const lists = await Promise.all(
     customers.map(async ({ customerId }) =>
@@ -48,15 +66,7 @@ export async function loadPlaygroundDevices(api: ApiClient): Promise<PlaygroundD
         deviceType: device.metadata?.typeId ?? '',
         env: 'prod',
       };
-      const [online, lookups] = await Promise.all([
-        pings(api, ref),
-        Promise.all(
-          PLAYGROUND_LOCATION_LOOKUP_ORDER.map(async (env) => ({
-            env,
-            ...(await calls.deviceEndpoint(ref, env)),
-          })),
-        ),
-      ]);
+      const [online, lookups] = await Promise.all([pings(api, ref), lookUpLocation(calls, ref)]);
       const location = deviceLocationFromLookups(lookups);
       return {
         ...ref,
@@ -65,14 +75,18 @@ export async function loadPlaygroundDevices(api: ApiClient): Promise<PlaygroundD
         status: { loc: location?.loc ?? null, proxy: location?.proxy ?? false, online },
         beep: false,
         chatHistory: [],
-      } satisfies PlaygroundDevice;
+        locationFailed: !location && reportableLocationFailures(lookups).length > 0,
+      } satisfies ListedPlaygroundDevice;
     }),
   );
 }
 
 export const playgroundDevicesQueryKey = ['playground-devices'] as const;
 
-/** The device list, refreshed every 60 s (doc 2 §9) and on demand (refetch). */
+/**
+ * The device list, its status and locations read again every 60 s (doc 2 §4,
+ * §9) and on demand (refetch, the Refresh button).
+ */
 export function usePlaygroundDevices() {
   const api = useApi();
   return useQuery(
