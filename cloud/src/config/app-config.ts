@@ -67,6 +67,8 @@ export abstract class AppConfig {
   };
   /** The devices' assistant cloud per environment; absent when none is configured. Gamma falls back to prod. */
   abstract readonly deviceCloud?: { readonly prodUrl: string; readonly gammaUrl: string };
+  /** The model the playground's suggestions come from (BEDROCK_*). */
+  abstract readonly suggestionModel: SuggestionModelConfig;
   /** Who transcribes reference-mic recordings (TRANSCRIBER): pocketsphinx here, or AWS Transcribe. */
   abstract readonly transcriber: TranscriberConfig;
   /** Whether this node runs lab jobs (JOB_WORKERS); off leaves them to other nodes. */
@@ -135,6 +137,14 @@ export interface MqttLimits {
 export type TranscriberConfig =
   { readonly engine: 'pocketsphinx' } | { readonly engine: 'aws'; readonly region: string };
 
+/** AWS Bedrock's runtime, or an endpoint that speaks its protocol (BEDROCK_*). */
+export interface SuggestionModelConfig {
+  readonly modelId: string;
+  readonly region: string;
+  readonly endpoint?: string;
+  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+}
+
 /** An S3-compatible resource store (RESOURCE_S3_*). */
 export interface ResourceS3Config {
   readonly bucket: string;
@@ -170,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ]);
   }
   checkResourceS3Credentials(e);
+  if (Boolean(e.BEDROCK_ACCESS_KEY_ID) !== Boolean(e.BEDROCK_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      'BEDROCK_ACCESS_KEY_ID and BEDROCK_SECRET_ACCESS_KEY go together: set both, or neither',
+    ]);
+  }
   const tls = tlsOf(e);
   const mqttLimits = mqttLimitsOf(e);
   const mqttAuthSources = sourcesOf(e.MQTT_AUTH_ALLOWED_SOURCES);
@@ -215,6 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           gammaUrl: (e.DEVICE_CLOUD_GAMMA_URL ?? e.DEVICE_CLOUD_URL).replace(/\/+$/, ''),
         }
       : undefined,
+    suggestionModel: {
+      modelId: e.BEDROCK_MODEL_ID,
+      region: e.BEDROCK_REGION,
+      endpoint: e.BEDROCK_ENDPOINT?.replace(/\/+$/, ''),
+      credentials:
+        e.BEDROCK_ACCESS_KEY_ID && e.BEDROCK_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.BEDROCK_ACCESS_KEY_ID, secretAccessKey: e.BEDROCK_SECRET_ACCESS_KEY }
+          : undefined,
+    },
     transcriber:
       e.TRANSCRIBER === 'aws'
         ? { engine: 'aws', region: e.TRANSCRIBER_AWS_REGION }

@@ -141,6 +141,17 @@ export const cloudEnvSchema = z.object({
     .default('pocketsphinx'),
   /** AWS Transcribe's region (TRANSCRIBER=aws); credentials come from the SDK's usual sources. */
   TRANSCRIBER_AWS_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The Bedrock model (or inference profile) the playground's suggestions are generated with. */
+  BEDROCK_MODEL_ID: z.string().trim().min(1).default('anthropic.claude-instant-v1'),
+  BEDROCK_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Another Bedrock runtime endpoint (the virtual lab's emulator); unset: AWS's for BEDROCK_REGION. */
+  BEDROCK_ENDPOINT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    urlWithProtocol(['http', 'https']).optional(),
+  ),
+  /** Unset: the SDK's usual sources (instance role, AWS_* variables, profile). */
+  BEDROCK_ACCESS_KEY_ID: optionalText,
+  BEDROCK_SECRET_ACCESS_KEY: optionalText,
   DEVICE_CLOUD_URL: urlWithProtocol(['http', 'https']).optional(),
   DEVICE_CLOUD_GAMMA_URL: urlWithProtocol(['http', 'https']).optional(),
   LOG_LEVEL: logLevel.default('info'),

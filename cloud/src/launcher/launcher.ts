@@ -195,6 +195,7 @@ export class Launcher {
       PORT: String(this.config.httpPort),
       MQTT_PORT: String(this.config.mqttPort),
       ...(this.deviceCloudPort ? { DEVICE_CLOUD_URL: `http://127.0.0.1:${this.deviceCloudPort}` } : {}),
+      ...(this.deviceCloudPort && !this.env.BEDROCK_ENDPOINT ? virtualLabBedrock(this.deviceCloudPort) : {}),
       LOG_FORMAT: this.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     });
     this.cloud = cloud;
@@ -254,6 +255,19 @@ export class Launcher {
  * through the package's `bin` entry (never importing its code; they talk only
  * over the wire), and failing that on PATH.
  */
+/**
+ * The virtual lab's Bedrock runtime, served on the device-cloud emulator's
+ * port: the suggestions of the playground come from it. It takes any signed
+ * request, so the keys are placeholders that keep the SDK from looking for real ones.
+ */
+function virtualLabBedrock(deviceCloudPort: number): NodeJS.ProcessEnv {
+  return {
+    BEDROCK_ENDPOINT: `http://127.0.0.1:${deviceCloudPort}`,
+    BEDROCK_ACCESS_KEY_ID: 'oak-virtual-lab',
+    BEDROCK_SECRET_ACCESS_KEY: 'oak-virtual-lab',
+  };
+}
+
 function findSimulatorScript(): string | undefined {
   try {
     const manifest = require.resolve('@oak/simulator/package.json');

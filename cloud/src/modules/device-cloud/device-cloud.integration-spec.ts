@@ -247,12 +247,8 @@ describe('the device cloud behind OAK (the virtual lab emulator as its adapter)'
       }
       // The device's own company reaches it.
       await app().http().get(playground('ping', GLOBEX_DEVICE)).set(auth(tokens.globex)).expect(200);
-      const unknownCall = await app()
-        .http()
-        .get(playground('bedrockgenerate', KITCHEN))
-        .set(auth())
-        .expect(404);
-      expect(unknownCall.body.message).toBe(DEVICE_CLOUD_MESSAGES.unknownCall('bedrockgenerate'));
+      const unknownCall = await app().http().get(playground('reboot', KITCHEN)).set(auth()).expect(404);
+      expect(unknownCall.body.message).toBe(DEVICE_CLOUD_MESSAGES.unknownCall('reboot'));
       const environment = await app()
         .http()
         .get(playground('ping', KITCHEN, 'beta'))

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { CustomersModule } from '../customers/customers.module';
+import { SuggestionModule } from '../suggestion/suggestion.module';
 import { DeviceCloud } from './device-cloud.port';
 import { DevicesController } from './devices.controller';
 import { DevicesService } from './devices.service';
@@ -9,7 +10,7 @@ import { PlaygroundController } from './playground.controller';
 
 /** The devices' assistant cloud behind its port: device lists and the playground device API. */
 @Module({
-  imports: [CustomersModule],
+  imports: [CustomersModule, SuggestionModule],
   controllers: [DevicesController, PlaygroundController],
   providers: [
     {

@@ -13,13 +13,17 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  bedrockGenerateResponseSchema,
+  type BedrockGenerateResponse,
   DEVICE_CLOUD_MESSAGES,
   DEVICE_CLOUD_PLAYGROUND_CALLS,
   DEVICE_CLOUD_PUT_PATH,
@@ -27,6 +31,7 @@ import {
   PLAYGROUND_ENVIRONMENTS,
   type PlaygroundEnvironment,
   isDeviceCloudPlaygroundPath,
+  type PlaygroundDeviceQuery,
   playgroundDeviceQuerySchema,
   restErrorBodySchema,
 } from '@oak/shared';
@@ -34,6 +39,7 @@ import { type Request, type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { SuggestionService } from '../suggestion/suggestion.service';
 import { DeviceCloud } from './device-cloud.port';
 import { DevicesService } from './devices.service';
 
@@ -50,7 +56,30 @@ export class PlaygroundController {
   constructor(
     private readonly deviceCloud: DeviceCloud,
     private readonly devices: DevicesService,
+    private readonly suggestions: SuggestionService,
   ) {}
+
+  // Declared before the pass-through route so that it, not ':call', takes bedrockgenerate.
+  @Get(':environment/bedrockgenerate')
+  @ApiOperation({
+    summary: 'bedrockgenerate: a suggested next utterance from the language model (doc 2 §7)',
+    description:
+      'Query: deviceserial, devicetype, prompt, modelid and stmt (a JSON list of the last Q/A pairs, {"Q", "A"}); the last 10 are used. 404 when the device is not registered to your company\'s customer ids; 502 when the model cannot answer.',
+  })
+  @ApiParam({ name: 'environment', enum: PLAYGROUND_ENVIRONMENTS })
+  @ApiOkResponse({ schema: openApiSchema(bedrockGenerateResponseSchema) })
+  @ApiBadRequestResponse({ schema: openApiSchema(restErrorBodySchema) })
+  @ApiNotFoundResponse({ schema: openApiSchema(restErrorBodySchema) })
+  @ApiBadGatewayResponse({ schema: openApiSchema(restErrorBodySchema) })
+  async bedrockGenerate(
+    @CurrentAuth() auth: AuthContext,
+    @Param('environment') environment: string,
+    @Req() request: Request,
+  ): Promise<BedrockGenerateResponse> {
+    const device = this.deviceOf(environment, request);
+    await this.devices.assertCompanyDevice(auth.companyId, device);
+    return this.suggestions.generate(request.query);
+  }
 
   @Get(':environment/:call')
   @ApiOperation({
@@ -96,14 +125,8 @@ export class PlaygroundController {
     request: Request,
     response: Response,
   ): Promise<void> {
-    if (!(PLAYGROUND_ENVIRONMENTS as readonly string[]).includes(environment)) {
-      throw new BadRequestException(DEVICE_CLOUD_MESSAGES.invalidEnvironment(environment));
-    }
-    const device = playgroundDeviceQuerySchema.safeParse(request.query);
-    if (!device.success) {
-      throw new BadRequestException('deviceserial and devicetype are required, once each');
-    }
-    await this.devices.assertCompanyDevice(auth.companyId, device.data);
+    const device = this.deviceOf(environment, request);
+    await this.devices.assertCompanyDevice(auth.companyId, device);
 
     const caller = new AbortController();
     // The caller leaving ends the call, and a live stream with it.
@@ -133,5 +156,17 @@ export class PlaygroundController {
     const body = Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>);
     body.on('error', () => response.destroy());
     body.pipe(response);
+  }
+
+  /** The call's device, in a known environment; else a 400. */
+  private deviceOf(environment: string, request: Request): PlaygroundDeviceQuery {
+    if (!(PLAYGROUND_ENVIRONMENTS as readonly string[]).includes(environment)) {
+      throw new BadRequestException(DEVICE_CLOUD_MESSAGES.invalidEnvironment(environment));
+    }
+    const device = playgroundDeviceQuerySchema.safeParse(request.query);
+    if (!device.success) {
+      throw new BadRequestException('deviceserial and devicetype are required, once each');
+    }
+    return device.data;
   }
 }
