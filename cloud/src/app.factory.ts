@@ -1,10 +1,10 @@
 import { type Server } from 'node:http';
 import path from 'node:path';
-import { RequestMethod } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { LAB_PROVISIONING_PATH, PRODUCT_NAME } from '@oak/shared';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -13,6 +13,7 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
 import { type AppConfig } from './config/app-config';
 import { ProvisioningToken } from './modules/labs/provisioning-token.service';
+import { addSecuritySchemes } from './modules/auth/public.decorator';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';
 import { securityHeaders } from './modules/site/security-headers.middleware';
@@ -29,6 +30,33 @@ export const OPENAPI_PATH = 'api/docs';
  * default made such a request fail now and then with 'other side closed'.
  */
 export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/** Every route under /api, but the few that sit outside it. */
+export function useApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: UNPREFIXED });
+}
+
+/**
+ * The OpenAPI document of the app's routes, as served at /api/docs/openapi.json
+ * and checked by `npm run lint` (scripts/lint-openapi.mjs builds it from an app
+ * in preview mode, with no database).
+ */
+export function openApiDocument(app: INestApplication, version: string): OpenAPIObject {
+  return SwaggerModule.createDocument(
+    app,
+    addSecuritySchemes(
+      new DocumentBuilder()
+        .setTitle(`${PRODUCT_NAME} API`)
+        .setDescription(
+          'The REST API of the OAK cloud. Every route but sign-in, /config.json and health needs a bearer token.',
+        )
+        .setVersion(version)
+        .setLicense('Apache-2.0', 'https://www.apache.org/licenses/LICENSE-2.0')
+        // Relative: the cloud that serves the document (its paths begin with /api).
+        .addServer('/', 'This OAK cloud'),
+    ).build(),
+  );
+}
 
 /** Builds the cloud application; the caller decides whether to listen or only init (tests). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -50,7 +78,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(LAB_PROVISIONING_PATH, app.get(ProvisioningToken).gate());
   installBodyParsers(app);
   installHostileInputGuards(app);
-  app.setGlobalPrefix('api', { exclude: UNPREFIXED });
+  useApiPrefix(app);
   app.useGlobalFilters(new HttpErrorFilter(app.get(ConsoleAssets)));
   const consoleFiles = express.static(config.consoleDir, {
     index: false,
@@ -65,17 +93,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     req.path.startsWith('/api/') ? next() : consoleFiles(req, res, next),
   );
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${PRODUCT_NAME} API`)
-      .setDescription(
-        'The REST API of the OAK cloud. Every route but sign-in, /config.json and health needs a bearer token.',
-      )
-      .setVersion(config.version)
-      .addBearerAuth()
-      .build(),
-  );
+  const document = openApiDocument(app, config.version);
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
 
   const server = app.getHttpServer() as Server;

@@ -71,6 +71,14 @@ program
   });
 
 program
+  .command('openapi')
+  .description('Print the OpenAPI document of the REST API as JSON (no database or server needed)')
+  .action(async () => {
+    const { runOpenApi } = require('./openapi.command') as typeof import('./openapi.command');
+    await runOpenApi().catch(fail);
+  });
+
+program
   .command('internal:postgres', { hidden: true })
   .requiredOption('--data-dir <dir>')
   .requiredOption('--port <port>', 'port', portArg)

@@ -36,7 +36,7 @@ import { AccountLockedException } from './account-locked.exception';
 import { type AuthContext } from './auth-context';
 import { AuthService, type ClientInfo } from './auth.service';
 import { CurrentAuth } from './current-auth.decorator';
-import { Public } from './public.decorator';
+import { ApiNoCredentials, Public } from './public.decorator';
 
 export const AUTH_THROTTLER = 'auth';
 
@@ -56,6 +56,7 @@ export class AuthController {
 
   @Post('signin')
   @Public()
+  @ApiNoCredentials()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Sign in with e-mail and password',
@@ -109,6 +110,7 @@ export class AuthController {
 
   @Post('forgot-password')
   @Public()
+  @ApiNoCredentials()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Send a one-time verification code to reset a password',
@@ -125,6 +127,7 @@ export class AuthController {
 
   @Post('forgot-password/submit')
   @Public()
+  @ApiNoCredentials()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Reset a password with the verification code; ends every session of the user' })
   @ApiBody({ schema: openApiSchema(forgotPasswordSubmitRequestSchema) })
@@ -144,6 +147,7 @@ export class AuthController {
 
   @Post('complete-new-password')
   @Public()
+  @ApiNoCredentials()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Replace a temporary password at first sign-in',

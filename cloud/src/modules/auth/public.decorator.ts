@@ -1,6 +1,62 @@
 import { SetMetadata } from '@nestjs/common';
+import { DECORATORS, type DocumentBuilder } from '@nestjs/swagger';
 
 export const IS_PUBLIC = 'oak:public';
 
 /** A route that needs no session: sign-in, the password flows, health, /config.json. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The OpenAPI security scheme of a Pi's own credentials: HTTP Basic, its thing name and MQTT password. */
+export const PI_SECURITY = 'pi';
+/** The OpenAPI security scheme of the external MQTT broker's calls: Bearer MQTT_AUTH_SECRET. */
+export const MQTT_BROKER_SECURITY = 'mqtt-broker';
+
+/** Declares the security schemes the routes name: a user's session, a Pi, the MQTT broker. */
+export function addSecuritySchemes(document: DocumentBuilder): DocumentBuilder {
+  return document
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'The idToken.jwtToken of POST /api/auth/signin (or the provisioning token, where said).',
+    })
+    .addBasicAuth(
+      {
+        type: 'http',
+        scheme: 'basic',
+        description: "A Pi's thing name and the MQTT password registration issued.",
+      },
+      PI_SECURITY,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'MQTT_AUTH_SECRET, shared with the external MQTT broker.',
+      },
+      MQTT_BROKER_SECURITY,
+    );
+}
+
+/**
+ * The OpenAPI side of a @Public() route that checks no credentials of its own:
+ * its operation says `security: []` (anyone may call it), so the document
+ * declares the security of every operation (Redocly's security-defined rule).
+ * A public route that checks other credentials declares them with @ApiSecurity.
+ */
+export const ApiNoCredentials =
+  (): ClassDecorator & MethodDecorator =>
+  (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    if (descriptor) {
+      // Merged into the operation like @ApiOperation's options (which merge too), so that it overrides a controller's @ApiBearerAuth.
+      const operation: unknown = Reflect.getMetadata(DECORATORS.API_OPERATION, descriptor.value);
+      Reflect.defineMetadata(
+        DECORATORS.API_OPERATION,
+        { ...(operation ?? {}), security: [] },
+        descriptor.value as object,
+      );
+      return descriptor;
+    }
+    Reflect.defineMetadata(DECORATORS.API_SECURITY, [], target);
+    return undefined;
+  };

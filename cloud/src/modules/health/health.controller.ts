@@ -3,11 +3,12 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type HealthReport, healthReportSchema } from '@oak/shared';
 import { type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
-import { Public } from '../auth/public.decorator';
+import { ApiNoCredentials, Public } from '../auth/public.decorator';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
 @Public()
+@ApiNoCredentials()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -35,7 +35,7 @@ import { type Request, type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AppConfig } from '../../config/app-config';
-import { Public } from '../auth/public.decorator';
+import { ApiNoCredentials, Public } from '../auth/public.decorator';
 import { requestOrigin } from '../site/request-origin.util';
 import { renderInstallScript } from './agent-install-script.util';
 import { AgentRegistrationService } from './agent-registration.service';
@@ -78,6 +78,7 @@ export class AgentDistributionController {
 
   @Get('install')
   @Public()
+  @ApiNoCredentials()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The install script of a setup command (query token)' })
   @ApiProduces('text/x-shellscript')
@@ -104,6 +105,7 @@ export class AgentDistributionController {
 
   @Get('bundle')
   @Public()
+  @ApiNoCredentials()
   @ApiOperation({ summary: 'The agent as one JavaScript file (Node.js 18 or later)' })
   @ApiProduces('application/javascript')
   async bundle(@Res() res: Response): Promise<void> {
@@ -116,6 +118,7 @@ export class AgentDistributionController {
 
   @Get('release')
   @Public()
+  @ApiNoCredentials()
   @ApiOperation({ summary: 'The current agent release: what update installs' })
   @ApiOkResponse({ schema: openApiSchema(agentReleaseSchema) })
   getRelease(@Req() req: Request): Promise<AgentRelease> {
@@ -124,6 +127,7 @@ export class AgentDistributionController {
 
   @Post('register')
   @Public()
+  @ApiNoCredentials()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "Trade a setup command's one-time token for the Pi's MQTT credentials",

@@ -1,5 +1,13 @@
 import { BadRequestException, Controller, Get, Param, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   SETUP_DISTROS,
   type SetupCommandQuery,
@@ -42,7 +50,13 @@ export class SetupCommandController {
     description:
       'One shell line: it downloads the install script with a one-time token (valid a day) and runs it as root; the script installs the agent as a systemd service and registers the Pi. Query: version, pythonVersion, plugins (comma-separated; default the plugins of the OS and lab).',
   })
+  // Declared: the parameter's type is a union of names, which decorator metadata does not carry.
+  @ApiParam({ name: 'distro', enum: SETUP_DISTROS })
   @ApiOkResponse({ schema: openApiSchema(setupCommandResponseSchema) })
+  @ApiBadRequestResponse({
+    description: 'An unknown distro, or plugins that are not plugin names.',
+    schema: openApiSchema(restErrorBodySchema),
+  })
   @ApiNotFoundResponse({ schema: openApiSchema(restErrorBodySchema) })
   async setupCommand(
     @CurrentAuth() auth: AuthContext,

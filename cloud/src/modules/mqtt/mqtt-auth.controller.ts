@@ -3,6 +3,7 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiSecurity,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -10,7 +11,7 @@ import {
 import { MQTT_SERVICE_USERNAME } from '@oak/shared';
 import { z } from 'zod';
 import { ZodPipe } from '../../common/zod-body.pipe';
-import { Public } from '../auth/public.decorator';
+import { MQTT_BROKER_SECURITY, Public } from '../auth/public.decorator';
 import { MqttBrokerOnlyGuard } from './mqtt-broker-only.guard';
 import { MqttCredentialsService } from './mqtt-credentials.service';
 
@@ -39,6 +40,9 @@ const aclCheckSchema = z.object({
 @Controller('mqtt/auth')
 @Public()
 @UseGuards(MqttBrokerOnlyGuard)
+// The shared secret, or nothing from an address of MQTT_AUTH_ALLOWED_SOURCES.
+@ApiSecurity(MQTT_BROKER_SECURITY)
+@ApiSecurity({})
 @ApiUnauthorizedResponse({ description: 'Not the broker: no shared secret, not an allowed address.' })
 @ApiTooManyRequestsResponse({ description: 'Above MQTT_AUTH_RATE_LIMIT_PER_MINUTE from this address.' })
 export class MqttAuthController {

@@ -22,6 +22,7 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
+  ApiSecurity,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -40,7 +41,7 @@ import { type Request, type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
-import { Public } from '../auth/public.decorator';
+import { PI_SECURITY, Public } from '../auth/public.decorator';
 import { PiAuthenticator } from './pi-authenticator.service';
 import { RecordingNotFoundError, RecordingStore } from './recording-store.service';
 import { readBodyWithin } from './request-body.util';
@@ -61,6 +62,7 @@ export class RecordingsController {
 
   @Put('agent/things/:thingName/recordings/:fileName')
   @Public()
+  @ApiSecurity(PI_SECURITY)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'A Pi uploads one of its recordings (the WAV bytes as the body)',

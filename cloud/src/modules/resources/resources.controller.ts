@@ -14,6 +14,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
+  ApiSecurity,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -40,7 +41,7 @@ import { openApiSchema } from '../../common/openapi-schema.util';
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
 import { bearerTokenOf } from '../auth/auth.guard';
-import { Public } from '../auth/public.decorator';
+import { PI_SECURITY, Public } from '../auth/public.decorator';
 import { publicOrigin } from '../labs/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
 import { ResourceDownloadMeter } from './resource-download.meter';
@@ -136,6 +137,8 @@ export class ResourcesController {
 
   @Get('files/:fileName')
   @Public()
+  // The controller's bearer token, or a Pi's own credentials.
+  @ApiSecurity(PI_SECURITY)
   @ApiOperation({
     summary: 'A resource file, with Range requests for resumed downloads',
     description:

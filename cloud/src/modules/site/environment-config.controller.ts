@@ -4,12 +4,13 @@ import { type EnvironmentConfig, environmentConfigSchema, restErrorBodySchema } 
 import { type Request } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { openApiSchema } from '../../common/openapi-schema.util';
-import { Public } from '../auth/public.decorator';
+import { ApiNoCredentials, Public } from '../auth/public.decorator';
 import { buildEnvironmentConfig } from './environment-config.builder';
 import { requestOrigin } from './request-origin.util';
 
 @ApiTags('console')
 @Public()
+@ApiNoCredentials()
 @Controller()
 export class EnvironmentConfigController {
   constructor(private readonly config: AppConfig) {}
