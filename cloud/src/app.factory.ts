@@ -13,7 +13,7 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
 import { type AppConfig } from './config/app-config';
 import { ProvisioningToken } from './modules/labs/provisioning-token.service';
-import { addSecuritySchemes } from './modules/auth/public.decorator';
+import { addSecuritySchemes, declareSessionAnswers } from './modules/auth/public.decorator';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';
 import { securityHeaders } from './modules/site/security-headers.middleware';
@@ -42,7 +42,7 @@ export function useApiPrefix(app: INestApplication): void {
  * in preview mode, with no database).
  */
 export function openApiDocument(app: INestApplication, version: string): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     addSecuritySchemes(
       new DocumentBuilder()
@@ -56,6 +56,7 @@ export function openApiDocument(app: INestApplication, version: string): OpenAPI
         .addServer('/', 'This OAK cloud'),
     ).build(),
   );
+  return declareSessionAnswers(document);
 }
 
 /** Builds the cloud application; the caller decides whether to listen or only init (tests). */

@@ -1,5 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
-import { DECORATORS, type DocumentBuilder } from '@nestjs/swagger';
+import { DECORATORS, type DocumentBuilder, type OpenAPIObject } from '@nestjs/swagger';
+import { restErrorBodySchema } from '@oak/shared';
+import { openApiSchema } from '../../common/openapi-schema.util';
 
 export const IS_PUBLIC = 'oak:public';
 
@@ -36,6 +38,24 @@ export function addSecuritySchemes(document: DocumentBuilder): DocumentBuilder {
       },
       MQTT_BROKER_SECURITY,
     );
+}
+
+/**
+ * The 401 of every operation that needs a session: the global AuthGuard answers
+ * it before the route runs, so the routes do not each declare it.
+ */
+export function declareSessionAnswers(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = item[method];
+      if (!operation?.security?.some((requirement) => 'bearer' in requirement)) continue;
+      operation.responses['401'] ??= {
+        description: 'No session, or an expired one: sign in again.',
+        content: { 'application/json': { schema: openApiSchema(restErrorBodySchema) } },
+      };
+    }
+  }
+  return document;
 }
 
 /**

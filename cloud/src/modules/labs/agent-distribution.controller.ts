@@ -66,6 +66,7 @@ export function publicOrigin(config: AppConfig, req: Request): string {
  */
 @ApiTags('agent')
 @Controller('agent')
+@ApiTooManyRequestsResponse({ description: 'Above AGENT_SETUP_RATE_LIMIT_PER_MINUTE from this address.' })
 @UseGuards(ThrottlerGuard)
 // A lab's Pis share its address and are set up together: not the sign-in budget (see AGENT_SETUP_RATE_LIMIT_PER_MINUTE).
 @Throttle({ [AUTH_THROTTLER]: { limit: AGENT_SETUP_RATE_LIMIT_PER_MINUTE, ttl: 60_000 } })
