@@ -1,18 +1,35 @@
 import {
+  CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  CUSTOM_SCENARIO_STATE_TEXTS,
   NAVIGATION_LABELS,
+  PLAYGROUND_EXPORT_FILE_NAME,
   PLAYGROUND_LABELS,
   PLAYGROUND_MESSAGES,
   PLAYGROUND_SIDE_PANEL_WIDTH_PX,
   ROUTES,
+  TEST_LIBRARY_LABELS,
+  UDT_MESSAGES,
+  UDT_WIZARD_BUTTONS,
+  UDT_WIZARD_LABELS,
 } from '@oak/shared';
 import { type Page, type Response } from 'playwright-core';
 import { e2eUrl, useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { oakCli } from './support/oak-cli';
 import { signInThroughForm } from './support/session';
-import { VirtualLabApi } from './support/virtual-lab-api';
+import {
+  setDeviceOnline,
+  VIRTUAL_CUSTOMER,
+  VIRTUAL_POOR_DUT,
+  VirtualLabApi,
+} from './support/virtual-lab-api';
 
 /** The virtual lab's good DUT as the device list names it (simulator/src/lab-definitions.constant.ts). */
 const DEVICE = 'Virtual Echo Dot (good)';
+/** The lab's other DUT, taken offline for a moment. */
+const OTHER_DEVICE = 'Virtual Echo Pop (poor)';
+/** The ping of a device the simulator took offline answers 503, which the browser logs. */
+const OFFLINE_PING = /Failed to load resource: the server responded with a status of 503/;
 const UTTERANCE = 'what time is it';
 /** Connect waits 5 s for the endpoint to settle and up to 10 s for the sanity echo (doc 2 §4, §9). */
 const CONNECT_TIMEOUT_MS = 45_000;
@@ -22,10 +39,13 @@ const EXCHANGE_TIMEOUT_MS = 70_000;
 /**
  * The Playground in a browser against the virtual lab: a person signs in,
  * opens the Playground, picks an online device, connects it to OAK, talks to
- * it, reads the API log and the utterance's metadata, and disconnects it.
+ * it, reads the API log and the utterance's metadata, and disconnects it; it
+ * exports the conversation, sees another device go offline at a refresh, and
+ * imports the exported file into the Test Library.
  */
 describe('the Playground with a virtual device', () => {
-  const currentPage = useCheckedPage();
+  let offlineStep = false;
+  const currentPage = useCheckedPage({ expectedConsoleErrors: () => (offlineStep ? [OFFLINE_PING] : []) });
   let page: Page;
   /** What the playground's calls answered (the latest 40), for the failure message of a step that waits on them. */
   const answers: string[] = [];
@@ -33,6 +53,8 @@ describe('the Playground with a virtual device', () => {
   beforeAll(async () => {
     const api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
     await api.connectedLab('Virtual Lab', 5);
+    // The exported conversation becomes a user-defined test.
+    await oakCli('allow', VIRTUAL_CUSTOMER.customerId, CUSTOM_SCENARIO_ALLOW_LIST_NAME);
   }, 90_000);
   beforeEach(() => {
     page = currentPage();
@@ -61,7 +83,7 @@ describe('the Playground with a virtual device', () => {
     }
   };
 
-  it('connects a device, chats with it, shows its API log and metadata, and disconnects it', async () => {
+  it('connects a device, chats with it, shows its API log and metadata, disconnects it and exports the chat as a test', async () => {
     // Signs in and opens the Playground from the navigation.
     await page.goto(e2eUrl(ROUTES.labs));
     await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -156,5 +178,61 @@ describe('the Playground with a virtual device', () => {
     expect(await disconnect.isDisabled()).toBe(true);
     expect(await chatInput.isDisabled()).toBe(true);
     await page.getByText(PLAYGROUND_LABELS.chat.notConnected, { exact: true }).waitFor();
-  }, 180_000);
+
+    // Export: the conversation as exported.feature, one Examples row per utterance (doc 2 §9).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.export, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(PLAYGROUND_EXPORT_FILE_NAME);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const feature = Buffer.concat(chunks);
+    expect(feature.toString('utf8')).toMatch(new RegExp(`Scenario Outline: Execute[^]*\\| ${UTTERANCE} \\|`));
+
+    // Another device taken offline through the simulator turns Offline at the next refresh and cannot be picked.
+    const other = list.getByRole('row').filter({ hasText: OTHER_DEVICE });
+    const refresh = list.getByRole('button', { name: PLAYGROUND_LABELS.buttons.refresh, exact: true });
+    offlineStep = true;
+    try {
+      await setDeviceOnline(e2eInstance().deviceCloudUrl, VIRTUAL_POOR_DUT.deviceserial, false);
+      await refresh.click();
+      await other.getByText(PLAYGROUND_LABELS.connectionStatus.offline, { exact: true }).waitFor();
+      expect(await other.getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      await setDeviceOnline(e2eInstance().deviceCloudUrl, VIRTUAL_POOR_DUT.deviceserial, true);
+    }
+    await refresh.click();
+    await other.getByText(PLAYGROUND_LABELS.connectionStatus.online, { exact: true }).waitFor();
+    offlineStep = false;
+
+    // The Test Library takes the exported file as a user-defined test with synthesized speech.
+    const testName = `Playground_${Date.now().toString(36)}`;
+    await navigation.getByRole('link', { name: NAVIGATION_LABELS.testLibrary }).click();
+    await page.waitForURL(`**${ROUTES.testLibrary}`);
+    await page.getByRole('button', { name: TEST_LIBRARY_LABELS.createButton, exact: true }).first().click();
+    const wizard = page.getByRole('dialog');
+    const next = wizard.getByRole('button', { name: UDT_WIZARD_BUTTONS.next });
+    await wizard.getByRole('textbox', { name: UDT_WIZARD_LABELS.scenarioName }).fill(testName);
+    await next.click();
+    await wizard.getByText('Step 2 of 3').waitFor();
+    await wizard.getByLabel(UDT_WIZARD_LABELS.testDefinitionFile).setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'text/plain',
+      buffer: feature,
+    });
+    await wizard.getByText(PLAYGROUND_EXPORT_FILE_NAME).waitFor();
+    await next.click();
+    await wizard.getByText(UDT_WIZARD_LABELS.autoSynthesizeAudio).click();
+    await wizard.getByRole('combobox', { name: UDT_WIZARD_LABELS.marketPlace }).selectOption('en_US');
+    await wizard.getByRole('button', { name: UDT_WIZARD_BUTTONS.save }).click();
+    await page.getByText(UDT_MESSAGES.created.message).waitFor();
+    await wizard.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('table', { name: TEST_LIBRARY_LABELS.title })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: testName, exact: true }) })
+      .getByText(CUSTOM_SCENARIO_STATE_TEXTS.AVAILABLE)
+      .waitFor();
+  }, 240_000);
 });

@@ -27,6 +27,7 @@ const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded 
 export async function newCheckedPage(
   browser: Browser,
   base = e2eInstance().url,
+  expected: () => readonly RegExp[] = () => [],
 ): Promise<{ page: Page; errors: string[] }> {
   const origin = new URL(base).origin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -36,7 +37,8 @@ export async function newCheckedPage(
   page.on('pageerror', (error) => ours() && errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() !== 'error' || !ours()) return;
-    if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+    const allowed = [...EXPECTED_CONSOLE_ERRORS, ...expected()];
+    if (!allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
   });
   return { page, errors };
 }
@@ -46,7 +48,14 @@ export async function newCheckedPage(
  * launched before the first test, each page's context closed after its test,
  * which fails if the page logged an error. `base` is read when each page opens.
  */
-export function useCheckedPage(options: { base?: () => string; permissions?: string[] } = {}): () => Page {
+export function useCheckedPage(
+  options: {
+    base?: () => string;
+    permissions?: string[];
+    /** More console errors the page may log, read as each is logged: a step can expect one for its span. */
+    expectedConsoleErrors?: () => readonly RegExp[];
+  } = {},
+): () => Page {
   let browser: Browser | undefined;
   let current: { page: Page; errors: string[] } | undefined;
   beforeAll(async () => {
@@ -57,7 +66,7 @@ export function useCheckedPage(options: { base?: () => string; permissions?: str
   });
   beforeEach(async () => {
     const base = options.base?.() ?? e2eInstance().url;
-    current = await newCheckedPage(browser!, base);
+    current = await newCheckedPage(browser!, base, options.expectedConsoleErrors);
     if (options.permissions) {
       await current.page.context().grantPermissions(options.permissions, { origin: new URL(base).origin });
     }
