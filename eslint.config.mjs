@@ -26,6 +26,39 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Redis, the queues, the live sockets and MQTT are reached through ports;
+    // only their adapters (below) speak the libraries themselves.
+    files: ['cloud/src/**/*.ts'],
+    ignores: [
+      'cloud/src/modules/redis/redis.adapter.ts',
+      'cloud/src/modules/live/live-hub.ts',
+      'cloud/src/modules/mqtt/mqtt-client.adapter.ts',
+      // The BullMQ adapters: the lab queues and their workers.
+      'cloud/src/modules/jobs/lab-job-queue.service.ts',
+      'cloud/src/modules/jobs/job-workers.service.ts',
+      // The launcher's readiness check of the Redis it starts.
+      'cloud/src/launcher/embedded-redis.ts',
+      // Tests drive the real parts directly.
+      'cloud/src/testing/**',
+      'cloud/src/**/*.spec.ts',
+      'cloud/src/**/*.integration-spec.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['bullmq', 'ioredis', 'mqtt', 'socket.io', '@socket.io/redis-streams-adapter'].map(
+            (name) => ({
+              name,
+              message: `Only its adapter imports ${name}: use the port it serves (KeyValueStore, LiveHub, MqttClientAdapter, the lab job queue).`,
+              allowTypeImports: true,
+            }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -4,7 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
-import { RedisAdapter } from '../redis/redis.adapter';
+import { KeyValueStore } from '../redis/key-value-store.port';
 import { AuditEventRecord } from './audit-event.entity';
 import { AuditLog } from './audit-log.service';
 import { AuthSession } from './auth-session.entity';
@@ -26,10 +26,10 @@ import { UsersService } from './users.service';
   imports: [
     TypeOrmModule.forFeature([Company, User, AuthSession, PasswordResetCode, AuditEventRecord]),
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig, RedisAdapter],
-      useFactory: (config: AppConfig, redis: RedisAdapter) => ({
+      inject: [AppConfig, KeyValueStore],
+      useFactory: (config: AppConfig, store: KeyValueStore) => ({
         throttlers: [{ name: AUTH_THROTTLER, ttl: 60_000, limit: config.auth.rateLimitPerMinute }],
-        storage: new RedisThrottlerStorage(redis.client, config.redis.keyPrefix),
+        storage: new RedisThrottlerStorage(store, config.redis.keyPrefix),
         errorMessage: AUTH_MESSAGES.tooManyAttempts,
       }),
     }),

@@ -1,6 +1,6 @@
 import { type ThrottlerStorage } from '@nestjs/throttler';
 import { type ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
-import type Redis from 'ioredis';
+import { type KeyValueStore } from '../redis/key-value-store.port';
 
 /**
  * Counts hits and blocks in one atomic step: INCR the window's counter (its
@@ -22,7 +22,7 @@ return {hits, ttl, block}
 /** Rate-limit counters in Redis, so every cloud node counts the same client together. */
 export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(
-    private readonly redis: Redis,
+    private readonly store: KeyValueStore,
     private readonly prefix: string,
   ) {}
 
@@ -34,14 +34,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}throttle:${throttlerName}:${key}`;
-    const [hits, ttlMs, blockMs] = (await this.redis.eval(
+    const [hits, ttlMs, blockMs] = (await this.store.runScript(
       INCREMENT,
-      2,
-      `${base}:hits`,
-      `${base}:block`,
-      String(ttl),
-      String(limit),
-      String(blockDuration > 0 ? blockDuration : ttl),
+      [`${base}:hits`, `${base}:block`],
+      [String(ttl), String(limit), String(blockDuration > 0 ? blockDuration : ttl)],
     )) as [number, number, number];
     const isBlocked = blockMs > 0;
     return {

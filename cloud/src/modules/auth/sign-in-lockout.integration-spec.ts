@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@oak/shared';
 import { createHash } from 'node:crypto';
 import { eventually } from '../../testing/eventually.util';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
-import { RedisAdapter } from '../redis/redis.adapter';
+import { KeyValueStore } from '../redis/key-value-store.port';
 import { AuditLog } from './audit-log.service';
 import { UsersService } from './users.service';
 
@@ -79,9 +79,9 @@ describe('per-account lockout after repeated failed sign-ins', () => {
     for (let i = 0; i < 3; i += 1) await signIn(email, `wrong-${i}`);
     await signIn(email, PASSWORD).expect(429);
     // The lock is a Redis key that expires: make it expire now rather than wait 15 minutes.
-    const redis = app().app.get(RedisAdapter).client;
+    const store = app().app.get(KeyValueStore);
     const lockKey = `${app().config.redis.keyPrefix}signin-lockout:${createHash('sha256').update(email).digest('hex')}:lock`;
-    expect(await redis.pexpire(lockKey, 1)).toBe(1);
+    expect(await store.runScript("return redis.call('PEXPIRE', KEYS[1], 1)", [lockKey], [])).toBe(1);
     await eventually(
       async () => (await signIn(email, PASSWORD)).status,
       (status) => status === 200,

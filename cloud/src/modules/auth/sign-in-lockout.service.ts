@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
-import { RedisAdapter } from '../redis/redis.adapter';
+import { KeyValueStore } from '../redis/key-value-store.port';
 
 /** How many distinct source addresses a lockout's audit entry names, at most. */
 export const LOCKOUT_SOURCES_KEPT = 20;
@@ -32,6 +32,13 @@ end
 return {failures, 0, {}}
 `;
 
+/** Lifts the lock (KEYS[1]) and forgets the failures (KEYS[2], KEYS[3]) at once; 1 when it was locked. */
+const UNLOCK = `
+local removed = redis.call('DEL', KEYS[1])
+redis.call('DEL', KEYS[2], KEYS[3])
+return removed
+`;
+
 export interface FailureOutcome {
   /** Failures counted in the current window, this one included. */
   readonly failures: number;
@@ -49,29 +56,22 @@ export interface FailureOutcome {
 @Injectable()
 export class SignInLockout {
   constructor(
-    private readonly redis: RedisAdapter,
+    private readonly store: KeyValueStore,
     private readonly config: AppConfig,
   ) {}
 
   /** How long the account stays locked, in milliseconds; 0 when it is not. */
   async lockedFor(email: string): Promise<number> {
-    return Math.max(0, await this.redis.client.pttl(this.keys(email).lock));
+    return this.store.remainingMs(this.keys(email).lock);
   }
 
   async recordFailure(email: string, ip: string | undefined): Promise<FailureOutcome> {
     const { failures, lock, sources } = this.keys(email);
     const { maxFailures, windowMs, durationMs } = this.config.auth.lockout;
-    const [count, locked, addresses] = (await this.redis.client.eval(
+    const [count, locked, addresses] = (await this.store.runScript(
       RECORD_FAILURE,
-      3,
-      failures,
-      lock,
-      sources,
-      String(windowMs),
-      String(maxFailures),
-      String(durationMs),
-      ip ?? '',
-      String(LOCKOUT_SOURCES_KEPT),
+      [failures, lock, sources],
+      [String(windowMs), String(maxFailures), String(durationMs), ip ?? '', String(LOCKOUT_SOURCES_KEPT)],
     )) as [number, number, string[]];
     return { failures: count, lockedNow: locked === 1, sources: [...addresses].sort() };
   }
@@ -79,15 +79,13 @@ export class SignInLockout {
   /** Forgets the account's failures (a sign-in that worked). */
   async clearFailures(email: string): Promise<void> {
     const { failures, sources } = this.keys(email);
-    await this.redis.client.del(failures, sources);
+    await this.store.remove(failures, sources);
   }
 
   /** Lifts the lock and forgets the failures (a password reset); true when it was locked. */
   async unlock(email: string): Promise<boolean> {
     const { failures, lock, sources } = this.keys(email);
-    const [[, removed]] = (await this.redis.client.multi().del(lock).del(failures, sources).exec()) as [
-      [Error | null, number],
-    ];
+    const removed = await this.store.runScript(UNLOCK, [lock, failures, sources], []);
     return removed === 1;
   }
 

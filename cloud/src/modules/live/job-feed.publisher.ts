@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import {
-  LIVE_SOCKET_EVENTS,
-  LIVE_SOCKET_NAMESPACE,
-  type LiveFeedKey,
-  type LiveStateChangeStamp,
-} from '@oak/shared';
+import { LIVE_SOCKET_EVENTS, type LiveFeedKey, type LiveStateChangeStamp } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { LiveHub } from './live-hub';
-import { RedisAdapter } from '../redis/redis.adapter';
+import { KeyValueStore } from '../redis/key-value-store.port';
 
 /** How long a run's live snapshot outlives its last change (chosen: a week of looking back). */
 const SNAPSHOT_TTL_S = 7 * 24 * 3600;
@@ -36,7 +31,7 @@ export interface JobFeedAnnouncement extends JobFeedChange, Required<LiveStateCh
 @Injectable()
 export class JobFeedPublisher {
   constructor(
-    private readonly redis: RedisAdapter,
+    private readonly store: KeyValueStore,
     private readonly config: AppConfig,
     private readonly hub: LiveHub,
   ) {}
@@ -48,26 +43,20 @@ export class JobFeedPublisher {
   async publish(jobId: string, change: JobFeedChange): Promise<void> {
     const announcement: JobFeedAnnouncement = { key: change.key, data: change.data, at: Date.now() };
     const key = this.snapshotKey(jobId);
-    await this.redis.client
-      .multi()
-      .hset(key, change.key, JSON.stringify(change.data))
-      .expire(key, SNAPSHOT_TTL_S)
-      .exec();
-    this.hub.io
-      .of(LIVE_SOCKET_NAMESPACE)
-      .to(jobRoom(jobId))
-      .emit(LIVE_SOCKET_EVENTS.stateChange, announcement);
+    await this.store.setFields(key, { [change.key]: JSON.stringify(change.data) }, SNAPSHOT_TTL_S);
+    this.hub.emitToRoom(jobRoom(jobId), LIVE_SOCKET_EVENTS.stateChange, announcement);
   }
 
   /** Each job's progress in % as its latest figures tell (commonFeeds percentage); jobs without figures are left out. */
   async progressOf(jobIds: readonly string[]): Promise<Map<string, number>> {
     if (!jobIds.length) return new Map();
-    const pipeline = this.redis.client.pipeline();
-    for (const id of jobIds) pipeline.hget(this.snapshotKey(id), 'commonFeeds');
-    const replies = (await pipeline.exec()) ?? [];
+    const replies = await this.store.fieldOfEach(
+      jobIds.map((id) => this.snapshotKey(id)),
+      'commonFeeds',
+    );
     const progress = new Map<string, number>();
-    replies.forEach(([error, raw], index) => {
-      if (error || typeof raw !== 'string') return;
+    replies.forEach((raw, index) => {
+      if (raw === null) return;
       const percentage = (JSON.parse(raw) as { percentage?: unknown }).percentage;
       if (typeof percentage === 'number' && percentage >= 0 && percentage <= 100)
         progress.set(jobIds[index]!, percentage);
@@ -77,7 +66,7 @@ export class JobFeedPublisher {
 
   /** Every key's latest data. */
   async snapshot(jobId: string): Promise<JobFeedChange[]> {
-    const stored = await this.redis.client.hgetall(this.snapshotKey(jobId));
+    const stored = await this.store.fields(this.snapshotKey(jobId));
     return Object.entries(stored).map(([key, data]) => ({
       key: key as LiveFeedKey,
       data: JSON.parse(data) as unknown,

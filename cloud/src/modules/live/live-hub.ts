@@ -72,6 +72,14 @@ export class LiveHub implements OnApplicationShutdown {
     this.io.attach(httpServer, { destroyUpgrade: false });
   }
 
+  /**
+   * The live fan-out: `event` with `payload` to every socket of the live
+   * namespace in `room`, on every node.
+   */
+  emitToRoom(room: string, event: string, payload: unknown): void {
+    this.io.of(LIVE_SOCKET_NAMESPACE).to(room).emit(event, payload);
+  }
+
   /** Closes the sockets of this node, before Nest closes the HTTP server that would wait for them. */
   disconnectAll(): void {
     this.io.disconnectSockets(true);

@@ -12,7 +12,7 @@ import { BlockList, isIP } from 'node:net';
 import { AppConfig } from '../../config/app-config';
 import { sameSecret } from '../../common/secret.util';
 import { RedisThrottlerStorage } from '../auth/redis-throttler.storage';
-import { RedisAdapter } from '../redis/redis.adapter';
+import { KeyValueStore } from '../redis/key-value-store.port';
 import { addressKey } from './mqtt-connection-limiter';
 
 const WINDOW_MS = 60_000;
@@ -33,9 +33,9 @@ export class MqttBrokerOnlyGuard implements CanActivate {
 
   constructor(
     private readonly config: AppConfig,
-    redis: RedisAdapter,
+    store: KeyValueStore,
   ) {
-    this.throttle = new RedisThrottlerStorage(redis.client, config.redis.keyPrefix);
+    this.throttle = new RedisThrottlerStorage(store, config.redis.keyPrefix);
     for (const source of config.mqtt.authBackend.allowedSources) {
       const [address = '', prefix] = source.split('/');
       const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';

@@ -2,15 +2,21 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout.util';
+import { KeyValueStore } from './key-value-store.port';
 
-/** The cloud's one Redis connection for its own commands (queues open their own). */
+/**
+ * The cloud's one Redis connection for its own commands (queues open their
+ * own), behind the KeyValueStore port: the only file of the cloud's services
+ * that speaks Redis.
+ */
 @Injectable()
-export class RedisAdapter implements OnApplicationShutdown {
+export class RedisAdapter extends KeyValueStore implements OnApplicationShutdown {
   private readonly logger = new Logger('Redis');
-  readonly client: Redis;
+  private readonly client: Redis;
   private lastError: string | undefined;
 
   constructor(config: AppConfig) {
+    super();
     this.client = new Redis(config.redis.url, {
       connectionName: 'oak-cloud',
       // Commands wait for a reconnect instead of failing at the first blip.
@@ -32,6 +38,42 @@ export class RedisAdapter implements OnApplicationShutdown {
     } catch {
       return false;
     }
+  }
+
+  async setExpiring(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.client.set(key, value, 'PX', ttlMs);
+  }
+
+  take(key: string): Promise<string | null> {
+    return this.client.getdel(key);
+  }
+
+  async remainingMs(key: string): Promise<number> {
+    return Math.max(0, await this.client.pttl(key));
+  }
+
+  remove(...keys: string[]): Promise<number> {
+    return keys.length ? this.client.del(...keys) : Promise.resolve(0);
+  }
+
+  runScript(source: string, keys: readonly string[], args: readonly string[]): Promise<unknown> {
+    return this.client.eval(source, keys.length, ...keys, ...args);
+  }
+
+  async setFields(key: string, fields: Readonly<Record<string, string>>, ttlSeconds: number): Promise<void> {
+    await this.client.multi().hset(key, fields).expire(key, ttlSeconds).exec();
+  }
+
+  fields(key: string): Promise<Record<string, string>> {
+    return this.client.hgetall(key);
+  }
+
+  async fieldOfEach(keys: readonly string[], field: string): Promise<(string | null)[]> {
+    if (!keys.length) return [];
+    const pipeline = this.client.pipeline();
+    for (const key of keys) pipeline.hget(key, field);
+    const replies = (await pipeline.exec()) ?? [];
+    return replies.map(([error, value]) => (error || typeof value !== 'string' ? null : value));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { KeyValueStore } from './key-value-store.port';
 import { RedisAdapter } from './redis.adapter';
 
 @Global()
-@Module({ providers: [RedisAdapter], exports: [RedisAdapter] })
+@Module({
+  providers: [RedisAdapter, { provide: KeyValueStore, useExisting: RedisAdapter }],
+  exports: [RedisAdapter, KeyValueStore],
+})
 export class RedisModule {}

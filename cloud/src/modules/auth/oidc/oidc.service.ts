@@ -1,7 +1,7 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { FEDERATED_IDENTITY_PROVIDER, FEDERATED_SCOPE } from '@oak/shared';
 import { AppConfig } from '../../../config/app-config';
-import { RedisAdapter } from '../../redis/redis.adapter';
+import { KeyValueStore } from '../../redis/key-value-store.port';
 
 type OpenIdClient = typeof import('openid-client');
 type Configuration = Awaited<ReturnType<OpenIdClient['discovery']>>;
@@ -29,7 +29,7 @@ export class OidcService {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly redis: RedisAdapter,
+    private readonly store: KeyValueStore,
   ) {}
 
   get enabled(): boolean {
@@ -43,11 +43,10 @@ export class OidcService {
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
-    await this.redis.client.set(
+    await this.store.setExpiring(
       this.pendingKey(state),
       JSON.stringify({ codeVerifier, nonce } satisfies PendingLogin),
-      'EX',
-      PENDING_LOGIN_TTL_SECONDS,
+      PENDING_LOGIN_TTL_SECONDS * 1000,
     );
     return client.buildAuthorizationUrl(configuration, {
       redirect_uri: oidc.redirectUri,
@@ -68,7 +67,7 @@ export class OidcService {
     // Unconfigured, the callback is a 404 like the login, not a crash on the missing redirect URI.
     const callbackUrl = new URL(callbackPath, this.requireConfig().redirectUri);
     const state = callbackUrl.searchParams.get('state');
-    const pendingRaw = state ? await this.redis.client.getdel(this.pendingKey(state)) : null;
+    const pendingRaw = state ? await this.store.take(this.pendingKey(state)) : null;
     if (!state || !pendingRaw) throw new FederatedLoginError('Unknown or expired login state');
     const pending = JSON.parse(pendingRaw) as PendingLogin;
     const { client, configuration } = await this.discover();
