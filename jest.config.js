@@ -10,7 +10,10 @@ const partial = process.argv.slice(2).length > 0;
 module.exports = {
   projects: [shared, '<rootDir>/agent', '<rootDir>/simulator', '<rootDir>/cloud', '<rootDir>/e2e'],
   // Quiet on success: failures in full, then the summary lines.
-  reporters: [['summary', { summaryThreshold: 0 }]],
+  reporters: [
+    ['summary', { summaryThreshold: 0 }],
+    ...(process.env.TEST_TIMINGS_FILE ? ['<rootDir>/scripts/jest-timings-reporter.js'] : []),
+  ],
   silent: true,
   // shared/'s coverage floor holds in the whole run too; thresholds are global to a multi-project run.
   collectCoverage: !partial,
