@@ -28,6 +28,7 @@ export function ChatPanel({
   disabled,
   onSend,
   onPick,
+  draft,
 }: {
   history: readonly ChatItem[];
   locked: boolean;
@@ -35,8 +36,12 @@ export function ChatPanel({
   onSend: (text: string) => void;
   /** Opens an answered utterance's metadata; only for those given in `pickable`. */
   onPick?: { readonly pickable: ReadonlySet<string>; readonly pick: (item: ChatItem) => void };
+  /** The utterance box's text kept by the screen (a picked suggestion goes in it); else kept here. */
+  draft?: { readonly text: string; readonly setText: (text: string) => void };
 }) {
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = draft?.text ?? ownText;
+  const setText = draft?.setText ?? setOwnText;
   const [invalid, setInvalid] = useState(false);
   const send = () => {
     if (locked || disabled) return;

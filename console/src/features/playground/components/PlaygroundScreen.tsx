@@ -11,16 +11,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAuth } from '../../auth/components/AuthProvider';
 import { createPlaygroundApi } from '../api/playground-api';
+import { fetchSuggestion } from '../api/suggestion-api';
 import { sessionCompanyId } from '../api/session-company';
 import { type ConnectionDeps, connectDevice, disconnectDevice } from '../connection/device-connection';
 import { createLiveStreams } from '../connection/live-stream';
 import { usePlaygroundChat } from '../hooks/usePlaygroundChat';
 import { usePlaygroundDevices } from '../hooks/usePlaygroundDevices';
+import { usePlaygroundSuggestions } from '../hooks/usePlaygroundSuggestions';
 import { ApiLogPanel } from './ApiLogPanel';
 import { ChatPanel } from './ChatPanel';
 import { ConnectionStatusBadge, DeviceListPanel } from './DeviceListPanel';
 import { ExportFeatureButton } from './ExportFeatureButton';
 import { MetadataViewer } from './MetadataViewer';
+import { SuggestionBar } from './SuggestionBar';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +47,13 @@ export function PlaygroundScreen() {
   const found = list.find((device) => device.dsn === selectedDsn);
   // A device gone offline cannot stay selected (doc 2 §2).
   const selected = found && isPlaygroundDeviceSelectable(found) ? found : undefined;
+  const [draft, setDraft] = useState('');
+  const suggestions = usePlaygroundSuggestions({
+    history: selected ? chat.historyOf(selected.dsn) : [],
+    locked: !selected?.status.proxy || busy || (selected ? chat.lockedFor(selected.dsn) : true),
+    fetchSuggestion: (history) => (selected ? fetchSuggestion(api, selected, history) : Promise.reject()),
+    send: (text) => selected && void chat.send(selected, text),
+  });
 
   const deps = (): ConnectionDeps => ({
     api: playgroundApi,
@@ -130,6 +140,17 @@ export function PlaygroundScreen() {
                 <Alert.Title>{chat.error}</Alert.Title>
               </Alert.Root>
             )}
+            <Box mt="3">
+              <SuggestionBar
+                mode={suggestions.mode}
+                suggestion={suggestions.suggestion}
+                failed={suggestions.failed}
+                disabled={!selected.status.proxy}
+                onSuggest={suggestions.setSuggest}
+                onAutoBot={suggestions.setAutoBot}
+                onUse={setDraft}
+              />
+            </Box>
             <Grid templateColumns={{ base: '1fr', xl: '2fr 1fr' }} gap="4" mt="4">
               <ChatPanel
                 history={chat.historyOf(selected.dsn)}
@@ -137,6 +158,7 @@ export function PlaygroundScreen() {
                 disabled={!selected.status.proxy || busy}
                 onSend={(text) => void chat.send(selected, text)}
                 onPick={{ pickable: chat.answered, pick: (item) => setMetadataItem(item.id) }}
+                draft={{ text: draft, setText: setDraft }}
               />
               <Stack gap="4">
                 <MetadataViewer
