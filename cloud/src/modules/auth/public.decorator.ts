@@ -64,9 +64,8 @@ export function declareSessionAnswers(document: OpenAPIObject): OpenAPIObject {
  * declares the security of every operation (Redocly's security-defined rule).
  * A public route that checks other credentials declares them with @ApiSecurity.
  */
-export const ApiNoCredentials =
-  (): ClassDecorator & MethodDecorator =>
-  (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
+export function ApiNoCredentials(): ClassDecorator & MethodDecorator {
+  const decorate = (target: object, _key?: string | symbol, descriptor?: PropertyDescriptor): void => {
     if (descriptor) {
       // Merged into the operation like @ApiOperation's options (which merge too), so that it overrides a controller's @ApiBearerAuth.
       const operation: unknown = Reflect.getMetadata(DECORATORS.API_OPERATION, descriptor.value);
@@ -75,8 +74,9 @@ export const ApiNoCredentials =
         { ...(operation ?? {}), security: [] },
         descriptor.value as object,
       );
-      return descriptor;
+      return;
     }
     Reflect.defineMetadata(DECORATORS.API_SECURITY, [], target);
-    return undefined;
   };
+  return decorate as ClassDecorator & MethodDecorator;
+}
