@@ -7,3 +7,14 @@ type SchemaObject = ApiResponseSchemaHost['schema'];
 export function openApiSchema(schema: z.ZodType): SchemaObject {
   return z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any' }) as SchemaObject;
 }
+
+/**
+ * The content of a response whose body is a file's bytes, in each media type
+ * given. Set on the success response only (not with @ApiProduces, which would
+ * give the JSON error answers the file's media type too).
+ */
+export function fileContent(...mediaTypes: string[]): Record<string, { schema: SchemaObject }> {
+  return Object.fromEntries(
+    mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }]),
+  );
+}

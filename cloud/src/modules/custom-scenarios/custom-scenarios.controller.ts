@@ -46,7 +46,7 @@ import {
 import { type ApiBodyOptions } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { z } from 'zod';
-import { openApiSchema } from '../../common/openapi-schema.util';
+import { fileContent, openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
@@ -165,6 +165,10 @@ export class CustomScenariosController {
 
   @Get(`:id/${CUSTOM_SCENARIO_FILE_ROUTES.testDefinition}`)
   @ApiOperation({ summary: "A test's definition file, as uploaded (its testDefinitionGetUrl)" })
+  @ApiOkResponse({
+    description: 'The file as an attachment: CSV for a .csv name, else plain text.',
+    content: fileContent('text/csv', 'text/plain'),
+  })
   @ApiNotFoundResponse({ description: 'Unknown test, or of another company.', schema: errorSchema })
   @Header('Cache-Control', 'no-store')
   testDefinition(
@@ -177,6 +181,10 @@ export class CustomScenariosController {
 
   @Get(`:id/${CUSTOM_SCENARIO_FILE_ROUTES.audioFiles}`)
   @ApiOperation({ summary: "A test's audio archive, as uploaded (its audioFilesGetUrl)" })
+  @ApiOkResponse({
+    description: 'The ZIP archive as an attachment.',
+    content: fileContent('application/zip'),
+  })
   @ApiNotFoundResponse({ description: 'Unknown test or no archive.', schema: errorSchema })
   @Header('Cache-Control', 'no-store')
   audioFiles(@CurrentAuth() auth: AuthContext, @Param('id') id: string, @Res() res: Response): Promise<void> {

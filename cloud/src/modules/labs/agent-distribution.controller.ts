@@ -16,7 +16,6 @@ import {
   ApiBody,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -82,7 +81,10 @@ export class AgentDistributionController {
   @ApiNoCredentials()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The install script of a setup command (query token)' })
-  @ApiProduces('text/x-shellscript')
+  @ApiOkResponse({
+    description: "The shell script that installs the agent with the token's Pi, distro and plugins.",
+    content: { 'text/x-shellscript': { schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ description: 'Expired or used token.', schema: errorSchema })
   async installScript(
     @Query(new ZodPipe(agentRegistrationRequestSchema, 'Query')) query: AgentRegistrationRequest,
@@ -108,7 +110,10 @@ export class AgentDistributionController {
   @Public()
   @ApiNoCredentials()
   @ApiOperation({ summary: 'The agent as one JavaScript file (Node.js 18 or later)' })
-  @ApiProduces('application/javascript')
+  @ApiOkResponse({
+    description: 'The bundle, its version in X-Agent-Version and its SHA-256 in Digest.',
+    content: { 'application/javascript': { schema: { type: 'string' } } },
+  })
   async bundle(@Res() res: Response): Promise<void> {
     const bundle = await this.release.bundle();
     res.setHeader('Content-Type', 'application/javascript; charset=utf-8');

@@ -42,6 +42,7 @@ import {
   talkRequestSchema,
   thingActionQuerySchema,
   updateRequestSchema,
+  updateResultSchema,
   updateV2RequestSchema,
 } from '@oak/shared';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ import { ZodPipe } from '../../common/zod-body.pipe';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { LabsService, toPiDto } from './labs.service';
+import { actionAnswerSchema } from './thing-action-answers.openapi';
 import { ThingActionsService } from './thing-actions.service';
 
 const errorSchema = openApiSchema(restErrorBodySchema);
@@ -116,6 +118,7 @@ export class LabsController {
       "Volume defaults to 100; the control name to the Pi's own, the hi-fi control for Pis whose name contains WITHDAC. Answers when playback ends, within actionTimeout.",
   })
   @ApiBody({ schema: openApiSchema(talkBodySchema) })
+  @ApiOkResponse({ description: 'What played, once it ended.', schema: actionAnswerSchema(['talk']) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiServiceUnavailableResponse({ description: 'The Pi is offline.', schema: errorSchema })
   @ApiGatewayTimeoutResponse({ description: 'The Pi did not answer in time.', schema: errorSchema })
@@ -139,6 +142,7 @@ export class LabsController {
     summary:
       'Run an action that takes no payload on a Pi, e.g. state (the ping: thingStatus contains ONLINE)',
   })
+  @ApiOkResponse({ description: "The Pi's answer to the action.", schema: actionAnswerSchema(AGENT_ACTIONS) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiServiceUnavailableResponse({ description: 'The Pi is offline.', schema: errorSchema })
   @ApiGatewayTimeoutResponse({ description: 'The Pi did not answer within ackTimeout.', schema: errorSchema })
@@ -161,6 +165,7 @@ export class LabsController {
     description:
       "Actions: state, stop, record {durationMs}, calibrate {option, locale?}, healthcheck {step, waitMs}, update {version?}, get_manifest_state. Answers the agent's data; waits up to ackTimeout.",
   })
+  @ApiOkResponse({ description: "The Pi's answer to the action.", schema: actionAnswerSchema(AGENT_ACTIONS) })
   @ApiNotFoundResponse({ schema: errorSchema })
   @ApiServiceUnavailableResponse({ description: 'The Pi is offline.', schema: errorSchema })
   @ApiGatewayTimeoutResponse({ description: 'The Pi did not answer within ackTimeout.', schema: errorSchema })
@@ -184,6 +189,10 @@ export class LabsController {
     description: "Only update has a v2 form. Answers the agent's data with thingStatus.",
   })
   @ApiBody({ schema: openApiSchema(updateV2RequestSchema) })
+  @ApiOkResponse({
+    description: "The update's answer, with thingStatus.",
+    schema: openApiSchema(updateResultSchema.extend({ thingStatus: z.literal('ONLINE') })),
+  })
   @ApiNotFoundResponse({ schema: errorSchema })
   async postActionV2(
     @CurrentAuth() auth: AuthContext,

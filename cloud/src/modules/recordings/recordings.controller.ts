@@ -19,9 +19,9 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiSecurity,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -38,7 +38,7 @@ import {
   restErrorBodySchema,
 } from '@oak/shared';
 import { type Request, type Response } from 'express';
-import { openApiSchema } from '../../common/openapi-schema.util';
+import { fileContent, openApiSchema } from '../../common/openapi-schema.util';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { PI_SECURITY, Public } from '../auth/public.decorator';
@@ -92,7 +92,7 @@ export class RecordingsController {
   @Get('recordings/:recordingId')
   @ApiBearerAuth()
   @ApiOperation({ summary: "A recording of one of the company's Pis, as WAV" })
-  @ApiProduces('audio/wav')
+  @ApiOkResponse({ description: 'The WAV file as an attachment.', content: fileContent('audio/wav') })
   @ApiNotFoundResponse({ schema: errorSchema })
   async download(
     @Param('recordingId') recordingId: string,

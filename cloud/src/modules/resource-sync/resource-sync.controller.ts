@@ -8,7 +8,17 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { restErrorBodySchema, syncOptionCatalogue } from '@oak/shared';
+import {
+  type PiResourceStatus,
+  type SyncHistoryEntry,
+  labResourceStatusSchema,
+  piResourceStatusSchema,
+  restErrorBodySchema,
+  submittedSyncSchema,
+  syncHistorySchema,
+  syncOptionCatalogue,
+  syncOptionsResponseSchema,
+} from '@oak/shared';
 import { z } from 'zod';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
@@ -37,6 +47,7 @@ export class ResourceSyncController {
 
   @Get('resources/sync-options')
   @ApiOperation({ summary: 'The sync option catalogue: suite, its scenario types, their locales (doc 1 §3)' })
+  @ApiOkResponse({ schema: openApiSchema(syncOptionsResponseSchema) })
   options() {
     return syncOptionCatalogue(this.config.environment);
   }
@@ -48,6 +59,10 @@ export class ResourceSyncController {
       "Submit a resource sync: the chosen scenario types' resources in the chosen locales to the Pis at the chosen locations",
     description:
       "manifests are scenario types (e.g. CT_WAKE_AND_RESPONSE). Each Pi's desired shadow gets its files; progress comes from its reports. 400 with the spec's message for a missing locale, location or manifest, more than 5 locations, or no resource files; 409 for an offline location or a locked lab.",
+  })
+  @ApiOkResponse({
+    description: 'The sync and what each Pi is to download.',
+    schema: openApiSchema(submittedSyncSchema),
   })
   @ApiBadRequestResponse({ schema: errorSchema })
   @ApiConflictResponse({ schema: errorSchema })
@@ -62,8 +77,9 @@ export class ResourceSyncController {
 
   @Get('labs/:labId/resources/status')
   @ApiOperation({ summary: 'Each Pi of the lab: the resources it is to hold and its last sync report' })
+  @ApiOkResponse({ schema: openApiSchema(labResourceStatusSchema) })
   @ApiNotFoundResponse({ schema: errorSchema })
-  status(@CurrentAuth() auth: AuthContext, @Param('labId') labId: string) {
+  status(@CurrentAuth() auth: AuthContext, @Param('labId') labId: string): Promise<PiResourceStatus[]> {
     return this.syncs.status(auth.companyId, labId);
   }
 
@@ -72,13 +88,16 @@ export class ResourceSyncController {
     summary:
       "The sync in progress at a location; 404 'There is no resource download in progress for this location.'",
   })
-  @ApiOkResponse({ description: 'The Pi at the location with its sync report.' })
+  @ApiOkResponse({
+    description: 'The Pi at the location with its sync report.',
+    schema: openApiSchema(piResourceStatusSchema),
+  })
   @ApiNotFoundResponse({ schema: errorSchema })
   locationStatus(
     @CurrentAuth() auth: AuthContext,
     @Param('labId') labId: string,
     @Param('location') location: string,
-  ) {
+  ): Promise<PiResourceStatus> {
     return this.syncs.locationStatus(auth.companyId, labId, location);
   }
 
@@ -86,8 +105,9 @@ export class ResourceSyncController {
   @ApiOperation({
     summary: "The lab's sync history, newest first (an empty list: 'Sync History Unavailable')",
   })
+  @ApiOkResponse({ schema: openApiSchema(syncHistorySchema) })
   @ApiNotFoundResponse({ schema: errorSchema })
-  history(@CurrentAuth() auth: AuthContext, @Param('labId') labId: string) {
+  history(@CurrentAuth() auth: AuthContext, @Param('labId') labId: string): Promise<SyncHistoryEntry[]> {
     return this.syncs.history(auth.companyId, labId);
   }
 }

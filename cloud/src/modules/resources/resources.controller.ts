@@ -13,7 +13,8 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
+  ApiPartialContentResponse,
+  ApiRequestedRangeNotSatisfiableResponse,
   ApiSecurity,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -37,7 +38,7 @@ import {
 } from '@oak/shared';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
-import { openApiSchema } from '../../common/openapi-schema.util';
+import { fileContent, openApiSchema } from '../../common/openapi-schema.util';
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
 import { bearerTokenOf } from '../auth/auth.guard';
@@ -144,7 +145,15 @@ export class ResourcesController {
     description:
       "Needs a signed-in user's bearer token, or a Pi's credentials as HTTP Basic (its thing name and MQTT password).",
   })
-  @ApiProduces('audio/wav')
+  @ApiOkResponse({ description: 'The whole file.', content: fileContent('audio/wav') })
+  @ApiPartialContentResponse({
+    description: 'The one byte range asked for (Range), with its Content-Range.',
+    content: fileContent('audio/wav'),
+  })
+  @ApiRequestedRangeNotSatisfiableResponse({
+    description: 'The range is outside the file.',
+    schema: errorSchema,
+  })
   @ApiUnauthorizedResponse({ schema: errorSchema })
   @ApiNotFoundResponse({ schema: errorSchema })
   async file(
