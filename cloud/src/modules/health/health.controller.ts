@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type HealthReport, healthReportSchema } from '@oak/shared';
+import { type HealthReport, healthReportSchema, restErrorBodySchema } from '@oak/shared';
 import { type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { ApiNoCredentials, Public } from '../auth/public.decorator';
@@ -27,6 +27,12 @@ export class HealthController {
     status: HttpStatus.SERVICE_UNAVAILABLE,
     description: 'At least one service is down; the body says which.',
     schema: openApiSchema(healthReportSchema),
+  })
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    // The global hostile-input guard (common/hostile-input.ts) answers it before the route runs.
+    description: 'A NUL character in the query: refused as on every route.',
+    schema: openApiSchema(restErrorBodySchema),
   })
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const report = await this.health.report();

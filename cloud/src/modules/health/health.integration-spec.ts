@@ -1,4 +1,4 @@
-import { healthReportSchema } from '@oak/shared';
+import { REQUEST_INPUT_MESSAGES, healthReportSchema } from '@oak/shared';
 import { freePort } from '../../launcher/ports';
 import { withAdmin } from '../../testing/test-database';
 import { type TestApp, createTestApp } from '../../testing/test-app';
@@ -20,6 +20,12 @@ describe('GET /api/health', () => {
       redis: 'up',
       mqtt: 'up',
     });
+  });
+
+  it('refuses a NUL character in its query with 400, as every route does (its OpenAPI says so)', async () => {
+    sut = await createTestApp();
+    const response = await sut.http().get('/api/health?probe=%00').expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: REQUEST_INPUT_MESSAGES.nulCharacter });
   });
 
   it('reports redis down with 503 when Redis cannot be reached', async () => {
