@@ -15,6 +15,7 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -41,6 +42,7 @@ import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { SuggestionService } from '../suggestion/suggestion.service';
 import { DeviceCloud } from './device-cloud.port';
+import { PLAYGROUND_CALL_ANSWER } from './playground-answers.openapi';
 import { DevicesService } from './devices.service';
 
 /**
@@ -88,6 +90,10 @@ export class PlaygroundController {
   })
   @ApiParam({ name: 'environment', enum: PLAYGROUND_ENVIRONMENTS })
   @ApiParam({ name: 'call', enum: DEVICE_CLOUD_PLAYGROUND_CALLS })
+  @ApiOkResponse({
+    description: "The device cloud's answer to the call, as it is (its other statuses too).",
+    content: PLAYGROUND_CALL_ANSWER,
+  })
   @ApiNotFoundResponse({ schema: openApiSchema(restErrorBodySchema) })
   @ApiBadGatewayResponse({ schema: openApiSchema(restErrorBodySchema) })
   get(
@@ -107,6 +113,9 @@ export class PlaygroundController {
     summary: "switchendpoint: moves a device to the endpoint query's endpoint; 204 means switched (doc 2 §7)",
   })
   @ApiParam({ name: 'environment', enum: PLAYGROUND_ENVIRONMENTS })
+  @ApiNoContentResponse({
+    description: 'Switched (PLAYGROUND_SWITCH_ENDPOINT_SUCCESS_STATUS), as the device cloud answers.',
+  })
   @ApiNotFoundResponse({ schema: openApiSchema(restErrorBodySchema) })
   switchEndpoint(
     @CurrentAuth() auth: AuthContext,
