@@ -7,6 +7,7 @@ import {
   PLAYGROUND_MESSAGES,
   PLAYGROUND_SIDE_PANEL_WIDTH_PX,
   ROUTES,
+  SUGGESTION_MESSAGES,
   TEST_LIBRARY_LABELS,
   UDT_MESSAGES,
   UDT_WIZARD_BUTTONS,
@@ -35,6 +36,9 @@ const UTTERANCE = 'what time is it';
 const CONNECT_TIMEOUT_MS = 45_000;
 /** An exchange waits up to 10 s for activity, 25 s for speech and 30 s for its end (doc 2 §9). */
 const EXCHANGE_TIMEOUT_MS = 70_000;
+/** Auto Bot's two exchanges, each sent 3 s after its suggestion arrives (doc 2 §4). */
+const AUTO_BOT_TIMEOUT_MS = 2 * EXCHANGE_TIMEOUT_MS;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The Playground in a browser against the virtual lab: a person signs in,
@@ -167,6 +171,47 @@ describe('the Playground with a virtual device', () => {
     const recognised = JSON.parse(await recognition.innerText()) as { utteranceId: string; text: string };
     expect(recognised.text).toMatch(new RegExp(UTTERANCE, 'i'));
 
+    // Suggest: a suggestion arrives in the suggestion bar. Auto Bot, which needs Suggest, sends it 3 s later and
+    // then the next one: two exchanges happen without typing. Suggest off turns Auto Bot off (doc 2 §4).
+    const bar = page.getByRole('group', { name: PLAYGROUND_LABELS.panels.suggestions });
+    const { suggest, autoBot } = PLAYGROUND_LABELS.buttons;
+    const toggle = (name: string) => bar.getByText(name, { exact: true }).click();
+    const switched = (name: string, checked: boolean) =>
+      bar.getByRole('checkbox', { name, exact: true, checked });
+    const autoBotOff = bar.getByRole('checkbox', {
+      name: autoBot,
+      exact: true,
+      checked: false,
+      disabled: true,
+    });
+    await autoBotOff.waitFor();
+    await toggle(suggest);
+    await switched(suggest, true).waitFor();
+    const suggestion = bar.getByTitle(SUGGESTION_MESSAGES.useSuggestion);
+    await shows(suggestion, 15_000, 'Suggest showed no suggestion');
+    const suggested = (await suggestion.innerText()).trim();
+    expect(suggested).not.toBe('');
+    await toggle(autoBot);
+    await switched(autoBot, true).waitFor();
+    const said = conversation.locator('li[data-type="Human"]');
+    await shows(
+      conversation.locator('li[data-type="Human"] + li[data-type="Alexa"]').nth(2),
+      AUTO_BOT_TIMEOUT_MS,
+      'Auto Bot did not have two exchanges',
+    );
+    expect(await chatInput.inputValue()).toBe('');
+    const autoSaid = [await said.nth(1).locator('p').innerText(), await said.nth(2).locator('p').innerText()];
+    expect(autoSaid[0]).toBe(suggested);
+    await toggle(suggest);
+    await switched(suggest, false).waitFor();
+    await autoBotOff.waitFor();
+    expect(await suggestion.count()).toBe(0);
+    // An utterance Auto Bot sent just before ends before the device is disconnected.
+    await conversation
+      .locator('li[data-type="Pending"], li[data-type="Processing"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: EXCHANGE_TIMEOUT_MS });
+
     // Disconnect: back to online only; Connect is offered again and the chat closes.
     await disconnect.click();
     await shows(
@@ -188,7 +233,11 @@ describe('the Playground with a virtual device', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const feature = Buffer.concat(chunks);
-    expect(feature.toString('utf8')).toMatch(new RegExp(`Scenario Outline: Execute[^]*\\| ${UTTERANCE} \\|`));
+    expect(feature.toString('utf8')).toMatch(
+      new RegExp(
+        `Scenario Outline: Execute[^]*${[UTTERANCE, ...autoSaid].map((q) => `\\| ${escapeRegExp(q)} \\|`).join('[^]*')}`,
+      ),
+    );
 
     // Another device taken offline through the simulator turns Offline at the next refresh and cannot be picked.
     const other = list.getByRole('row').filter({ hasText: OTHER_DEVICE });
