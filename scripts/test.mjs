@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package. Builds first (the end-to-end tests run
 // the built stack), type-checks the tests too, then runs the console's vitest
-// suite and one jest run over shared, agent, simulator, cloud and e2e.
+// suite, then jest: shared, agent, simulator and cloud beside the e2e browser specs.
 // Quiet on success; extra arguments go to jest (e.g. `npm test -- cloud/src/config`).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(command, args, { cwd = root, quiet = false } = {}) {
+function run(command, args, { cwd = root, quiet = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     let output = '';
     if (quiet) {
@@ -58,6 +58,24 @@ if (jestArgs.length === 0) {
   });
   failed ||= !vitest.ok;
 }
-const jest = await step('Jest', bin('jest'), jestArgs, {});
-failed ||= !jest.ok;
+if (jestArgs.length > 0) {
+  const jest = await step('Jest', bin('jest'), jestArgs, {});
+  failed ||= !jest.ok;
+} else {
+  // The whole suite: the package projects and the browser specs at once, each on one
+  // core. The browser specs share one running OAK, so they run one after another;
+  // the package specs each have their own database, Redis prefix and broker. Each
+  // run's output is held and printed whole, packages first, so the two do not mix.
+  const [packages, browsers] = await Promise.all([
+    run(bin('jest'), ['--selectProjects', 'shared', 'agent', 'simulator', 'cloud', '--maxWorkers=1'], {
+      quiet: true,
+      env: { JEST_FULL_RUN: '1' },
+    }),
+    run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand'], { quiet: true }),
+  ]);
+  for (const result of [packages, browsers]) {
+    process.stdout.write(result.output);
+    failed ||= !result.ok;
+  }
+}
 process.exit(failed ? 1 : 0);
