@@ -186,14 +186,20 @@ describe('category rows', () => {
     expect(showsAddOnCategoryRow(rows, 0, categories)).toBe(false);
     expect(showsAddOnCategoryRow(rows, 1, ['Alarm', 'Timer'])).toBe(false);
     expect(canAddCategoryRow(rows, categories)).toBe(true);
+    // Three rows for three categories, the last not yet chosen: no fourth.
+    const third = [...rows, { category: '', scenarios: [] }];
+    expect(showsAddOnCategoryRow(third, 2, categories)).toBe(false);
     expect(showsRemoveOnCategoryRows(rows)).toBe(true);
     expect(showsRemoveOnCategoryRows([rows[0]!])).toBe(false);
   });
 
   it('adds a row only while categories remain and never removes the last one', () => {
     const state = initialWizardState();
-    const added = addCategoryRow(state, ['Alarm']);
+    const added = addCategoryRow(state, ['Alarm', 'Timer']);
     expect(added.draft.customizedScenarios).toHaveLength(2);
+    // A row still without a category will take one of those left.
+    expect(addCategoryRow(state, ['Alarm'])).toBe(state);
+    expect(addCategoryRow(added, ['Alarm', 'Timer'])).toBe(added);
     const full = setCategoryRowCategory(state, 0, 'Alarm');
     expect(addCategoryRow(full, ['Alarm'])).toBe(full);
     expect(removeCategoryRow(state, 0)).toBe(state);

@@ -162,13 +162,19 @@ export function categoryOptionsForRow(
   return categories.filter((category) => !used.has(category));
 }
 
-/** Whether a category remains that no row uses. */
+/**
+ * Whether a category remains for a new row: one that no row uses and that no
+ * row still without a category will take, so there are never more rows than
+ * categories.
+ */
 export function canAddCategoryRow(
   rows: readonly CategoryScenarios[],
   categories: readonly string[],
 ): boolean {
   const used = new Set(rows.map((row) => row.category));
-  return categories.some((category) => !used.has(category));
+  const unused = categories.filter((category) => !used.has(category)).length;
+  const unchosen = rows.filter((row) => !categories.includes(row.category)).length;
+  return unused > unchosen;
 }
 
 /** Add shows only on the last row and only while unused categories remain (doc 2 §2). */

@@ -202,6 +202,24 @@ describe('the new-run wizard', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
+  it('stops adding category rows when every category has a row, chosen or not', async () => {
+    const user = setupUser();
+    renderWizard();
+    await chooseSuite(user);
+    const first = await screen.findByRole('combobox', { name: `${WIZARD_LABELS.category} 1` });
+    const categories = within(first)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value') !== '').length;
+    expect(categories).toBeGreaterThan(1);
+    for (let added = 1; added < categories; added += 1) {
+      await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.add }));
+    }
+    expect(
+      screen.getAllByRole('combobox', { name: new RegExp(`^${WIZARD_LABELS.category} \\d+$`) }),
+    ).toHaveLength(categories);
+    expect(screen.queryByRole('button', { name: WIZARD_BUTTONS.add })).not.toBeInTheDocument();
+  });
+
   it('configures the lab, resets the mapping when the scenario type changes, reviews and submits', async () => {
     const user = setupUser();
     const { fetchMock, router } = renderWizard({
