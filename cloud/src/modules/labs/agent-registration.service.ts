@@ -96,6 +96,13 @@ export class AgentRegistrationService {
       .where('id = :id AND used_at IS NULL', { id: record.id })
       .execute();
     if (!claimed.affected) throw new BadRequestException(LAB_SETUP_MESSAGES.invalidSetupToken);
+    // The Pi is set up: an older setup command for it, copied or leaked, must not take it over later.
+    await this.tokens
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: () => 'now()' })
+      .where('thing_id = :thingId AND used_at IS NULL', { thingId: thing.id })
+      .execute();
     const password = await this.credentials.issue(thing.thingName);
     // A Pi set up again must reconnect with its new credential.
     this.broker.disconnect(thing.thingName);

@@ -142,6 +142,26 @@ describe('labs, Pis and their setup over REST', () => {
     await app().http().post('/api/agent/register').send({}).expect(400);
   });
 
+  it("voids a Pi's other setup commands once one of them set it up", async () => {
+    const thingId = lab.thingIds['bench-pi-2']!;
+    const tokenOf = async () => {
+      const response = await get(LAB_API_PATHS.setupCommand(thingId, 'raspbian')).expect(200);
+      return /token=([\w-]+)/.exec(response.body.cmdLine as string)![1]!;
+    };
+    const [earlier, used, other] = [await tokenOf(), await tokenOf(), await tokenOf()];
+    const otherPi = await get(LAB_API_PATHS.setupCommand(lab.thingIds['bench-pi-1']!, 'raspbian')).expect(
+      200,
+    );
+    await app().http().post('/api/agent/register').send({ token: used }).expect(200);
+    for (const stale of [earlier, other]) {
+      const refused = await app().http().post('/api/agent/register').send({ token: stale }).expect(400);
+      expect(refused.body.message).toBe(LAB_SETUP_MESSAGES.invalidSetupToken);
+    }
+    // Another Pi's command is its own.
+    const otherToken = /token=([\w-]+)/.exec(otherPi.body.cmdLine as string)![1]!;
+    await app().http().get(`/api/agent/install?token=${otherToken}`).expect(200);
+  });
+
   it('refuses an unknown distro and hostile plugin names', async () => {
     const thingId = lab.thingIds['bench-pi-1']!;
     await get(`/api/things/${thingId}/setup/windows`).expect(400);
