@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@oak/shared';
+import { AUTH_MESSAGES, FEDERATED_ERROR_PARAM } from '@oak/shared';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -96,6 +96,19 @@ describe('federated login (Login With Amazon) against a real OpenID provider', (
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/labs');
     expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toBe('federated@e2e.test');
+  });
+
+  it('refuses a callback whose state it never issued (a forged or replayed link) without a session', async () => {
+    const forged = e2eUrl('/api/auth/oidc/callback?state=forged-state&code=forged-code', oak.url);
+    const answer = await fetch(forged, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    const target = new URL(answer.headers.get('location')!);
+    expect(target.searchParams.get(FEDERATED_ERROR_PARAM)).toBe('failed');
+    expect(target.hash).toBe('');
+
+    await page.goto(forged);
+    await page.getByText(AUTH_MESSAGES.federatedFailed).waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
   it('explains that an e-mail without an OAK account cannot sign in', async () => {

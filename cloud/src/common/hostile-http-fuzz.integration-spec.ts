@@ -9,7 +9,7 @@ import {
 import { DataSource } from 'typeorm';
 import { type HostileRequest, type OpenApiDocument, hostileHttpCorpus } from '../testing/hostile-http-corpus';
 import { LabJobRecord } from '../modules/jobs/lab-job.entity';
-import { heapAfterGc } from '../testing/heap.util';
+import { memoryAfterGc } from '../testing/heap.util';
 import { createLab } from '../testing/lab-fixtures';
 import { changedRecords, recordDigests } from '../testing/record-digests';
 import { TEST_ADMIN, useTestApp } from '../testing/test-app';
@@ -118,7 +118,7 @@ describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
     // Warm up (route tables, caches, the first connections), then take the baseline.
     for (const one of corpus.slice(0, 100)) await send(one).catch(() => 0);
     const before = await recordDigests(app().app.get(DataSource));
-    const heapBefore = heapAfterGc();
+    const memoryBefore = memoryAfterGc();
 
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -138,8 +138,8 @@ describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
     const accepted = [...statuses].filter(([status]) => status < 300).reduce((sum, [, n]) => sum + n, 0);
     expect(accepted).toBeLessThan(corpus.length * 0.2);
 
-    const heapAfter = heapAfterGc();
-    expect(heapAfter).toBeLessThanOrEqual(heapBefore * 1.1);
+    const memoryAfter = memoryAfterGc();
+    expect(memoryAfter).toBeLessThanOrEqual(memoryBefore * 1.1);
 
     await app().http().get('/api/health').expect(200);
     const after = await recordDigests(app().app.get(DataSource));

@@ -2,7 +2,7 @@ import { connect as tcpConnect, type Socket } from 'node:net';
 import { MQTT_SERVICE_USERNAME, thingTopics } from '@oak/shared';
 import { type MqttClient } from 'mqtt';
 import { DataSource } from 'typeorm';
-import { heapAfterGc } from '../../testing/heap.util';
+import { memoryAfterGc } from '../../testing/heap.util';
 import {
   type HostileMqttPacket,
   authenticatedConnect,
@@ -103,7 +103,7 @@ describe('fuzz: 1,000 malformed MQTT packets against the embedded broker', () =>
     const data = app().app.get(DataSource);
     // Warm up, then the baseline.
     for (const one of corpus.slice(0, 40)) await send(one);
-    const heapBefore = heapAfterGc();
+    const memoryBefore = memoryAfterGc();
     const before = await recordDigests(data);
 
     const queue = [...corpus];
@@ -118,7 +118,7 @@ describe('fuzz: 1,000 malformed MQTT packets against the embedded broker', () =>
     // Which violation closes a connection at once is shown by the packet gate's and the limits' specs;
     // here the broker survives all of them together, and nothing forged got through.
     expect(victimMessages).toEqual([]);
-    expect(heapAfterGc()).toBeLessThanOrEqual(heapBefore * 1.1);
+    expect(memoryAfterGc()).toBeLessThanOrEqual(memoryBefore * 1.1);
     await app().http().get('/api/health').expect(200);
     expect(changedRecords(before, await recordDigests(data))).toEqual([]);
 
