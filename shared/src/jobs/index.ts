@@ -13,3 +13,4 @@ export * from './job-api.schema';
 export * from './new-run-job.rule';
 export * from './job-report.rule';
 export * from './run-list.messages';
+export * from './completion-mail.rule';

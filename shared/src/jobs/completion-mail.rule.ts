@@ -1,0 +1,171 @@
+import { computeLiveRates } from '../live/live-rates.rule';
+import { LIVE_RUNS_JOB_PARAM } from '../live/live.constant';
+import { formatLiveUtcTime } from '../live/live-time.util';
+import { ROUTES } from '../navigation/routes.constant';
+import { type FINISHED_JOB_STATES } from '../statuses/job-states.constant';
+import { TEST_STATUSES, TEST_STATUS_TEXTS, normalizeTestStatus } from '../statuses/test-statuses.constant';
+import { type JobResultItem, type JobUtteranceResult } from './job-api.schema';
+import { JOB_REPORT_MEDIA, jobReportFileName } from './job-report.rule';
+import { JOB_DUT_TAG } from './lab-job.schema';
+
+/** How a run ended, as its completion mail tells it. */
+export type CompletionMailOutcome = (typeof FINISHED_JOB_STATES)[number];
+
+/**
+ * The texts of the mail a run's owner gets when it ends, if the run was made
+ * with 'enable email notification' (doc 2 §2 step 1; doc 1 §3 lab job
+ * sendCompletionEmail). The spec shows none of the mail: the wording is chosen.
+ */
+export const COMPLETION_MAIL_TEXTS = {
+  outcome: { succeeded: 'Succeeded', failed: 'Failed', canceled: 'Canceled' },
+  subject: (testName: string, outcome: CompletionMailOutcome) =>
+    `OAK run ${testName}: ${COMPLETION_MAIL_TEXTS.outcome[outcome]}`,
+  opening: (testName: string, labName: string, outcome: CompletionMailOutcome) =>
+    `Your run ${testName} on lab ${labName} has ended: ${COMPLETION_MAIL_TEXTS.outcome[outcome]}.`,
+  reason: (error: string) => `Reason: ${error}`,
+  started: (at: string) => `Started: ${at}`,
+  finished: (at: string) => `Ended: ${at}`,
+  resultsTitle: 'Results',
+  noResults: 'No results were recorded.',
+  utterances: (
+    dut: string,
+    counts: { played: number; heard: number; responded: number; passed: number; failed: number },
+  ) =>
+    `${dut}: ${counts.played} played, ${counts.heard} heard, ${counts.responded} responded; ` +
+    `${counts.passed} passed, ${counts.failed} failed`,
+  rates: (frr: number, rar: number) => `FRR ${frr}%, RAR ${rar}%`,
+  scenarios: (count: number) => `Scenarios: ${count}`,
+  testCases: (count: number) => `Test cases: ${count}`,
+  link: (url: string) => `See the run: ${url}`,
+  attachment: (fileName: string) => `The run's CSV report is attached (${fileName}).`,
+  footer: 'You get this mail because e-mail notification was enabled when the run was created.',
+} as const;
+
+/** What the completion mail of a run tells. */
+export interface CompletionMailInput {
+  readonly jobId: string;
+  readonly testName: string;
+  readonly labName: string;
+  readonly outcome: CompletionMailOutcome;
+  /** Why a failed run failed, in its owner's words. */
+  readonly error?: string | null;
+  readonly startedAt?: Date | string | null;
+  readonly finishedAt?: Date | string | null;
+  /** The run's results as `GET /api/jobs/{id}/results` lists them. */
+  readonly results: readonly JobResultItem[];
+  /** Where the console is reached, without a trailing slash (the cloud's public URL). */
+  readonly consoleOrigin: string;
+}
+
+/** The mail itself: its subject and plain text, and the name and type of the CSV report it carries. */
+export interface CompletionMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly runUrl: string;
+  readonly attachment: { readonly fileName: string; readonly contentType: string };
+}
+
+/**
+ * Where the console shows a run: the run list (/v2/run) names it by the job
+ * parameter the console's links use, since Live Runs lists only runs still
+ * running and an ended run is found in the run list, with its reports.
+ */
+export function completionMailRunUrl(consoleOrigin: string, jobId: string): string {
+  return `${consoleOrigin.replace(/\/+$/, '')}${ROUTES.runList}?${LIVE_RUNS_JOB_PARAM}=${encodeURIComponent(jobId)}`;
+}
+
+const isUtterance = (item: JobResultItem): item is JobUtteranceResult => 'trialIndex' in item;
+const isScenario = (item: JobResultItem) => 'statements' in item;
+
+/** Counts by status, in the order of TEST_STATUSES, as the live views name them ('Passed 2, Failed 1'). */
+function statusCounts(statuses: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const raw of statuses) {
+    const status = normalizeTestStatus(raw);
+    const label = status ? TEST_STATUS_TEXTS[status] : raw;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const order = (label: string) => {
+    const index = TEST_STATUSES.findIndex((status) => TEST_STATUS_TEXTS[status] === label);
+    return index === -1 ? TEST_STATUSES.length : index;
+  };
+  return [...counts]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([label, count]) => `${label} ${count}`)
+    .join(', ');
+}
+
+/**
+ * The headline figures of a run's results, one line each: per device of an
+ * acoustic run its counts and rates (the live panel's computeLiveRates), the
+ * DUT first; for scenarios (ACM) and test cases (functional), how many ended
+ * in each status.
+ */
+export function completionMailMetrics(results: readonly JobResultItem[]): string[] {
+  const lines: string[] = [];
+  const utterances = results.filter(isUtterance);
+  const byDut = new Map<string, JobUtteranceResult[]>();
+  for (const result of utterances) byDut.set(result.dut, [...(byDut.get(result.dut) ?? []), result]);
+  const duts = [...byDut.keys()].sort((a, b) => Number(b === JOB_DUT_TAG) - Number(a === JOB_DUT_TAG));
+  for (const dut of duts) {
+    const played = byDut.get(dut)!;
+    const counts = {
+      played: played.length,
+      heard: played.filter((result) => result.heard).length,
+      responded: played.filter((result) => result.responded).length,
+      passed: played.filter((result) => result.status === 'SUCCESS').length,
+      failed: played.filter((result) => result.status !== 'SUCCESS').length,
+    };
+    const rates = computeLiveRates(counts);
+    lines.push(
+      `${COMPLETION_MAIL_TEXTS.utterances(dut, counts)}; ${COMPLETION_MAIL_TEXTS.rates(rates.frr!, rates.rar!)}`,
+    );
+  }
+  const scenarios = results.filter(isScenario) as readonly Extract<JobResultItem, { statements: unknown }>[];
+  if (scenarios.length)
+    lines.push(
+      `${COMPLETION_MAIL_TEXTS.scenarios(scenarios.length)}: ${statusCounts(scenarios.map((s) => s.state))}`,
+    );
+  const cases = results.filter((item) => 'testCaseName' in item) as readonly Extract<
+    JobResultItem,
+    { testCaseName: string }
+  >[];
+  if (cases.length)
+    lines.push(
+      `${COMPLETION_MAIL_TEXTS.testCases(cases.length)}: ${statusCounts(cases.map((c) => c.status))}`,
+    );
+  return lines;
+}
+
+/** The completion mail of a run (pure): subject, text with outcome, figures and link, and its attachment. */
+export function completionMail(input: CompletionMailInput): CompletionMail {
+  const runUrl = completionMailRunUrl(input.consoleOrigin, input.jobId);
+  const attachment = {
+    fileName: jobReportFileName(input.jobId, 'csv'),
+    contentType: JOB_REPORT_MEDIA.csv.contentType,
+  };
+  const metrics = completionMailMetrics(input.results);
+  const started = formatLiveUtcTime(input.startedAt);
+  const finished = formatLiveUtcTime(input.finishedAt);
+  const lines = [
+    COMPLETION_MAIL_TEXTS.opening(input.testName, input.labName, input.outcome),
+    ...(input.outcome === 'failed' && input.error ? [COMPLETION_MAIL_TEXTS.reason(input.error)] : []),
+    '',
+    ...(started ? [COMPLETION_MAIL_TEXTS.started(started)] : []),
+    ...(finished ? [COMPLETION_MAIL_TEXTS.finished(finished)] : []),
+    ...(started || finished ? [''] : []),
+    COMPLETION_MAIL_TEXTS.resultsTitle,
+    ...(metrics.length ? metrics : [COMPLETION_MAIL_TEXTS.noResults]).map((line) => `  ${line}`),
+    '',
+    COMPLETION_MAIL_TEXTS.link(runUrl),
+    COMPLETION_MAIL_TEXTS.attachment(attachment.fileName),
+    '',
+    COMPLETION_MAIL_TEXTS.footer,
+  ];
+  return {
+    subject: COMPLETION_MAIL_TEXTS.subject(input.testName, input.outcome),
+    text: `${lines.join('\n')}\n`,
+    runUrl,
+    attachment,
+  };
+}

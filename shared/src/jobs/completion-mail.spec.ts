@@ -1,0 +1,136 @@
+import { type BddScenario } from '../results/bdd.schema';
+import { type FunctionalTestCase } from '../results/functional.schema';
+import { type JobUtteranceResult } from './job-api.schema';
+import { completionMail, completionMailMetrics, completionMailRunUrl } from './completion-mail.rule';
+
+const utterance = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
+  trialIndex: 0,
+  dut: 'DUT',
+  scenarioType: 'AC_NEAR_FIELD',
+  speechLocation: '0.9m-90deg',
+  noise: null,
+  fileName: 'en_US-weather-01-f2.wav',
+  questionPlayed: 'Alexa, what is the weather',
+  expectedResponse: 'GetWeather',
+  dutHeard: 'what is the weather',
+  dutResponded: 'It is sunny',
+  intent: 'GetWeather',
+  heard: true,
+  responded: true,
+  status: 'SUCCESS',
+  playedAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
+const scenario = (state: string): BddScenario => ({ id: state, name: state, state, statements: [] });
+const testCase = (status: string): FunctionalTestCase => ({
+  testCaseName: status,
+  testCaseCategory: 'MUSIC',
+  status,
+  testCaseData: [],
+});
+
+describe('the completion mail of a run', () => {
+  const acoustic = [
+    utterance({ trialIndex: 0 }),
+    utterance({ trialIndex: 1, responded: false, intent: 'PlayMusic', status: 'FAILURE' }),
+    utterance({ trialIndex: 2, heard: false, responded: false, intent: null, status: 'FAILURE' }),
+    utterance({ trialIndex: 1, dut: 'OPTIONAL_DUT1' }),
+  ];
+
+  it('tells a succeeded acoustic run with its counts, rates, link and report, word for word', () => {
+    const mail = completionMail({
+      jobId: 'a1b2',
+      testName: 'Near_1',
+      labName: 'Far Field Lab',
+      outcome: 'succeeded',
+      startedAt: new Date('2026-11-22T10:00:00.000Z'),
+      finishedAt: '2026-11-22T10:05:30.000Z',
+      results: acoustic,
+      consoleOrigin: 'https://oak.example.com/',
+    });
+    expect(mail.subject).toBe('OAK run Near_1: Succeeded');
+    expect(mail.runUrl).toBe('https://oak.example.com/v2/run?job=a1b2');
+    expect(mail.attachment).toEqual({ fileName: 'oak-job-a1b2.csv', contentType: 'text/csv; charset=utf-8' });
+    expect(mail.text).toBe(
+      [
+        'Your run Near_1 on lab Far Field Lab has ended: Succeeded.',
+        '',
+        'Started: 2026-11-22 10:00:00 UTC',
+        'Ended: 2026-11-22 10:05:30 UTC',
+        '',
+        'Results',
+        '  DUT: 3 played, 2 heard, 1 responded; 1 passed, 2 failed; FRR 33.33%, RAR 33.33%',
+        '  OPTIONAL_DUT1: 1 played, 1 heard, 1 responded; 1 passed, 0 failed; FRR 0%, RAR 100%',
+        '',
+        'See the run: https://oak.example.com/v2/run?job=a1b2',
+        "The run's CSV report is attached (oak-job-a1b2.csv).",
+        '',
+        'You get this mail because e-mail notification was enabled when the run was created.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('tells why a failed run failed, and a run that recorded nothing says so', () => {
+    const mail = completionMail({
+      jobId: 'f00',
+      testName: 'Broken',
+      labName: 'Lab',
+      outcome: 'failed',
+      error: 'The lab has no Pi at 0.9m-90deg',
+      startedAt: null,
+      results: [],
+      consoleOrigin: 'http://localhost:8080',
+    });
+    expect(mail.subject).toBe('OAK run Broken: Failed');
+    expect(mail.text).toBe(
+      [
+        'Your run Broken on lab Lab has ended: Failed.',
+        'Reason: The lab has no Pi at 0.9m-90deg',
+        '',
+        'Results',
+        '  No results were recorded.',
+        '',
+        'See the run: http://localhost:8080/v2/run?job=f00',
+        "The run's CSV report is attached (oak-job-f00.csv).",
+        '',
+        'You get this mail because e-mail notification was enabled when the run was created.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names a canceled run canceled, without a reason', () => {
+    const mail = completionMail({
+      jobId: 'c',
+      testName: 'Stopped',
+      labName: 'Lab',
+      outcome: 'canceled',
+      error: 'ignored for a canceled run',
+      results: [],
+      consoleOrigin: 'http://localhost',
+    });
+    expect(mail.subject).toBe('OAK run Stopped: Canceled');
+    expect(mail.text.split('\n')[0]).toBe('Your run Stopped on lab Lab has ended: Canceled.');
+    expect(mail.text).not.toContain('Reason');
+  });
+
+  it('counts ACM scenarios and functional test cases by status, in the live views’ words and order', () => {
+    expect(
+      completionMailMetrics([scenario('FAILED'), scenario('SUCCESS'), scenario('COMPLETE'), scenario('odd')]),
+    ).toEqual(['Scenarios: 4: Passed 2, Failed 1, odd 1']);
+    expect(
+      completionMailMetrics([
+        testCase('SKIPPED'),
+        testCase('PASSED'),
+        testCase('TIMEOUT'),
+        testCase('ERROR'),
+      ]),
+    ).toEqual(['Test cases: 4: Passed 1, Error 1, Skipped 1, Timed Out 1']);
+    expect(completionMailMetrics([])).toEqual([]);
+  });
+
+  it('links the run by its id, encoded, whatever the origin ends with', () => {
+    expect(completionMailRunUrl('https://oak.test//', 'a b')).toBe('https://oak.test/v2/run?job=a%20b');
+  });
+});
