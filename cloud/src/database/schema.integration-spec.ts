@@ -25,12 +25,17 @@ describe('the database schema', () => {
   it('migrates down and up again', async () => {
     const notifiers = `SELECT count(*)::int AS count FROM pg_proc WHERE proname LIKE 'oak_notify_%'`;
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
+    const mailColumn = `SELECT count(*)::int AS count FROM information_schema.columns
+      WHERE table_name = 'lab_jobs' AND column_name = 'completion_mail_sent_at'`;
+    expect(await dataSource.query(mailColumn)).toEqual([{ count: 1 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The newest migration (revocation notices) is undone; the ones before it stay.
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    // The two newest migrations (completion mail, revocation notices) are undone; the ones before stay.
+    expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(1);
+    expect(await runMigrations(dataSource)).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import { JobStepResults1796100000000 } from './1796100000000-job-step-results';
 import { Recordings1796200000000 } from './1796200000000-recordings';
 import { AuditEvents1796400000000 } from './1796400000000-audit-events';
 import { RevocationNotices1796500000000 } from './1796500000000-revocation-notices';
+import { CompletionMail1796700000000 } from './1796700000000-completion-mail';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -27,4 +28,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Recordings1796200000000,
   AuditEvents1796400000000,
   RevocationNotices1796500000000,
+  CompletionMail1796700000000,
 ];

@@ -77,6 +77,10 @@ export class LabJobRecord {
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt!: Date | null;
 
+  /** When the run's completion mail was sent: set once, by the one node that sends it. */
+  @Column({ name: 'completion_mail_sent_at', type: 'timestamptz', nullable: true })
+  completionMailSentAt!: Date | null;
+
   /** Why a run failed, in words for the person who ran it. */
   @Column({ type: 'text', nullable: true })
   error!: string | null;
