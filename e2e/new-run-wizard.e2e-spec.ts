@@ -337,7 +337,15 @@ describe('the new-run wizard in a browser', () => {
     }
     await next();
     await page().getByText('Step 3 of 3').waitFor();
-    await page().getByText(VIRTUAL_FRIEND.email).first().waitFor();
+    // The review maps each account device under its tag, by customer id, and names the categories.
+    const mapping = page().getByRole('table', { name: WIZARD_LABELS.mapping });
+    await mapping
+      .getByRole('row')
+      .filter({ hasText: 'A2D1' })
+      .filter({ hasText: VIRTUAL_FRIEND.customerId })
+      .waitFor();
+    await mapping.getByRole('row').filter({ hasText: 'DUT' }).filter({ hasText: 'virtual-1.0.0' }).waitFor();
+    await page().getByText('Calling 302').waitFor();
     const job = await submitAndFind('Acm_Calls');
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: ACM_SCENARIO_NAME,

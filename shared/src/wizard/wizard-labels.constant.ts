@@ -59,6 +59,11 @@ export const WIZARD_LABELS = {
   dsn: 'Serial number',
   deviceName: 'Device name',
   role: 'Role',
+  accountColumn: 'Account',
+  /** An ACM device's tag in the run's mapping (DUT, A1D2 ...). */
+  tag: 'Tag',
+  /** An ACM device's firmware as the run sends it (its buildInfo). */
+  build: 'Build',
   yes: 'Yes',
   no: 'No',
 } as const;

@@ -167,7 +167,7 @@ describe('newRunReviewOf', () => {
       locale: 'en_US',
       enableEmailNotification: true,
       scenarioType: 'CUSTOM',
-      categories: [{ category: 'Alarm', scenarios: ['a'] }],
+      categories: [{ category: 'Alarm', label: 'Alarm', scenarios: ['a'] }],
       runOptions: [],
       choices: [],
     });
@@ -182,11 +182,34 @@ describe('newRunReviewOf', () => {
         { name: 'Speaker', piName: 'Pi-1' },
         { name: 'Noise', piName: '' },
       ],
+      acmDevices: [
+        {
+          tag: 'DUT',
+          account: 0,
+          customerId: 'C1',
+          dsn: 'G09',
+          deviceName: 'Echo',
+          build: '1.0',
+          piName: 'Pi-1',
+        },
+        { tag: 'A2D1', account: 1, customerId: '', dsn: '', deviceName: '', build: '', piName: '' },
+      ],
       accounts: [
         { customerId: 'C1', email: 'a@x.io', devices: [{ dsn: 'G09', piName: 'Pi-1', firmware: '1.0' }] },
         { customerId: '', email: '', devices: [{ dsn: '', piName: '', firmware: '' }] },
       ],
     });
+  });
+
+  it("names an ACM run's categories and scenarios by their labels, not their ids", () => {
+    const acm = {
+      ...run,
+      testSuite: { displayName: 'ACM' },
+      customizedScenarios: [{ category: 'CALLING', scenarios: ['302', '305'] }],
+    };
+    expect(newRunReviewOf(acm, 'Lab 1').testConfiguration.categories).toEqual([
+      { category: 'CALLING', label: 'Calling', scenarios: ['Calling 302', 'Calling 305'] },
+    ]);
   });
 
   it('shows WWA device attributes', () => {

@@ -10,6 +10,7 @@ import {
   TEST_SUITES_API_PATH,
   WIZARD_BUTTONS,
   WIZARD_LABELS,
+  WIZARD_STEPS,
   wizardTestSuites,
 } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -122,8 +123,25 @@ describe('the ACM lab configuration', () => {
     await next();
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
-    expect(screen.getByText(`${WIZARD_LABELS.account(0)}: one@acme.test`)).toBeInTheDocument();
-    expect(screen.getByText('G0DEN · Pi B · 2.0')).toBeInTheDocument();
+    // The review names the category and scenario by label, and maps each device under its tag.
+    const test = screen.getByRole('region', { name: WIZARD_STEPS[0].title });
+    expect(within(test).getByText('Calling')).toBeInTheDocument();
+    expect(within(test).getByText('Calling 302')).toBeInTheDocument();
+    expect(within(test).queryByText('CALLING')).not.toBeInTheDocument();
+    const mapping = screen.getByRole('table', { name: WIZARD_LABELS.mapping });
+    const rows = within(mapping)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.filter((cells) => cells.length)).toEqual([
+      [WIZARD_LABELS.account(0), 'DUT', 'ACME-1', 'G0KITCHEN', 'Kitchen', '1.0.2', 'Pi A'],
+      [WIZARD_LABELS.account(1), 'A2D1', 'ACME-2', 'G0DEN', 'Den', '2.0', 'Pi B'],
+    ]);
+    const labReview = screen.getByRole('region', { name: WIZARD_STEPS[1].title });
+    expect(within(labReview).queryByText(/@acme\.test/)).not.toBeInTheDocument();
     await user.click(screen.getByText(REFERENCE_MIC_CONSENT_NOTICE.accept));
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
     await vi.waitFor(() => expect(requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs)).toHaveLength(1));

@@ -19,6 +19,8 @@ import {
   buildNewRunPayload,
   newRunReviewOf,
   runScenarioTypes,
+  type NewRunReview,
+  wizardVariantOf,
   wwaSelectionLabels,
 } from '@oak/shared';
 import { type ReactNode } from 'react';
@@ -62,6 +64,82 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+type LabReview = NewRunReview['labConfiguration'];
+
+/** The feature-file mapping: DUT roles with their devices, actor roles with their Pis. */
+function MappingTable({ duts, actors }: Pick<LabReview, 'duts' | 'actors'>) {
+  return (
+    <Table.Root size="sm" aria-label={WIZARD_LABELS.mapping}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{WIZARD_LABELS.role}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.customerId}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.deviceName}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.dsn}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.pi}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {duts.map((dut) => (
+          <Table.Row key={dut.name}>
+            <Table.Cell>{dut.name}</Table.Cell>
+            <Table.Cell>{dut.customerId}</Table.Cell>
+            <Table.Cell>{dut.deviceName || WIZARD_LABELS.noChoice}</Table.Cell>
+            <Table.Cell>{dut.dsn}</Table.Cell>
+            <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
+          </Table.Row>
+        ))}
+        {actors.map((actor) => (
+          <Table.Row key={actor.name}>
+            <Table.Cell>{actor.name}</Table.Cell>
+            <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
+            <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
+            <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
+            <Table.Cell>{actor.piName}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * An ACM run has no feature-file mapping: its mapping is one row per account
+ * device, by account and under the tag the run gives it, with the customer id, the
+ * device, its build and the Pi beside it (doc 2 §2 'for ACM, per account the
+ * customer id and per device DSN, Pi and firmware').
+ */
+function AcmMappingTable({ devices }: { devices: LabReview['acmDevices'] }) {
+  return (
+    <Table.Root size="sm" aria-label={WIZARD_LABELS.mapping}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{WIZARD_LABELS.accountColumn}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.tag}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.customerId}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.dsn}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.deviceName}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.build}</Table.ColumnHeader>
+          <Table.ColumnHeader>{WIZARD_LABELS.pi}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {devices.map((device) => (
+          <Table.Row key={device.tag}>
+            <Table.Cell>{WIZARD_LABELS.account(device.account)}</Table.Cell>
+            <Table.Cell>{device.tag}</Table.Cell>
+            <Table.Cell>{device.customerId}</Table.Cell>
+            <Table.Cell>{device.dsn}</Table.Cell>
+            <Table.Cell>{device.deviceName || WIZARD_LABELS.noChoice}</Table.Cell>
+            <Table.Cell>{device.build}</Table.Cell>
+            <Table.Cell>{device.piName}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
 /**
  * Step 3 (doc 2 §2): everything the run will use, with an Edit per step, and
  * the reference-mic recording notice that must be accepted (doc 2 §5).
@@ -82,6 +160,7 @@ export function ReviewStep({
   );
   const test = review.testConfiguration;
   const lab = review.labConfiguration;
+  const acm = wizardVariantOf(payload.testSuite?.displayName) === 'acm';
   return (
     <Stack gap="4">
       <Section title={WIZARD_STEPS[0].title} editStep={test.editStep} onEdit={onEdit}>
@@ -94,7 +173,7 @@ export function ReviewStep({
           />
           <Item label={WIZARD_LABELS.scenarioType} value={test.scenarioType} />
           {test.categories.map((row) => (
-            <Item key={row.category} label={row.category} value={row.scenarios.join(', ')} />
+            <Item key={row.category} label={row.label} value={row.scenarios.join(', ')} />
           ))}
           {test.runOptions.map((option) => (
             <Item key={option.field} label={WIZARD_LABELS[option.field]} value={option.value} />
@@ -128,45 +207,11 @@ export function ReviewStep({
             <Item label={WIZARD_LABELS.lab} value={lab.labName} />
           </DataList.Root>
           <Text fontWeight="medium">{WIZARD_LABELS.mapping}</Text>
-          <Table.Root size="sm" aria-label={WIZARD_LABELS.mapping}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{WIZARD_LABELS.role}</Table.ColumnHeader>
-                <Table.ColumnHeader>{WIZARD_LABELS.customerId}</Table.ColumnHeader>
-                <Table.ColumnHeader>{WIZARD_LABELS.deviceName}</Table.ColumnHeader>
-                <Table.ColumnHeader>{WIZARD_LABELS.dsn}</Table.ColumnHeader>
-                <Table.ColumnHeader>{WIZARD_LABELS.pi}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {lab.duts.map((dut) => (
-                <Table.Row key={dut.name}>
-                  <Table.Cell>{dut.name}</Table.Cell>
-                  <Table.Cell>{dut.customerId}</Table.Cell>
-                  <Table.Cell>{dut.deviceName || WIZARD_LABELS.noChoice}</Table.Cell>
-                  <Table.Cell>{dut.dsn}</Table.Cell>
-                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
-                </Table.Row>
-              ))}
-              {lab.actors.map((actor) => (
-                <Table.Row key={actor.name}>
-                  <Table.Cell>{actor.name}</Table.Cell>
-                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
-                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
-                  <Table.Cell>{WIZARD_LABELS.noChoice}</Table.Cell>
-                  <Table.Cell>{actor.piName}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {lab.accounts.map((account, index) => (
-            <Box key={index}>
-              <Text fontWeight="medium">{`${WIZARD_LABELS.account(index)}: ${account.email || account.customerId}`}</Text>
-              {account.devices.map((device, at) => (
-                <Text key={at} fontSize="sm">{`${device.dsn} · ${device.piName} · ${device.firmware}`}</Text>
-              ))}
-            </Box>
-          ))}
+          {acm ? (
+            <AcmMappingTable devices={lab.acmDevices} />
+          ) : (
+            <MappingTable duts={lab.duts} actors={lab.actors} />
+          )}
         </Stack>
       </Section>
       <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
