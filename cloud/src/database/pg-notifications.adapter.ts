@@ -11,6 +11,16 @@ export const REVOCATION_CHANNELS = {
 } as const;
 export type RevocationChannel = (typeof REVOCATION_CHANNELS)[keyof typeof REVOCATION_CHANNELS];
 
+/** The id a revocation notice names (its payload's `id`), if it is one. */
+export function revokedIdOf(payload: string): string | undefined {
+  try {
+    const id = (JSON.parse(payload) as { id?: unknown }).id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** How long start-up waits for the first LISTEN before going on and retrying in the background. */
 const FIRST_LISTEN_WAIT_MS = 5000;
 const RETRY_MAX_MS = 5000;
@@ -32,6 +42,8 @@ export class PgNotificationsAdapter implements OnApplicationShutdown {
   private readonly resyncs = new Set<() => void>();
   private client: Client | undefined;
   private readonly listening = new WeakMap<Client, Set<string>>();
+  /** The channels whose LISTEN Postgres has confirmed on each connection. */
+  private readonly heard = new WeakMap<Client, Set<string>>();
   private connecting: Promise<void> | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private attempt = 0;
@@ -55,6 +67,14 @@ export class PgNotificationsAdapter implements OnApplicationShutdown {
     handlers.add(handler);
     if (first && this.client) await this.listenOn(this.client);
     await this.waitConnected();
+  }
+
+  /**
+   * Whether this node hears `channel` now: connected, and LISTENing there.
+   * What is cached on the strength of its notifications is trusted only then.
+   */
+  isListening(channel: RevocationChannel): boolean {
+    return this.client !== undefined && (this.heard.get(this.client)?.has(channel) ?? false);
   }
 
   /** Calls `handler` after each (re)connection, when notifications may have been missed. */
@@ -110,10 +130,13 @@ export class PgNotificationsAdapter implements OnApplicationShutdown {
   private async listenOn(client: Client): Promise<void> {
     const listening = this.listening.get(client) ?? new Set<string>();
     this.listening.set(client, listening);
+    const heard = this.heard.get(client) ?? new Set<string>();
+    this.heard.set(client, heard);
     for (const channel of this.handlers.keys()) {
       if (listening.has(channel)) continue;
       listening.add(channel);
       await client.query(`LISTEN ${channel}`);
+      heard.add(channel);
     }
   }
 

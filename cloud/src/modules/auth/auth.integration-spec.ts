@@ -138,6 +138,40 @@ describe('sign-in and sessions', () => {
     await app().http().get('/api/auth/session').set('Authorization', `Bearer ${other}`).expect(200);
   });
 
+  it('refuses a session revoked behind its back (another node, the CLI) at once, by its notice', async () => {
+    const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const session = () => app().http().get('/api/auth/session').set('Authorization', `Bearer ${token}`);
+    await session().expect(200);
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    await app().app.get(DataSource).query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [sid]);
+    const deadline = Date.now() + 5000;
+    let status = (await session()).status;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = (await session()).status;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('checks a session it checked a moment ago without asking Postgres: revocation reaches it by notice only', async () => {
+    const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const session = () => app().http().get('/api/auth/session').set('Authorization', `Bearer ${token}`);
+    await session().expect(200);
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    // Revoked without its notice (the trigger off inside the transaction only): the node still trusts it.
+    await app()
+      .app.get(DataSource)
+      .transaction(async (manager) => {
+        await manager.query('ALTER TABLE auth_sessions DISABLE TRIGGER auth_sessions_revoked_notify');
+        await manager.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1', [sid]);
+        await manager.query('ALTER TABLE auth_sessions ENABLE TRIGGER auth_sessions_revoked_notify');
+      });
+    await session().expect(200);
+    // Its sign-out (which the node still takes) ends it here at once, notice or not.
+    await app().http().post('/api/auth/signout').set('Authorization', `Bearer ${token}`).expect(200);
+    await session().expect(401);
+  });
+
   it('keeps every protected route behind a session', async () => {
     for (const path of ['/api/customerids', '/api/scenarios', '/api/releasenotes', '/api/bannermessages']) {
       await app().http().get(path).expect(401);

@@ -15,6 +15,7 @@ import { Company } from './company.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { PasswordResetCode } from './password-reset-code.entity';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { SessionCache } from './session-cache';
 import { SignInLockout } from './sign-in-lockout.service';
 import { TokenService } from './token.service';
 import { User } from './user.entity';
@@ -43,6 +44,7 @@ import { UsersService } from './users.service';
     OidcService,
     SignInLockout,
     AuditLog,
+    SessionCache,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AuthService, UsersService, PasswordHasher, OidcService, AuditLog],

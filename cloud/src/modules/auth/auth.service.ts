@@ -26,6 +26,7 @@ import { type AuthContext } from './auth-context';
 import { AuthSession } from './auth-session.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { PasswordResetCode } from './password-reset-code.entity';
+import { SessionCache } from './session-cache';
 import { SignInLockout } from './sign-in-lockout.service';
 import { TokenService } from './token.service';
 import { User } from './user.entity';
@@ -58,6 +59,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly lockout: SignInLockout,
     private readonly audit: AuditLog,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   /**
@@ -133,10 +135,15 @@ export class AuthService {
   async authenticate(token: string): Promise<AuthContext | undefined> {
     const claims = this.tokens.verifySession(token);
     if (!claims) return undefined;
-    const session = await this.sessions.findOne({
-      where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
-    if (!session) return undefined;
+    if (!this.sessionCache.holds(claims.sid, claims.sub, Date.now())) {
+      const read = this.sessionCache.beginRead();
+      const session = await this.sessions.findOne({
+        where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        select: { id: true, expiresAt: true },
+      });
+      if (!session) return undefined;
+      this.sessionCache.remember(read, claims.sid, claims.sub, session.expiresAt, Date.now());
+    }
     return {
       userId: claims.sub,
       email: claims.email,
@@ -163,6 +170,8 @@ export class AuthService {
 
   async signOut(auth: AuthContext): Promise<void> {
     await this.sessions.update({ id: auth.sessionId }, { revokedAt: new Date() });
+    // At once on this node; its notice reaches the others (and this one again).
+    this.sessionCache.forget(auth.sessionId);
   }
 
   /**
@@ -236,6 +245,7 @@ export class AuthService {
       await manager.update(User, { id: user.id }, { passwordHash, state: 'confirmed' });
       await manager.update(AuthSession, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date() });
     });
+    this.sessionCache.forgetUser(user.id);
     this.usersService.forgetGeneratedPassword(user.email);
     if (await this.lockout.unlock(user.email)) {
       await this.audit.record({

@@ -22,7 +22,11 @@ import {
 } from '@oak/shared';
 import { type Server as HttpServer } from 'node:http';
 import { type Socket } from 'socket.io';
-import { PgNotificationsAdapter, REVOCATION_CHANNELS } from '../../database/pg-notifications.adapter';
+import {
+  PgNotificationsAdapter,
+  REVOCATION_CHANNELS,
+  revokedIdOf,
+} from '../../database/pg-notifications.adapter';
 import { type AuthContext } from '../auth/auth-context';
 import { AuthService } from '../auth/auth.service';
 import { JobFeedPublisher, jobRoom } from './job-feed.publisher';
@@ -58,16 +62,6 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function sessionOf(auth: AuthContext): SessionOfSocket {
   return { sessionId: auth.sessionId, expiresAt: auth.claims.exp * 1000 };
-}
-
-/** The session id a revocation notice names (REVOCATION_CHANNELS.session), if it is one. */
-function revokedSessionId(payload: string): string | undefined {
-  try {
-    const id = (JSON.parse(payload) as { id?: unknown }).id;
-    return typeof id === 'string' ? id : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** One Pi's entry of the lab status push, from its stored report. */
@@ -110,7 +104,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
   async onModuleInit(): Promise<void> {
     this.notifications.onResync(() => void this.closeEndedSessions());
     await this.notifications.listen(REVOCATION_CHANNELS.session, (payload) => {
-      const sessionId = revokedSessionId(payload);
+      const sessionId = revokedIdOf(payload);
       if (sessionId) this.closeSession(sessionId);
     });
     this.shadows.listen(({ thingName, resourceSync }) => {
