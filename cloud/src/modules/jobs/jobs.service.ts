@@ -12,10 +12,6 @@ import {
   type JobDeviceMappingEntry,
   type JobReportFormat,
   type JobResultItem,
-  jobReportCsv,
-  jobReportJunit,
-  parseJobMapping,
-  parseJobOptions,
   NEW_JOB_MESSAGES,
   type AcmRunContext,
   type CustomerDevice,
@@ -50,8 +46,9 @@ import { DeviceCloud } from '../device-cloud/device-cloud.port';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { JobFeedPublisher } from '../live/job-feed.publisher';
+import { CompletionMails } from '../runner/completion-mail/completion-mails.service';
 import { RunFamilies } from '../runner/run-families.registry';
-import { StepResultsStore } from '../runner/step-results/step-results.store';
+import { RunReports } from '../runner/run-reports.service';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
@@ -90,7 +87,8 @@ export class JobsService {
     private readonly workers: JobWorkers,
     private readonly feed: JobFeedPublisher,
     private readonly families: RunFamilies,
-    private readonly steps: StepResultsStore,
+    private readonly reports: RunReports,
+    private readonly completionMails: CompletionMails,
   ) {}
 
   /**
@@ -279,36 +277,13 @@ export class JobsService {
   /** A run's results so far, in play order, as its family lists them (utterances, scenarios, test cases). */
   async results(companyId: string, jobId: string): Promise<JobResultItem[]> {
     const job = await this.jobOfCompany(companyId, jobId);
-    const stored = await this.storedOutcomes(job);
-    return stored ? stored.family.results(stored.job, stored.outcomes) : [];
+    return (await this.reports.of(job)).results;
   }
 
   /** A run's report: CSV (a row per result) or JUnit XML (a test case per result), as its family builds it. */
   async report(companyId: string, jobId: string, format: JobReportFormat): Promise<string> {
     const job = await this.jobOfCompany(companyId, jobId);
-    const stored = await this.storedOutcomes(job);
-    const report = stored?.family.report(stored.job, stored.outcomes) ?? { columns: [], rows: [], cases: [] };
-    if (format === 'csv') return jobReportCsv(report);
-    const options = parseJobOptions(job.options);
-    return jobReportJunit(
-      { id: job.id, name: options.ok ? options.value.testName : job.scenarioName },
-      report,
-    );
-  }
-
-  /** The family of a job and its stored step outcomes; none for a job whose options cannot be read. */
-  private async storedOutcomes(job: LabJobRecord) {
-    const options = parseJobOptions(job.options);
-    const mapping = parseJobMapping(job.mapping);
-    if (!options.ok || !mapping.ok) return undefined;
-    const family = this.families.of(options.value);
-    if (!family) return undefined;
-    const steps = await this.steps.stepsOf(job.id, family.outcomeSchema);
-    return {
-      family,
-      job: { options: options.value, mapping: mapping.value },
-      outcomes: steps.map((step) => step.outcome),
-    };
+    return this.reports.text(job, (await this.reports.of(job)).report, format);
   }
 
   /** The lab a job runs on. */
@@ -340,7 +315,11 @@ export class JobsService {
       );
     }
     // A job that never started leaves its queue now; a running one is stopped by its runner.
-    if (state === 'canceled') await this.queues.removeWaiting(job.labId, job.id).catch(() => false);
+    if (state === 'canceled') {
+      await this.queues.removeWaiting(job.labId, job.id).catch(() => false);
+      // Its end, and its mail, unless a runner holds it: that one mails once it has stopped.
+      this.completionMails.afterCancel(job.id);
+    }
     // Watchers see the new state at once; a running job's runner announces its end when the Pis stop.
     await this.feed
       .publish(job.id, {

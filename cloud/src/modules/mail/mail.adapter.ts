@@ -4,10 +4,18 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/app-config';
 
+/** A file a mail carries, e.g. a run's CSV report. */
+export interface MailAttachment {
+  readonly fileName: string;
+  readonly content: string | Buffer;
+  readonly contentType: string;
+}
+
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /**
@@ -30,7 +38,20 @@ export class MailAdapter {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message });
+    const { attachments, ...rest } = message;
+    const info = await this.transport.sendMail({
+      from: this.config.mail.from,
+      ...rest,
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map(({ fileName, content, contentType }) => ({
+              filename: fileName,
+              content,
+              contentType,
+            })),
+          }
+        : {}),
+    });
     if (this.config.mail.smtpUrl) {
       this.logger.log(`Mail "${message.subject}" sent to ${message.to}`);
       return;

@@ -6,6 +6,7 @@ import {
   parseJobMapping,
   parseJobOptions,
 } from '@oak/shared';
+import { CompletionMails } from './completion-mail/completion-mails.service';
 import { type AnyRunFamily, type RunJob, type RunStep } from './run-family.port';
 import { RunFamilies } from './run-families.registry';
 import { RunFailed, RunStopped } from './run-errors';
@@ -36,6 +37,7 @@ export class RunExecutor {
     private readonly autoSync: AutoSync,
     private readonly toolsFactory: RunToolsFactory,
     private readonly clock: Clock,
+    private readonly completionMails: CompletionMails,
   ) {}
 
   async run(jobId: string, signal: AbortSignal): Promise<void> {
@@ -49,7 +51,8 @@ export class RunExecutor {
 
   private async runHeld(jobId: string, signal: AbortSignal): Promise<void> {
     const job = await this.state.claim(jobId, this.clock.now(), LIVE_TEST_STATUSES.queued);
-    if (!job) return;
+    // Not to be run: it ended already, or was canceled before it started. Its mail, if still owed.
+    if (!job) return this.completionMails.afterRun(jobId);
     try {
       await this.runTaken(job, signal);
     } catch (error) {
@@ -63,6 +66,8 @@ export class RunExecutor {
         await this.state.finish(job.id, 'failed', LIVE_TEST_STATUSES.completed, message);
       }
     } finally {
+      // The end is written: its owner's mail goes out beside what is left (a run handed back is no end).
+      this.completionMails.afterRun(job.id);
       await this.state.unlockLabIfIdle(job.labId);
     }
   }

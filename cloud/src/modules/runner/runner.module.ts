@@ -9,7 +9,9 @@ import { ResourceSyncModule } from '../resource-sync/resource-sync.module';
 import { RecordingsModule } from '../recordings/recordings.module';
 import { ResourcesModule } from '../resources/resources.module';
 import { TranscriberModule } from '../transcriber/transcriber.module';
+import { CompletionMails } from './completion-mail/completion-mails.service';
 import { RunExecutor } from './run-executor.service';
+import { RunReports } from './run-reports.service';
 import { RUN_FAMILIES, RUN_FAMILY_LIST, RunFamilies } from './run-families.registry';
 import { JobStepResultRecord } from './step-results/job-step-result.entity';
 import { StepResultsStore } from './step-results/step-results.store';
@@ -40,6 +42,8 @@ import { SpokenAnswers } from './tools/transcription.tool';
     { provide: RUN_FAMILY_LIST, useFactory: (...families: unknown[]) => families, inject: [...RUN_FAMILIES] },
     RunFamilies,
     RunExecutor,
+    RunReports,
+    CompletionMails,
     StepResultsStore,
     { provide: Clock, useClass: SystemClock },
     AutoSync,
@@ -51,6 +55,6 @@ import { SpokenAnswers } from './tools/transcription.tool';
     RunToolsFactory,
     SpokenAnswers,
   ],
-  exports: [RunExecutor, RunFamilies, StepResultsStore],
+  exports: [RunExecutor, RunFamilies, StepResultsStore, RunReports, CompletionMails],
 })
 export class RunnerModule {}
