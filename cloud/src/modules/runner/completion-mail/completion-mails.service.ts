@@ -20,7 +20,7 @@ import { JobLease } from '../tools/job-lease.tool';
  * as the launcher prints it (a node listening on every address is reached on
  * localhost).
  */
-export function consoleOrigin(config: AppConfig): string {
+export function consoleOrigin(config: Pick<AppConfig, 'http' | 'tls'>): string {
   if (config.http.publicUrl) return config.http.publicUrl;
   const host = ['0.0.0.0', '::', ''].includes(config.http.host) ? 'localhost' : config.http.host;
   const named = host.includes(':') ? `[${host}]` : host;
