@@ -8,6 +8,7 @@ export * from './suites';
 export * from './locales';
 export * from './locations';
 export * from './devices';
+export * from './customers';
 export * from './catalogue';
 export * from './statuses';
 export * from './jobs';

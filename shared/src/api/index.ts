@@ -6,3 +6,4 @@ export * from './request-input.messages';
 export * from './api-result.rule';
 export * from './api-auth.util';
 export * from './list-fetch.rule';
+export * from './paged-list-query.schema';

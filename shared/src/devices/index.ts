@@ -1,2 +1,3 @@
 export * from './devices.constant';
 export * from './device-cloud.schema';
+export * from './device-under-test.schema';

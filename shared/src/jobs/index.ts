@@ -13,4 +13,5 @@ export * from './job-api.schema';
 export * from './new-run-job.rule';
 export * from './job-report.rule';
 export * from './run-list.messages';
+export * from './experiment.schema';
 export * from './completion-mail.rule';
