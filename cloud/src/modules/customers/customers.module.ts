@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Company } from '../auth/company.entity';
 import { BetaPartner } from './beta-partner.entity';
 import { CustomerAccount } from './customer-account.entity';
+import { CustomerIdWhitelistController } from './customer-id-whitelist.controller';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 import { ScenarioAllowance } from './scenario-allowance.entity';
@@ -10,7 +11,7 @@ import { ScenariosController } from './scenarios.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CustomerAccount, ScenarioAllowance, BetaPartner, Company])],
-  controllers: [CustomersController, ScenariosController],
+  controllers: [CustomersController, CustomerIdWhitelistController, ScenariosController],
   providers: [CustomersService],
   exports: [CustomersService],
 })

@@ -1,6 +1,13 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import {
+  CUSTOMER_ID_WHITELIST_FILTER_FIELDS,
+  type CustomerIdWhitelistFilterField,
+  type PagedListQuery,
+  parseQueryFilter,
+} from '@oak/shared';
 import { In, Repository } from 'typeorm';
+import { companyFilterWhere } from '../../common/company-filter-where.util';
 import { ownedOr404 } from '../../common/company-scope.util';
 import { Company } from '../auth/company.entity';
 import { BetaPartner } from './beta-partner.entity';
@@ -26,6 +33,27 @@ export class CustomersService {
 
   listOfCompany(companyId: string): Promise<CustomerAccount[]> {
     return this.customers.find({ where: { companyId }, order: { email: 'ASC', customerId: 'ASC' } });
+  }
+
+  /**
+   * The company's customer ids a `q` filter selects, a page of them, by id:
+   * the allow list every customer-id check reads (isOwnedBy, ownedCustomer).
+   */
+  async allowListOfCompany(companyId: string, query: PagedListQuery): Promise<CustomerAccount[]> {
+    const filter = parseQueryFilter(query.q, CUSTOMER_ID_WHITELIST_FILTER_FIELDS);
+    if (!filter.ok) throw new BadRequestException(filter.error);
+    const where = companyFilterWhere<CustomerAccount, CustomerIdWhitelistFilterField>(
+      companyId,
+      filter.value,
+      new Set(['createdAt']),
+    );
+    if (!where.ok) throw new BadRequestException(where.error);
+    return this.customers.find({
+      where: where.value,
+      order: { customerId: 'ASC' },
+      skip: query.skip,
+      take: query.limit,
+    });
   }
 
   /** The company's customer id, or a 404 for an unknown id or another company's. */

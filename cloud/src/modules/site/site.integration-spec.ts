@@ -180,6 +180,8 @@ describe('OpenAPI', () => {
       '/api/bannermessages',
       '/api/customerids',
       '/api/customerids/{customerId}',
+      '/api/customeridwhitelist',
+      '/api/customeridwhitelist/{customerId}',
       '/api/customscenarios',
       '/api/customscenarios/{id}',
       '/api/customscenarios/{id}/audiofiles',
