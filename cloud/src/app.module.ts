@@ -4,6 +4,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { CustomScenariosModule } from './modules/custom-scenarios/custom-scenarios.module';
 import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
+import { DevicesUnderTestModule } from './modules/devices-under-test/devices-under-test.module';
 import { LabsModule } from './modules/labs/labs.module';
 import { LiveModule } from './modules/live/live.module';
 import { HealthModule } from './modules/health/health.module';
@@ -36,6 +37,7 @@ export class AppModule {
         ResourceSyncModule,
         RecordingsModule,
         JobsModule,
+        DevicesUnderTestModule,
         LiveModule,
       ],
     };

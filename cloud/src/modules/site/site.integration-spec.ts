@@ -188,6 +188,8 @@ describe('OpenAPI', () => {
       '/api/customscenarios/{id}/testdefinition',
       '/api/customscenarios/{id}/validationresult',
       '/api/devices',
+      '/api/deviceundertests',
+      '/api/deviceundertests/{customerId}/{dsn}',
       '/api/health',
       '/api/jobs',
       '/api/jobs/{jobId}',
