@@ -5,6 +5,7 @@ import { CustomersModule } from './modules/customers/customers.module';
 import { CustomScenariosModule } from './modules/custom-scenarios/custom-scenarios.module';
 import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
 import { DevicesUnderTestModule } from './modules/devices-under-test/devices-under-test.module';
+import { ExperimentsModule } from './modules/experiments/experiments.module';
 import { LabsModule } from './modules/labs/labs.module';
 import { LiveModule } from './modules/live/live.module';
 import { HealthModule } from './modules/health/health.module';
@@ -38,6 +39,7 @@ export class AppModule {
         RecordingsModule,
         JobsModule,
         DevicesUnderTestModule,
+        ExperimentsModule,
         LiveModule,
       ],
     };

@@ -190,6 +190,8 @@ describe('OpenAPI', () => {
       '/api/devices',
       '/api/deviceundertests',
       '/api/deviceundertests/{customerId}/{dsn}',
+      '/api/experiments',
+      '/api/experiments/{experimentId}',
       '/api/health',
       '/api/jobs',
       '/api/jobs/{jobId}',
