@@ -31,9 +31,13 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // The header is dark in both colour modes, so its controls take these, never the
+        // mode-dependent palette tokens (a ghost button's open state is near-white in light mode).
         frame: {
           bg: { value: '{colors.gray.900}' },
           fg: { value: '{colors.gray.100}' },
+          fgActive: { value: '{colors.white}' },
+          bgActive: { value: '{colors.whiteAlpha.200}' },
         },
       },
     },

@@ -12,8 +12,9 @@ export function UserMenu() {
         <Button
           variant="ghost"
           size="sm"
-          color="gray.200"
-          _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+          color="frame.fg"
+          _hover={{ bg: 'frame.bgActive', color: 'frame.fgActive' }}
+          _expanded={{ bg: 'frame.bgActive', color: 'frame.fgActive' }}
           aria-label="User menu"
         >
           {session.username}
