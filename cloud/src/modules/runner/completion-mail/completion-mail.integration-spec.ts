@@ -2,20 +2,26 @@ import {
   type AcousticStepOutcome,
   JOB_API_PATHS,
   type JobState,
-  LIVE_TEST_STATUSES,
+  type ResourceManifest,
+  acousticPlan,
+  acousticPositions,
+  acousticRunSegments,
   acousticStepKey,
+  parseJobOptions,
 } from '@oak/shared';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { createLab } from '../../../testing/lab-fixtures';
+import { createLab, reportedShadowJson } from '../../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../../testing/test-app';
 import { LabJobRecord } from '../../jobs/lab-job.entity';
 import { LabRecord } from '../../labs/lab.entity';
+import { ThingRecord } from '../../labs/thing.entity';
+import { ResourceStore } from '../../resources/resource-store';
 import { RunExecutor } from '../run-executor.service';
 import { StepResultsStore } from '../step-results/step-results.store';
 import { JOB_RUN_LOCK } from '../tools/job-lease.tool';
-import { RunState } from '../tools/run-state.tool';
 import { CompletionMails } from './completion-mails.service';
 
 const PUBLIC_URL = 'https://oak.example.test';
@@ -56,26 +62,50 @@ function mailParts(raw: string): MailPart[] {
     });
 }
 
-const answer = (responded: boolean) => ({
-  heard: true,
-  responded,
-  heardText: 'what is the weather',
-  responseText: responded ? 'It is sunny' : 'Playing music',
-  intent: responded ? 'GetWeather' : 'PlayMusic',
+/** The options of an acoustic near-field run as the wizard stores them. */
+const runOptions = (testName: string) => ({
+  testSuite: 'AVSCertSimulation',
+  testName,
+  marketPlace: 'en_US',
+  executionOrder: ['AC_NEAR_FIELD'],
+  testOptions: { testSuite: 'AVSCertSimulation', scenarioType: 'AC_NEAR_FIELD' },
 });
-const outcome = (index: number, responded: boolean): AcousticStepOutcome => ({
-  trial: {
-    index,
-    scenarioType: 'AC_NEAR_FIELD',
-    speechLocation: '0.9m-90deg',
-    noise: null,
-    fileName: `en_US-weather-0${index}-f2.wav`,
-    transcript: 'Alexa, what is the weather',
-    expectedResponse: 'GetWeather',
-  },
-  answer: answer(responded),
-  playedAt: '2026-11-22T10:00:00.000Z',
-  optionalDuts: [],
+const SEGMENTS = (() => {
+  const options = parseJobOptions(JSON.stringify(runOptions('Plan')));
+  const segments = options.ok ? acousticRunSegments(options.value) : undefined;
+  if (!segments?.ok) throw new Error('The near-field run is not playable');
+  return segments.segments;
+})();
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+/** A resource of the run with one file of `kind` (the store holds manifests; Pis hold files). */
+const manifest = (id: string, kind: 'utterance' | 'noise'): ResourceManifest => {
+  const fileName = kind === 'noise' ? 'noise-pink.wav' : 'en_US-weather-01-f2.wav';
+  return {
+    id,
+    files: [
+      {
+        id: `${id}/${fileName}`,
+        fileName,
+        md5: md5(fileName),
+        size: 1000,
+        url: `/api/resources/files/${fileName}`,
+        kind,
+        durationMs: 1500,
+        ...(kind === 'utterance'
+          ? { transcript: 'Alexa, what is the weather', expectedResponse: 'GetWeather' }
+          : {}),
+      },
+    ],
+  };
+};
+
+const answer = (heard: boolean, responded: boolean) => ({
+  heard,
+  responded,
+  heardText: heard ? 'what is the weather' : null,
+  responseText: responded ? 'It is sunny' : null,
+  intent: responded ? 'GetWeather' : null,
 });
 
 /**
@@ -99,13 +129,7 @@ describe('the completion mail of a run', () => {
 
   /** A job as the wizard stores it: an acoustic near-field run, or options the runner cannot read. */
   async function job(testName: string, state: JobState, sendCompletionEmail: boolean, readable = true) {
-    const options = {
-      testSuite: 'AVSCertSimulation',
-      testName,
-      marketPlace: 'en_US',
-      executionOrder: ['AC_NEAR_FIELD'],
-      testOptions: { testSuite: 'AVSCertSimulation', scenarioType: 'AC_NEAR_FIELD' },
-    };
+    const options = runOptions(testName);
     return (
       await jobs().save({
         companyId,
@@ -131,30 +155,79 @@ describe('the completion mail of a run', () => {
       .expect(200);
 
   beforeAll(async () => {
-    labId = (await createLab(app(), 'Mail Lab', ['mail-pi-1'])).labId;
+    // A Pi at each position the run plays from, each holding its files from the run before.
+    const positions = [...acousticPositions(SEGMENTS)];
+    const names = positions.map((_position, index) => `mail-pi-${index + 1}`);
+    labId = (
+      await createLab(
+        app(),
+        'Mail Lab',
+        names,
+        TEST_ADMIN.company,
+        Object.fromEntries(positions.map(([position], index) => [names[index], position])),
+      )
+    ).labId;
+    const store = app().app.get(ResourceStore);
+    const things = app().app.get(DataSource).getRepository(ThingRecord);
+    for (const [index, [, resources]] of positions.entries()) {
+      const files = [];
+      for (const id of resources) {
+        const written = manifest(id, id.includes('noise') ? 'noise' : 'utterance');
+        await store.writeManifest(written);
+        files.push(...written.files.map(({ fileName, md5: sum }) => ({ fileName, md5: sum })));
+      }
+      await things.update(
+        { name: names[index] },
+        {
+          connected: true,
+          desiredResources: { syncId: 'sync-before', files },
+          shadow: JSON.parse(reportedShadowJson({ state: 'complete', syncId: 'sync-before' })) as never,
+        },
+      );
+    }
     companyId = (await app().app.get(DataSource).getRepository(LabRecord).findOneByOrFail({ id: labId }))
       .companyId;
     token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
   });
 
-  it('mails the owner once when a run completes, however many see it end: outcome, figures, link, CSV', async () => {
-    const id = await job('Completed_1', 'inprogress', true);
+  it('mails the owner once when a run plays to its end, however many see it end: outcome, figures, link, CSV', async () => {
+    const id = await job('Completed_1', 'requested', true);
+    // Every utterance stored as a runner that went away left them: the runner taken again plays
+    // none, and ends the run.
+    const manifests = new Map([
+      [SEGMENTS[0]!.resources[0]!, manifest(SEGMENTS[0]!.resources[0]!, 'utterance')],
+    ]);
+    const { steps: trials } = acousticPlan(SEGMENTS, manifests);
+    expect(trials).toHaveLength(4);
     const steps = app().app.get(StepResultsStore);
-    await steps.save(id, acousticStepKey(0), 0, outcome(0, true));
-    await steps.save(id, acousticStepKey(1), 1, outcome(1, false));
-    // The runner writes the end; then every node that sees it asks for the mail, and a worker
-    // given the job again finds it ended.
-    await app().app.get(RunState).finish(id, 'succeeded', LIVE_TEST_STATUSES.completed);
+    for (const trial of trials) {
+      const heard = trial.index !== 3;
+      const stored: AcousticStepOutcome = {
+        trial: {
+          index: trial.index,
+          scenarioType: trial.scenarioType,
+          speechLocation: trial.speechLocation,
+          noise: trial.noise?.label ?? null,
+          fileName: trial.fileName,
+          transcript: trial.transcript,
+          expectedResponse: trial.expectedResponse ?? null,
+        },
+        answer: answer(heard, heard),
+        playedAt: '2026-11-22T10:00:00.000Z',
+        optionalDuts: [],
+      };
+      await steps.save(id, acousticStepKey(trial.index), trial.index, stored);
+    }
+    const runner = app().app.get(RunExecutor);
+    await runner.run(id, new AbortController().signal);
+    expect(await jobs().findOneByOrFail({ id })).toMatchObject({ state: 'succeeded', error: null });
+    // Every node that sees the end asks for the mail, and a worker given the job again finds it ended.
     mails().afterRun(id);
     mails().afterRun(id);
     await Promise.all([
-      app().app.get(RunExecutor).run(id, new AbortController().signal),
-      app()
-        .app.get(RunExecutor)
-        .run(id, new AbortController().signal)
-        .catch(() => undefined),
+      runner.run(id, new AbortController().signal),
+      runner.run(id, new AbortController().signal).catch(() => undefined),
     ]);
-    mails().afterRun(id);
     await mails().settled();
 
     const sent = mailsOf('Completed_1');
@@ -163,7 +236,7 @@ describe('the completion mail of a run', () => {
     const [text, attachment] = mailParts(rawMail(sent[0]!.file));
     expect(text!.headers).toMatch(/content-type: text\/plain/i);
     expect(text!.body).toContain('Your run Completed_1 on lab Mail Lab has ended: Succeeded.');
-    expect(text!.body).toContain('DUT: 2 played, 2 heard, 1 responded; 1 passed, 1 failed; FRR 0%, RAR 50%');
+    expect(text!.body).toContain('DUT: 4 played, 3 heard, 3 responded; 3 passed, 1 failed; FRR 25%, RAR 75%');
     expect(text!.body).toContain(`See the run: ${PUBLIC_URL}/v2/run?job=${id}`);
     expect(attachment!.headers).toMatch(/content-type: text\/csv/i);
     expect(attachment!.headers).toContain(`filename=oak-job-${id}.csv`);
@@ -174,7 +247,7 @@ describe('the completion mail of a run', () => {
       .set({ Authorization: `Bearer ${token}` })
       .expect(200);
     expect(attachment!.body.replace(/\r\n/g, '\n')).toBe(csv.text.replace(/\r\n/g, '\n'));
-    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(5);
     expect((await jobs().findOneByOrFail({ id })).completionMailSentAt).toBeInstanceOf(Date);
   });
 
