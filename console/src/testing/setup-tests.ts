@@ -35,3 +35,4 @@ if (!('ResizeObserver' in window)) {
   };
 }
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

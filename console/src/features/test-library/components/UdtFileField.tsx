@@ -8,14 +8,16 @@ function FileBadge({
   name,
   downloadLabel,
   onDownload,
+  invalid = false,
 }: {
   name: string;
   downloadLabel: string;
   onDownload: () => void;
+  invalid?: boolean;
 }) {
   return (
     <HStack gap="1">
-      <Badge colorPalette="green" size="lg" variant="solid" maxW="xs" truncate>
+      <Badge colorPalette={invalid ? 'red' : 'green'} size="lg" variant="solid" maxW="xs" truncate>
         {name}
       </Badge>
       <IconButton size="xs" variant="ghost" aria-label={downloadLabel} onClick={onDownload}>
@@ -28,19 +30,23 @@ function FileBadge({
 /**
  * A file input of the wizard (doc 2 §2): a Browse button opens the browser's
  * picker, one file of the input's types; the chosen file shows as a green
- * badge with its name and a download button. While editing, before a new file
- * is chosen, the test's saved file shows the same way.
+ * badge with its name and a download button, red when its check found errors.
+ * While editing, before a new file is chosen, the test's saved file shows the
+ * same way.
  */
 export function UdtFileField({
   label,
   input,
   file,
   savedFile,
+  invalid = false,
   onChoose,
 }: {
   readonly label: string;
   readonly input: UdtFileInput;
   readonly file?: File;
+  /** The chosen file's check found errors. */
+  readonly invalid?: boolean;
   /** The file the edited test has, and how to download it. */
   readonly savedFile?: { readonly onDownload: () => void };
   readonly onChoose: (file: File) => void;
@@ -70,6 +76,7 @@ export function UdtFileField({
         {file ? (
           <FileBadge
             name={file.name}
+            invalid={invalid}
             downloadLabel={TEST_LIBRARY_TEXTS.download(file.name)}
             onDownload={() => saveFile(file, file.name)}
           />

@@ -17,6 +17,7 @@ import {
   TEST_LIBRARY_TEXTS,
 } from '@oak/shared';
 import { setupUser } from '../../../testing/setup-user';
+import { type Rgba, paintedColors } from '../../../testing/css-cascade';
 import { requestsTo } from '../../../testing/mock-api';
 import { catchDownloads, renderLibrary, session, signIn } from '../testing/test-library-harness';
 import { customScenarioStub } from '../testing/custom-scenario-stubs';
@@ -24,6 +25,9 @@ import { customScenarioStub } from '../testing/custom-scenario-stubs';
 vi.setConfig({ testTimeout: 30_000 });
 
 type User = ReturnType<typeof setupUser>;
+
+const isReddish = ({ r, g, b }: Rgba) => r > 1.5 * g && r > 1.5 * b;
+const isGreenish = ({ r, g, b }: Rgba) => g > 1.2 * r && g > 1.2 * b;
 
 const csvFile = (text: string, name = 'kitchen.csv') => new File([text], name, { type: 'text/csv' });
 const zipFile = (name = 'audio.zip') => new File(['PK'], name, { type: 'application/zip' });
@@ -128,14 +132,19 @@ describe('the User Defined Test wizard', () => {
       ].join('\n'),
     );
     expect(textbox(UDT_WIZARD_LABELS.csvErrors)).toHaveAttribute('readonly');
-    expect(screen.getByText('broken.csv')).toBeInTheDocument();
+    // The file's badge turns red with its errors.
+    expect(isReddish(paintedColors(screen.getByText('broken.csv')).background)).toBe(true);
     await user.click(button(TEST_LIBRARY_TEXTS.download('broken.csv')));
     await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(2));
     expect(downloads.fileName(1)).toBe('broken.csv');
 
     await user.click(button(UDT_WIZARD_BUTTONS.next));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(await screen.findByRole('button', { name: UDT_WIZARD_BUTTONS.save }));
     const alert = await screen.findByRole('alert');
+    // Below the fields, the alert is brought into view and focused, so Save is seen to answer.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(alert);
     expect(alert).toHaveTextContent(UDT_VALIDATION_MESSAGES.title);
     expect(alert).toHaveTextContent(UDT_VALIDATION_MESSAGES.transcriptHasErrors);
     expect(alert).toHaveTextContent(UDT_VALIDATION_MESSAGES.audioArchiveRequired);
@@ -151,6 +160,7 @@ describe('the User Defined Test wizard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: UDT_WIZARD_LABELS.csvErrors })).not.toBeInTheDocument(),
     );
+    expect(isGreenish(paintedColors(screen.getByText('kitchen.csv')).background)).toBe(true);
   });
 
   it('creates a test with a multipart POST, says so and reloads the list', async () => {

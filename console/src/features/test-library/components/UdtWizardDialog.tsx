@@ -12,7 +12,7 @@ import {
   wizardStepOfLabel,
   TEST_LIBRARY_TEXTS,
 } from '@oak/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadCustomScenarioFile } from '../api/custom-scenario-downloads';
@@ -30,9 +30,24 @@ interface WizardAlert {
   readonly lines: readonly string[];
 }
 
+/**
+ * Save's alerts come below the step's fields, often below the fold of the
+ * dialog's scrolling body, where Save seemed to do nothing: each new alert is
+ * scrolled into view and focused, so it is seen and read out.
+ */
 function WizardAlertView({ alert }: { alert: WizardAlert }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    ref.current?.focus({ preventScroll: true });
+  }, [alert]);
   return (
-    <Alert.Root status={alert.type} role={alert.type === 'error' ? 'alert' : 'status'}>
+    <Alert.Root
+      ref={ref}
+      tabIndex={-1}
+      status={alert.type}
+      role={alert.type === 'error' ? 'alert' : 'status'}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{alert.title}</Alert.Title>

@@ -87,6 +87,7 @@ export function UdtImportDataStep({
         label={UDT_WIZARD_LABELS.testDefinitionFile}
         input="testDefinition"
         file={wizard.definitionFile}
+        invalid={report !== ''}
         {...(onDownloadSaved ? { savedFile: { onDownload: onDownloadSaved } } : {})}
         onChoose={wizard.chooseDefinition}
       />
