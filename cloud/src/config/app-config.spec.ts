@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     expect(sut.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(sut.jobWorkers).toBe(true);
     expect(sut.jobLockMs).toBe(30_000);
+    expect(sut.docsUrl).toBe('/api/docs');
   });
 
   it('reads every variable it is given', () => {
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       LOG_FORMAT: 'pretty',
       PUBLIC_URL: 'https://oak.example.com/',
       CONSOLE_DIR: '/srv/console',
+      DOCS_URL: 'https://docs.example.com/oak',
     });
     expect(sut.http.port).toBe(9090);
     expect(sut.http.publicUrl).toBe('https://oak.example.com');
@@ -53,6 +55,9 @@ describe('loadConfig', () => {
     expect(sut.environment).toBe('prod');
     expect(sut.log).toEqual({ level: 'warn', pretty: true });
     expect(sut.consoleDir).toBe('/srv/console');
+    expect(sut.docsUrl).toBe('https://docs.example.com/oak');
+    // As a compose file passes a variable it was not given: empty, the default.
+    expect(loadConfig({ ...required, DOCS_URL: '' }).docsUrl).toBe('/api/docs');
   });
 
   it.each([
@@ -68,6 +73,10 @@ describe('loadConfig', () => {
     [{ OAK_ENV: 'gamma' }, /^OAK_ENV must be one of alpha, beta, prod \(got 'gamma'\)$/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error/],
     [{ JOB_LOCK_SECONDS: '2' }, /^JOB_LOCK_SECONDS must be between 5 and 600 \(got '2'\)$/],
+    [
+      { DOCS_URL: 'javascript:alert(1)' },
+      /^DOCS_URL must be a URL starting with http:\/\/ or https:\/\/, or a path/,
+    ],
   ])('names the variable at fault for %o', (bad, message) => {
     const problems = problemsOf({ ...required, ...bad });
     expect(problems).toHaveLength(1);

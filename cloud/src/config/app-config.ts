@@ -87,6 +87,8 @@ export abstract class AppConfig {
   };
   abstract readonly environment: Environment;
   abstract readonly region: string;
+  /** Where the console's Support > Documentation opens (DOCS_URL), served in /config.json. */
+  abstract readonly docsUrl: string;
   abstract readonly home: string;
   abstract readonly consoleDir: string;
   abstract readonly auth: {
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     log: { level: e.LOG_LEVEL, pretty: e.LOG_FORMAT === 'pretty' },
     environment: e.OAK_ENV,
     region: e.OAK_REGION,
+    docsUrl: e.DOCS_URL,
     home,
     consoleDir: path.resolve(e.CONSOLE_DIR ?? path.join(CLOUD_PACKAGE_DIR, '..', 'console', 'dist')),
     auth: {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ENVIRONMENT,
+  DOCUMENTATION_URL_RULE,
   ENVIRONMENTS,
   MQTT_DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
   MQTT_DEFAULT_CONNECTS_PER_IP_PER_MINUTE,
@@ -12,6 +13,8 @@ import {
   MQTT_DEFAULT_MAX_RETAINED_PER_PI,
   MQTT_DEFAULT_MAX_SERVICE_PACKET_BYTES,
   MQTT_DEFAULT_MAX_SHADOW_BYTES,
+  SUPPORT_DOCUMENTATION_URL,
+  isDocumentationUrl,
 } from '@oak/shared';
 import { z } from 'zod';
 import { authLockoutEnvSchema } from './auth-lockout-env.schema';
@@ -162,6 +165,11 @@ export const cloudEnvSchema = z.object({
   OAK_HOME: z.string().trim().min(1).default('.oak'),
   OAK_REGION: z.string().trim().min(1).default('local'),
   PUBLIC_URL: urlWithProtocol(['http', 'https']).optional(),
+  /** Where the console's Support > Documentation opens; default: the API documentation OAK serves. */
+  DOCS_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().refine(isDocumentationUrl, DOCUMENTATION_URL_RULE).default(SUPPORT_DOCUMENTATION_URL),
+  ),
   /** HTTPS and MQTTS (README 'Security', TLS): the server certificate and its key, PEM files; both or neither. */
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,

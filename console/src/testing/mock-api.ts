@@ -9,6 +9,7 @@ export const environmentConfigStub: EnvironmentConfig = {
   userPoolWebClientId: 'oak-console',
   identityPoolId: 'oak-identities',
   region: 'local',
+  docsUrl: '/api/docs',
 };
 
 export interface MockRequest {

@@ -1,6 +1,7 @@
 /**
  * Links of the frame and the sign-in screen (doc 3 §2). The spec shows none of
- * their addresses. Documentation opens the API documentation every OAK serves;
+ * their addresses. Documentation opens the API documentation every OAK serves
+ * unless the deployment names its own (DOCS_URL, in /config.json as docsUrl);
  * the legal pages are placeholders on a reserved example domain, for a
  * deployment to point at its own.
  */

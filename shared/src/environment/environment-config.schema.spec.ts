@@ -9,6 +9,7 @@ const valid = {
   userPoolWebClientId: 'oak-console',
   identityPoolId: 'oak-identities',
   region: 'local',
+  docsUrl: '/api/docs',
 };
 
 describe('environmentConfigSchema', () => {
@@ -35,5 +36,13 @@ describe('environmentConfigSchema', () => {
   it('rejects a missing controller endpoint and an unknown environment', () => {
     expect(environmentConfigSchema.safeParse({ ...valid, controllerEndpoint: '' }).success).toBe(false);
     expect(environmentConfigSchema.safeParse({ ...valid, env: 'gamma' }).success).toBe(false);
+  });
+
+  it('takes an external documentation link, and refuses one that is not a web address', () => {
+    const external = { ...valid, docsUrl: 'https://docs.example.com/oak' };
+    expect(environmentConfigSchema.parse(external)).toEqual(external);
+    expect(environmentConfigSchema.safeParse({ ...valid, docsUrl: 'javascript:alert(1)' }).success).toBe(
+      false,
+    );
   });
 });

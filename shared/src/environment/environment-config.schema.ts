@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENTATION_URL_RULE, isDocumentationUrl } from './documentation-url.rule';
 import { ENVIRONMENTS, OAUTH_RESPONSE_TYPE, OAUTH_SCOPES } from './environment.constant';
 
 /** The federated-login settings of /config.json; null when no identity provider is configured. */
@@ -24,5 +25,11 @@ export const environmentConfigSchema = z.object({
   userPoolWebClientId: z.string().min(1),
   identityPoolId: z.string().min(1),
   region: z.string().min(1),
+  /**
+   * Where the header's Support > Documentation opens (doc 3 §2 'an external
+   * link', its address not shown): the deployment's DOCS_URL, by default the
+   * API documentation every OAK serves (SUPPORT_DOCUMENTATION_URL).
+   */
+  docsUrl: z.string().refine(isDocumentationUrl, `docsUrl ${DOCUMENTATION_URL_RULE}`),
 });
 export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;

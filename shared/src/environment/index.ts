@@ -1,3 +1,4 @@
 export * from './environment.constant';
 export * from './environment-config.schema';
 export * from './environment.messages';
+export * from './documentation-url.rule';

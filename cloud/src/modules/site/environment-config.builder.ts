@@ -39,5 +39,6 @@ export function buildEnvironmentConfig(config: AppConfig, requestOrigin: string)
     userPoolWebClientId: USER_POOL_WEB_CLIENT_ID,
     identityPoolId: IDENTITY_POOL_ID,
     region: config.region,
+    docsUrl: config.docsUrl,
   };
 }

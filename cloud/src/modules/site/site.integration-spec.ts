@@ -26,6 +26,7 @@ describe('GET /config.json', () => {
       userPoolWebClientId: 'oak-console',
       identityPoolId: 'oak-identities',
       region: 'local',
+      docsUrl: '/api/docs',
     });
   });
 
@@ -40,12 +41,14 @@ describe('GET /config.json', () => {
       PUBLIC_URL: 'https://oak.example.com/',
       OAK_ENV: 'beta',
       OAK_REGION: 'eu-west-1',
+      DOCS_URL: 'https://docs.example.com/oak',
     });
     const response = await sut.http().get('/config.json').expect(200);
     expect(response.body).toMatchObject({
       env: 'beta',
       controllerEndpoint: 'https://oak.example.com',
       region: 'eu-west-1',
+      docsUrl: 'https://docs.example.com/oak',
     });
   });
 

@@ -3,7 +3,7 @@ import { USER_MENU_LABELS } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { textContrast } from '../../../testing/css-cascade';
-import { mockApi, storeSession, testSession } from '../../../testing/mock-api';
+import { environmentConfigStub, mockApi, storeSession, testSession } from '../../../testing/mock-api';
 
 /** WCAG AA for normal text. */
 const READABLE = 4.5;
@@ -34,4 +34,22 @@ describe('the user menu', () => {
       expect(textContrast(trigger)).toBeGreaterThanOrEqual(READABLE);
     },
   );
+
+  it.each([
+    ['the API documentation OAK serves (the default)', environmentConfigStub],
+    [
+      'the documentation /config.json names',
+      { ...environmentConfigStub, docsUrl: 'https://docs.example.com/oak' },
+    ],
+  ])('opens %s from Support > Documentation, in a new tab', async (_, config) => {
+    mockApi({ 'GET /api/auth/session': { body: session } }, config);
+    const user = setupUser();
+    renderWithProviders('/labs');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: USER_MENU_LABELS.support }));
+    const link = await screen.findByRole('menuitem', { name: USER_MENU_LABELS.documentation });
+    expect(link).toHaveAttribute('href', config.docsUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noreferrer');
+  });
 });

@@ -1,10 +1,15 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { SUPPORT_DOCUMENTATION_URL, USER_MENU_LABELS } from '@oak/shared';
+import { USER_MENU_LABELS } from '@oak/shared';
+import { useEnvironmentConfig } from '../../environment/api/get-environment-config';
 import { useAuth } from './AuthProvider';
 
-/** The signed-in user's menu in the header (doc 3 §2): Support > Documentation, and Sign out. */
+/**
+ * The signed-in user's menu in the header (doc 3 §2): Support > Documentation,
+ * the deployment's documentation link from /config.json, and Sign out.
+ */
 export function UserMenu() {
   const { session, signOut } = useAuth();
+  const { docsUrl } = useEnvironmentConfig();
   if (!session) return null;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -29,7 +34,7 @@ export function UserMenu() {
                 <Menu.Positioner>
                   <Menu.Content>
                     <Menu.Item value="documentation" asChild>
-                      <a href={SUPPORT_DOCUMENTATION_URL} target="_blank" rel="noreferrer">
+                      <a href={docsUrl} target="_blank" rel="noreferrer">
                         {USER_MENU_LABELS.documentation}
                       </a>
                     </Menu.Item>
