@@ -5,6 +5,7 @@
  * asks whether text is readable works the cascade out here: unlayered rules
  * over layered ones (later layers over earlier), then specificity, then
  * source order; var() resolved against the element and its ancestors.
+ * @media conditions are not evaluated: every rule inside one counts.
  */
 
 interface Declared {
@@ -148,6 +149,17 @@ function resolveVars(element: Element, value: string, rules: readonly Rule[], de
       return fallback ? resolveVars(element, fallback, rules, depth + 1) : '';
     },
   );
+}
+
+/**
+ * A property's value as the cascade gives it to an element, var() resolved.
+ * Rules inside @media count as matching, so responsive values read as on the
+ * widest screen.
+ */
+export function cascadedStyle(element: Element, property: string): string | undefined {
+  const rules = styleRules();
+  const declared = declaredValue(element, [property], rules);
+  return declared === undefined ? undefined : resolveVars(element, declared, rules);
 }
 
 export interface Rgba {

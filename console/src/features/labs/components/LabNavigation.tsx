@@ -1,7 +1,11 @@
 import { Badge, Box, Button, Heading, Text } from '@chakra-ui/react';
 import { LABS_SCREEN, type Lab, isLabLocked, labLockText } from '@oak/shared';
 
-/** The left navigation 'Labs': the labs by name, each with its lock (doc 2 §2). */
+/**
+ * The left navigation 'Labs': the labs by name, each with its lock (doc 2 §2).
+ * The column widens to the longest name up to a limit; past it the name ends
+ * in an ellipsis and shows whole on hover.
+ */
 export function LabNavigation({
   labs,
   selectedId,
@@ -20,6 +24,7 @@ export function LabNavigation({
       bg="bg.panel"
       alignSelf="start"
       overflow="hidden"
+      minW="16rem"
     >
       <Heading
         as="h2"
@@ -52,11 +57,15 @@ export function LabNavigation({
                 borderLeftColor={active ? 'brand.solid' : 'transparent'}
                 roundedLeft="none"
                 aria-label={lab.name}
+                // The whole name on hover anywhere on the row, since a long one is cut short.
+                title={lab.name}
                 aria-describedby={lockId}
                 aria-current={active ? 'true' : undefined}
                 onClick={() => onSelect(lab.id)}
               >
-                <Text as="span" truncate title={lab.name}>
+                {/* minW 0 lets the name shrink below its length, so it ends in an ellipsis
+                    beside its lock instead of running under the panel's edge. */}
+                <Text as="span" truncate minW="0" flex="1" textAlign="start">
                   {lab.name}
                 </Text>
                 <Badge

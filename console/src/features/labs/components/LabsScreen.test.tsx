@@ -20,6 +20,7 @@ import {
   setupCommandText,
 } from '@oak/shared';
 import { chooseMenuItem } from '../../../testing/choose-menu-item';
+import { cascadedStyle } from '../../../testing/css-cascade';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
@@ -85,6 +86,24 @@ describe('the Labs and Pis screen', () => {
     const tableB = await screen.findByRole('table', { name: LABS_SCREEN_TEXTS.pisTable(labB.name) });
     expect(within(tableB).getByRole('radio', { name: 'pi-b1' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'pi-a1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a long lab name whole on hover, ends it in an ellipsis, and lets the list widen', async () => {
+    const long = labStub({
+      id: 'lab-long',
+      name: 'Acoustics Lab – Building 7, Second Floor, Room 214 (north)',
+    });
+    mockApi({ ...sessionRoute, ...labRoutes([{ lab: long, pis: [] }]) });
+    renderWithProviders('/labs');
+    const nav = await screen.findByRole('navigation', { name: LABS_SCREEN.navigationTitle });
+    const button = within(nav).getByRole('button', { name: long.name });
+    expect(button).toHaveAttribute('title', long.name);
+    // The name may shrink below its length inside the row, or no ellipsis shows.
+    const name = within(button).getByText(long.name);
+    expect(cascadedStyle(name, 'text-overflow')).toBe('ellipsis');
+    expect(cascadedStyle(name, 'min-width')).toMatch(/^0(px)?$/);
+    // Beside the lab, the list's column fits its longest name, up to a limit.
+    expect(cascadedStyle(nav.parentElement!, 'grid-template-columns')).toMatch(/^fit-content\(/);
   });
 
   it('pings every Pi of every lab on load and shows Online, Offline or Error', async () => {

@@ -16,6 +16,9 @@ import { LabsToaster } from './LabsToaster';
 /** The query parameter naming the lab shown, so a lab can be linked to. */
 const LAB_PARAM = 'lab';
 
+/** The widest the lab list grows for long lab names, leaving the lab's panel the room it needs. */
+const LAB_NAVIGATION_MAX_WIDTH = '28rem';
+
 function LabsWorkspace({ labs }: { labs: readonly Lab[] }) {
   const [params, setParams] = useSearchParams();
   const selectedLab = labs.find((lab) => lab.id === params.get(LAB_PARAM)) ?? labs[0]!;
@@ -27,7 +30,11 @@ function LabsWorkspace({ labs }: { labs: readonly Lab[] }) {
   usePingOnLoad(labs, labsThings, controls.pingPis);
 
   return (
-    <Grid templateColumns={{ base: '1fr', md: '18rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+    <Grid
+      templateColumns={{ base: '1fr', md: `fit-content(${LAB_NAVIGATION_MAX_WIDTH}) minmax(0, 1fr)` }}
+      gap="6"
+      alignItems="start"
+    >
       <LabNavigation
         labs={labs}
         selectedId={selectedLab.id}
