@@ -16,6 +16,7 @@ import {
   PI_MESSAGES,
 } from '@oak/shared';
 import { chooseMenuItem } from '../../../testing/choose-menu-item';
+import { cascadedStyle } from '../../../testing/css-cascade';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
@@ -28,6 +29,10 @@ import {
   piRoute,
   piStub,
 } from '../testing/lab-stubs';
+import { LABS_TOAST_ROOM } from '../utils/labs-toaster';
+
+// Whole screens on a busy 2-core machine, as the other screen tests allow.
+vi.setConfig({ testTimeout: 30_000 });
 
 const session = testSession();
 const lab = labStub({ id: 'lab-a', name: 'Living Room Lab' });
@@ -69,10 +74,14 @@ describe('the Lab Controls', () => {
           : piCallFailure(503, `Raspberry Pi ${pi2.name} is offline`),
     });
     await waitForPings(pi1.name, pi2.name);
+    const workspace = screen.getByRole('navigation', { name: LABS_SCREEN.navigationTitle }).parentElement!;
+    expect(cascadedStyle(workspace, 'padding-bottom')).not.toBe(LABS_TOAST_ROOM);
     await runControl(user, 'ping');
     expect(
       await screen.findByText(LABS_SCREEN_TEXTS.labControls.summary(labelOf('ping'), 1, 1)),
     ).toBeInTheDocument();
+    // While the toast shows, the workspace leaves room below the Pi table so no row stays under it.
+    await waitFor(() => expect(cascadedStyle(workspace, 'padding-bottom')).toBe(LABS_TOAST_ROOM));
     expect(within(await findRow(pi2.name)).getByText(PI_STATUS_LABELS.error)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'GET', LAB_API_PATHS.thingAction(lab.id, pi1.id, 'state'))).toHaveLength(2);
   });

@@ -3,12 +3,14 @@ import { LAB_MESSAGES, LABS_SCREEN_TEXTS, type Lab, NAVIGATION_LABELS } from '@o
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
+import { useToastsShown } from '../../../lib/useToastsShown';
 import { useLabsThings } from '../api/get-lab-things';
 import { useLabs } from '../api/get-labs';
 import { useCalibration } from '../hooks/useCalibration';
 import { useLabControls } from '../hooks/useLabControls';
 import { usePiClientStatuses } from '../hooks/usePiClientStatuses';
 import { usePingOnLoad } from '../hooks/usePingOnLoad';
+import { LABS_TOAST_ROOM, labsToaster } from '../utils/labs-toaster';
 import { LabNavigation } from './LabNavigation';
 import { LabPanel } from './LabPanel';
 import { LabsToaster } from './LabsToaster';
@@ -28,12 +30,15 @@ function LabsWorkspace({ labs }: { labs: readonly Lab[] }) {
   const calibration = useCalibration(statuses);
   const [selectedPis, setSelectedPis] = useState<Readonly<Record<string, string>>>({});
   usePingOnLoad(labs, labsThings, controls.pingPis);
+  // Toasts sit over the bottom of the window: room below lets the last Pi rows scroll clear of them.
+  const toastsShown = useToastsShown(labsToaster);
 
   return (
     <Grid
       templateColumns={{ base: '1fr', md: `fit-content(${LAB_NAVIGATION_MAX_WIDTH}) minmax(0, 1fr)` }}
       gap="6"
       alignItems="start"
+      pb={toastsShown ? LABS_TOAST_ROOM : undefined}
     >
       <LabNavigation
         labs={labs}
