@@ -1,9 +1,7 @@
 import { type Server } from 'node:http';
-import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { LAB_PROVISIONING_PATH, PRODUCT_NAME } from '@oak/shared';
 import { Logger } from 'nestjs-pino';
@@ -81,18 +79,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   installHostileInputGuards(app);
   useApiPrefix(app);
   app.useGlobalFilters(new HttpErrorFilter(app.get(ConsoleAssets)));
-  const consoleFiles = express.static(config.consoleDir, {
-    index: false,
-    setHeaders: (res, file) => {
-      // Vite fingerprints everything under assets/; those never change under the same name.
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  // No console file lives under /api: an API call goes on without a look at the disk.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path.startsWith('/api/') ? next() : consoleFiles(req, res, next),
-  );
+  app.use(app.get(ConsoleAssets).serve());
 
   const document = openApiDocument(app, config.version);
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
