@@ -5,6 +5,7 @@ import {
   type ThingStateResponse,
   err,
   ok,
+  piCallErrorMessage,
   piStatusFromPing,
   thingStateResponseSchema,
 } from '@oak/shared';
@@ -22,15 +23,18 @@ export function getPiState(api: ApiClient, labId: string, thingId: string): Prom
   });
 }
 
-/** The Pi's status after a ping: online, offline, or error when the call failed (doc 2 §4). */
-export async function pingPi(
-  api: ApiClient,
-  labId: string,
-  thingId: string,
-): Promise<Exclude<PiStatus, 'unknown'>> {
+/** A ping's outcome: the Pi's status and, when the call failed, why. */
+export interface PingOutcome {
+  readonly status: Exclude<PiStatus, 'unknown'>;
+  /** The failed call's message (doc 2 §8), the reason an Error status has. */
+  readonly reason?: string;
+}
+
+/** The Pi's status after a ping: online, offline, or error when the call failed (doc 2 §4), with its reason. */
+export async function pingPi(api: ApiClient, labId: string, thingId: string): Promise<PingOutcome> {
   try {
-    return piStatusFromPing(ok(await getPiState(api, labId, thingId)));
+    return { status: piStatusFromPing(ok(await getPiState(api, labId, thingId))) };
   } catch (error) {
-    return piStatusFromPing(err(error));
+    return { status: piStatusFromPing(err(error)), reason: piCallErrorMessage(error) };
   }
 }

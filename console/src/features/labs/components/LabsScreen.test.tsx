@@ -123,7 +123,11 @@ describe('the Labs and Pis screen', () => {
     renderWithProviders('/labs');
     expect(await within(await findRow('pi-a1')).findByText(PI_STATUS_LABELS.online)).toBeInTheDocument();
     expect(await within(rowOf('pi-a2')).findByText(PI_STATUS_LABELS.offline)).toBeInTheDocument();
-    expect(await within(rowOf('pi-a3')).findByText(PI_STATUS_LABELS.error)).toBeInTheDocument();
+    const error = await within(rowOf('pi-a3')).findByText(PI_STATUS_LABELS.error);
+    // An Error says why: the failed call's message, below it and on hover.
+    expect(within(rowOf('pi-a3')).getByText(PI_MESSAGES.noAnswer('pi-a3', 3000))).toBeInTheDocument();
+    expect(error).toHaveAttribute('title', PI_MESSAGES.noAnswer('pi-a3', 3000));
+    expect(within(rowOf('pi-a2')).queryByText(PI_MESSAGES.noAnswer('pi-a3', 3000))).not.toBeInTheDocument();
 
     // The other lab's Pi was pinged too, with the status time-out.
     const [ping] = requestsTo(fetchMock, 'GET', LAB_API_PATHS.thingAction(labB.id, pisB[0]!.id, 'state'));

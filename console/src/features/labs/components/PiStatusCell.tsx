@@ -31,25 +31,41 @@ const controlLabel = (id: 'stop' | 'update') => LAB_CONTROLS.find((control) => c
 
 /**
  * A Pi's status (doc 2 §4): a spinner until its ping answers, then Online,
- * Offline or Error; beside it a calibration under way and the progress of the
- * Lab Controls run on it.
+ * Offline or Error, an Error with the failed call's reason below it (and on
+ * hover); beside it a calibration under way and the progress of the Lab
+ * Controls run on it.
  */
 export function PiStatusCell({
   status,
   errorOf,
 }: {
   status: PiClientStatus;
-  errorOf: (control: 'stop' | 'update') => string | undefined;
+  errorOf: (control: 'ping' | 'stop' | 'update') => string | undefined;
 }) {
   const { ping } = status;
+  const reason = ping === 'error' ? errorOf('ping') : undefined;
   return (
     <HStack gap="3" wrap="wrap" align="center">
       {ping === 'unknown' || ping === 'busy' ? (
         <Spinner size="sm" color="fg.muted" aria-label={LABS_SCREEN_TEXTS.checkingStatus} />
       ) : (
-        <Badge variant="surface" colorPalette={STATUS_PALETTES[ping]} minW="16" justifyContent="center">
-          {PI_STATUS_LABELS[ping]}
-        </Badge>
+        <Stack gap="0.5">
+          <Badge
+            variant="surface"
+            colorPalette={STATUS_PALETTES[ping]}
+            minW="16"
+            w="fit-content"
+            justifyContent="center"
+            title={reason}
+          >
+            {PI_STATUS_LABELS[ping]}
+          </Badge>
+          {reason && (
+            <Text fontSize="xs" color="fg.error">
+              {reason}
+            </Text>
+          )}
+        </Stack>
       )}
       {status.calibrate === 'busy' && (
         <Badge size="sm" variant="subtle" colorPalette="purple" gap="1.5">

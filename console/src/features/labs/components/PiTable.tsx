@@ -16,7 +16,7 @@ export function PiTable({
   selectedId: string | undefined;
   onSelect: (piId: string) => void;
   statusOf: (piId: string) => PiClientStatus;
-  errorOf: (piId: string, control: 'stop' | 'update') => string | undefined;
+  errorOf: (piId: string, control: 'ping' | 'stop' | 'update') => string | undefined;
 }) {
   const name = LABS_SCREEN_TEXTS.pisTable(lab.name);
   return (

@@ -17,7 +17,7 @@ import { type PiClientStatusStore } from './usePiClientStatuses';
 
 type ActionControl = Exclude<LabControl, 'ping'>;
 
-const controlKey = (labId: string, piId: string, control: ActionControl) => `${labId}/${piId}/${control}`;
+const controlKey = (labId: string, piId: string, control: LabControl) => `${labId}/${piId}/${control}`;
 
 export interface LabControls {
   /** Pings the given Pis of a lab; each is busy until it answers (doc 2 §4). Resolves to who is online. */
@@ -26,8 +26,8 @@ export interface LabControls {
   run(lab: Lab, pis: readonly Pi[], control: LabControl): Promise<void>;
   /** The control running in a lab, if any. */
   runningIn(labId: string): LabControl | undefined;
-  /** Why a control failed on a Pi: the Pi call's message (doc 2 §8). */
-  errorOf(labId: string, piId: string, control: ActionControl): string | undefined;
+  /** Why a control failed on a Pi, or why its last ping put it in Error: the Pi call's message (doc 2 §8). */
+  errorOf(labId: string, piId: string, control: LabControl): string | undefined;
 }
 
 export function useLabControls({ patchPi, changeLab }: PiClientStatusStore): LabControls {
@@ -40,8 +40,9 @@ export function useLabControls({ patchPi, changeLab }: PiClientStatusStore): Lab
       Promise.all(
         pis.map(async (pi) => {
           patchPi(labId, pi.id, { ping: 'busy' });
-          const status = await pingPi(api, labId, pi.id);
+          const { status, reason } = await pingPi(api, labId, pi.id);
           patchPi(labId, pi.id, { ping: status });
+          setErrors((previous) => ({ ...previous, [controlKey(labId, pi.id, 'ping')]: reason }));
           return status === 'online';
         }),
       ),
