@@ -20,9 +20,12 @@ export const SYNC_MESSAGES = {
 /** Messages about a location's resources and manifests (doc 1 §8). */
 export const SYNC_RESOURCE_MESSAGES = {
   manifestUnavailable: 'Could not retrieve the list of resources for this location. Click Refresh to retry.',
-  /** The overview variant (doc 1 §8: it says to expand the location and use Refresh in the Resources Status tab; wording chosen). */
+  /**
+   * The overview variant (doc 1 §8: it says to expand the location and use Refresh in the
+   * Resources Status tab; wording chosen): a location is expanded by its Details.
+   */
   manifestUnavailableOverview:
-    'Could not retrieve the list of resources for this location. Expand the location and click Refresh in the Resources Status tab to retry.',
+    "Could not retrieve the list of resources for this location. Open the location's Details and click Refresh in the Resources Status tab to retry.",
   resourceFilesUnavailable: 'Failed to retrieve resource files for selected options.',
   noDownloadInProgress: 'There is no resource download in progress for this location.',
   syncHistoryUnavailable: 'Sync History Unavailable',
@@ -100,6 +103,12 @@ export const RESOURCE_SYNC_TEXTS = {
     detailsTitle: (piName: string) => `Resource download at ${piName}`,
     failedFiles: 'Files not downloaded',
     syncId: 'Sync',
+    /** The column and the details' tab of a Pi's manifest status (doc 1 §4.8, §8). */
+    resourcesStatus: 'Resources Status',
+    /** The details' tab of the download in progress. */
+    download: 'Download',
+    /** Asks the Pi again for its manifest status (doc 1 §8 'Click Refresh to retry'). */
+    refresh: 'Refresh',
   },
   history: {
     title: 'Sync History',

@@ -10,6 +10,7 @@ import {
   Portal,
   Spinner,
   Stack,
+  Tabs,
   Text,
 } from '@chakra-ui/react';
 import {
@@ -22,6 +23,7 @@ import {
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { useLocationResourceStatus } from '../api/get-location-resource-status';
+import { ManifestStatusText } from './ManifestStatusText';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
 import { SyncStateBadge } from './SyncProgressTable';
 
@@ -99,14 +101,18 @@ function LocationDetails({ labId, location, piName }: { labId: string; location:
   );
 }
 
-/** The download in progress at one location (doc 1 §8 'no resource download in progress' when none). */
+/**
+ * One location, expanded: the download in progress there (doc 1 §8 'no
+ * resource download in progress' when none) and, in its Resources Status tab,
+ * whether its Pi holds its prior sync selection, with Refresh (doc 1 §4.8, §8).
+ */
 export function SyncLocationDetailsDialog({
   labId,
   target,
   onClose,
 }: {
   labId: string;
-  target: { readonly location: string; readonly piName: string } | undefined;
+  target: { readonly location: string; readonly piName: string; readonly thingId?: string } | undefined;
   onClose: () => void;
 }) {
   return (
@@ -124,7 +130,22 @@ export function SyncLocationDetailsDialog({
                   <Text fontSize="sm" color="fg.muted">
                     {locationLabel(target.location)}
                   </Text>
-                  <LocationDetails labId={labId} location={target.location} piName={target.piName} />
+                  {target.thingId ? (
+                    <Tabs.Root defaultValue="download" variant="line" size="sm" lazyMount unmountOnExit>
+                      <Tabs.List>
+                        <Tabs.Trigger value="download">{texts.download}</Tabs.Trigger>
+                        <Tabs.Trigger value="resources-status">{texts.resourcesStatus}</Tabs.Trigger>
+                      </Tabs.List>
+                      <Tabs.Content value="download">
+                        <LocationDetails labId={labId} location={target.location} piName={target.piName} />
+                      </Tabs.Content>
+                      <Tabs.Content value="resources-status">
+                        <ManifestStatusText labId={labId} thingId={target.thingId} variant="details" />
+                      </Tabs.Content>
+                    </Tabs.Root>
+                  ) : (
+                    <LocationDetails labId={labId} location={target.location} piName={target.piName} />
+                  )}
                 </Stack>
               )}
             </Dialog.Body>

@@ -1,4 +1,5 @@
 import { Badge, Button, Spinner, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type AutoSyncProgressRow,
   LABS_SCREEN,
@@ -9,6 +10,9 @@ import {
   locationLabel,
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
+import { useEffect, useRef } from 'react';
+import { manifestStateQueryKey } from '../api/get-manifest-state';
+import { ManifestStatusText } from './ManifestStatusText';
 import { SyncPingBadge } from './SyncLocationPicker';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
 
@@ -30,21 +34,50 @@ export function SyncStateBadge({ state, label }: { state: ResourceDownloadState;
 }
 
 /**
+ * A Pi's manifest status in the table; asked again once its download ends,
+ * since what it holds has changed.
+ */
+function ManifestCell({
+  labId,
+  thingId,
+  state,
+}: {
+  labId: string;
+  thingId: string;
+  state: ResourceDownloadState;
+}) {
+  const queryClient = useQueryClient();
+  const shownState = useRef(state);
+  useEffect(() => {
+    if (shownState.current === state) return;
+    shownState.current = state;
+    if (state === 'complete' || state === 'failed')
+      void queryClient.invalidateQueries({ queryKey: manifestStateQueryKey(labId, thingId) });
+  }, [labId, thingId, state, queryClient]);
+  return <ManifestStatusText labId={labId} thingId={thingId} variant="overview" />;
+}
+
+/**
  * One row per Pi of the lab's sync (doc 1 §2.16), in the order of doc 1 §4.8:
- * its name and location, its ping, its state, and the size and count bars;
- * 'Retrieving resources ...' until its figures arrive.
+ * its name and location, its ping, its state, the size and count bars
+ * ('Retrieving resources ...' until its figures arrive) and, for the lab's own
+ * Pis, whether it holds its prior sync selection (doc 1 §4.8).
  */
 export function SyncProgressTable({
   caption,
+  labId,
   rows,
   pingOf,
   locationOf,
+  thingIdOf,
   onDetails,
 }: {
   caption: string;
+  labId: string;
   rows: readonly AutoSyncProgressRow[];
   pingOf: (thingName: string) => PiPingState;
   locationOf: (thingName: string) => string | undefined;
+  thingIdOf: (thingName: string) => string | undefined;
   onDetails: (row: AutoSyncProgressRow) => void;
 }) {
   const texts = RESOURCE_SYNC_TEXTS.progress;
@@ -58,12 +91,14 @@ export function SyncProgressTable({
             <Table.ColumnHeader>{texts.resourceSync}</Table.ColumnHeader>
             <Table.ColumnHeader>{SYNC_PROGRESS_LABELS.resourcesDownloaded}</Table.ColumnHeader>
             <Table.ColumnHeader>{SYNC_PROGRESS_LABELS.resourcesCount}</Table.ColumnHeader>
+            <Table.ColumnHeader>{texts.resourcesStatus}</Table.ColumnHeader>
             <Table.ColumnHeader w="1" />
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => {
             const location = locationOf(row.thingName);
+            const thingId = thingIdOf(row.thingName);
             return (
               <Table.Row
                 key={row.thingName}
@@ -101,6 +136,9 @@ export function SyncProgressTable({
                     </Text>
                   </Table.Cell>
                 )}
+                <Table.Cell>
+                  {thingId && <ManifestCell labId={labId} thingId={thingId} state={row.state} />}
+                </Table.Cell>
                 <Table.Cell>
                   {location && (
                     <Button

@@ -30,7 +30,7 @@ export function SyncProgressView({
 }) {
   const piNames = useMemo(() => thingNameToPiName(pis), [pis]);
   const progress = useLabSyncProgress(lab.id, piNames);
-  const [details, setDetails] = useState<{ location: string; piName: string }>();
+  const [details, setDetails] = useState<{ location: string; piName: string; thingId?: string }>();
   const byThing = useMemo(() => new Map(pis.map((pi) => [pi.thingName, pi])), [pis]);
   const texts = RESOURCE_SYNC_TEXTS.progress;
 
@@ -44,7 +44,7 @@ export function SyncProgressView({
   };
   const openDetails = (row: AutoSyncProgressRow) => {
     const location = locationOf(row.thingName);
-    if (location) setDetails({ location, piName: row.piName });
+    if (location) setDetails({ location, piName: row.piName, thingId: byThing.get(row.thingName)?.id });
   };
 
   return (
@@ -80,9 +80,11 @@ export function SyncProgressView({
       ) : (
         <SyncProgressTable
           caption={texts.title}
+          labId={lab.id}
           rows={progress.rows}
           pingOf={pingOfThing}
           locationOf={locationOf}
+          thingIdOf={(thingName) => byThing.get(thingName)?.id}
           onDetails={openDetails}
         />
       )}
