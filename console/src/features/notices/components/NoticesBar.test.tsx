@@ -31,8 +31,20 @@ describe('the notices at the top of the main area', () => {
     });
     const { unmount } = renderWithProviders('/labs');
     const region = await screen.findByRole('region', { name: 'Notices' });
-    expect(await within(region).findByText(NOTICE_MESSAGES.releaseUpdate('2.4.0'))).toBeInTheDocument();
-    await within(region).findByText('Maintenance tonight');
+    // Four notices stack compactly: the error first, two shown, the rest folded.
+    const more = await within(region).findByRole('button', { name: NOTICE_MESSAGES.showMore(2) });
+    const texts = () => [...region.querySelectorAll('[data-level]')].map((notice) => notice.textContent);
+    expect(texts()).toEqual(['Lab 2 is down', NOTICE_MESSAGES.releaseUpdate('2.4.0')]);
+    await userEvent.click(more);
+    expect(texts()).toEqual([
+      'Lab 2 is down',
+      NOTICE_MESSAGES.releaseUpdate('2.4.0'),
+      'Maintenance tonight',
+      'Upgrade done',
+    ]);
+    await userEvent.click(within(region).getByRole('button', { name: NOTICE_MESSAGES.showFewer }));
+    expect(texts()).toHaveLength(2);
+    await userEvent.click(within(region).getByRole('button', { name: NOTICE_MESSAGES.showMore(2) }));
     expect(within(region).queryByText('Not yet')).not.toBeInTheDocument();
     const statusOf = (text: string) =>
       within(region).getByText(text).closest('[data-level]')?.getAttribute('data-level');
@@ -48,6 +60,9 @@ describe('the notices at the top of the main area', () => {
     await userEvent.click(dismissOf(NOTICE_MESSAGES.releaseUpdate('2.4.0')));
     expect(within(region).queryByText('Maintenance tonight')).not.toBeInTheDocument();
     expect(within(region).queryByText(NOTICE_MESSAGES.releaseUpdate('2.4.0'))).not.toBeInTheDocument();
+
+    // Two left: nothing to fold.
+    expect(within(region).queryByRole('button', { name: /more notice/ })).not.toBeInTheDocument();
 
     unmount();
     renderWithProviders('/labs');
