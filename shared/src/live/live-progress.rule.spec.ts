@@ -51,6 +51,8 @@ describe('liveProgressLabel and breadcrumbs', () => {
       'Auto-sync of resources in progress',
     ],
     [{ state: 'succeeded', testStatus: 'auto-sync of resources in progress' }, 'In Progress (100%)'],
+    [{ state: 'canceled', progressPercent: 40 }, 'Canceled'],
+    [{ state: 'inprogress', progressPercent: 40, testStatus: 'canceled' }, 'Canceled'],
   ] as const)('%j reads %s', (input, label) => {
     expect(liveProgressLabel(input)).toBe(label);
   });
@@ -62,6 +64,14 @@ describe('liveProgressLabel and breadcrumbs', () => {
     [{ state: 'failed' }, 'In Progress (100%)', 3],
   ] as const)('%j: Started > %s > Completed, %i reached', (input, middle, reached) => {
     expect(liveProgressBreadcrumbs(input)).toEqual({ steps: ['Started', middle, 'Completed'], reached });
+  });
+
+  it('ends a canceled run at Canceled, with the progress it had', () => {
+    expect(liveProgressBreadcrumbs({ state: 'canceled', progressPercent: 40.5 })).toEqual({
+      steps: ['Started', 'In Progress (40%)', 'Canceled'],
+      reached: 3,
+    });
+    expect(liveProgressBreadcrumbs({ state: 'canceled' }).steps[1]).toBe('In Progress');
   });
 });
 

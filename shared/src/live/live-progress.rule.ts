@@ -75,11 +75,23 @@ function inProgressText(progressPercent: number | undefined): string {
 }
 
 /**
+ * Whether the run was canceled, by its job state or its feed's test status:
+ * it has not completed, so it reads Canceled rather than 'In Progress (100%)'
+ * and 'Completed' (doc 1 §4.1 'Completed and canceled show different
+ * messages'); its bar still fills, as every ended run's does.
+ */
+export function isCanceledProgress(input: LiveProgressInput): boolean {
+  return input.state === 'canceled' || liveTestStatusOf(input.testStatus) === LIVE_TEST_STATUSES.canceled;
+}
+
+/**
  * The progress header's label (doc 1 §2.3): 'Queued', 'In Progress' or
  * 'In Progress (n%)' with n rounded down, 'In Progress (100%)' once
- * completed, and the auto-sync text while resources sync.
+ * completed, 'Canceled' once canceled, and the auto-sync text while
+ * resources sync.
  */
 export function liveProgressLabel(input: LiveProgressInput): string {
+  if (isCanceledProgress(input)) return LIVE_PROGRESS_TEXTS.canceled;
   const group = jobStateGroup(input.state);
   if (group === 'completed') return LIVE_PROGRESS_TEXTS.inProgressPercent(100);
   if (liveTestStatusOf(input.testStatus) === LIVE_TEST_STATUSES.autoSync) return LIVE_PROGRESS_TEXTS.autoSync;
@@ -94,8 +106,21 @@ export interface LiveProgressBreadcrumbs {
   readonly reached: 0 | 1 | 2 | 3;
 }
 
-/** The breadcrumbs above the bar (doc 1 §2.3). */
+/**
+ * The breadcrumbs above the bar (doc 1 §2.3). A canceled run ends at
+ * 'Canceled', its middle step the progress it had, not 100%.
+ */
 export function liveProgressBreadcrumbs(input: LiveProgressInput): LiveProgressBreadcrumbs {
+  if (isCanceledProgress(input)) {
+    return {
+      steps: [
+        LIVE_PROGRESS_TEXTS.started,
+        inProgressText(input.progressPercent),
+        LIVE_PROGRESS_TEXTS.canceled,
+      ],
+      reached: 3,
+    };
+  }
   const group = jobStateGroup(input.state);
   const middle =
     group === 'completed'

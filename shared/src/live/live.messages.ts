@@ -69,6 +69,8 @@ export const LIVE_PROGRESS_TEXTS = {
   queued: 'Queued',
   inProgress: 'In Progress',
   inProgressPercent: (percent: number) => `In Progress (${percent}%)`,
+  /** A canceled run's last step and label, in place of 'Completed' and 'In Progress (100%)' (doc 1 §4.1). */
+  canceled: 'Canceled',
   /** An auto-sync state's own text (doc 1 §2.3), as the test status string reads (doc 1 §4.1). */
   autoSync: 'Auto-sync of resources in progress',
 } as const;

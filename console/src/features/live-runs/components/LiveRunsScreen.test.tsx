@@ -17,6 +17,7 @@ import {
   LIVE_TEST_DETAILS_LABELS,
   ROUTES,
 } from '@oak/shared';
+import { paintedColors } from '../../../testing/css-cascade';
 import { setupUser } from '../../../testing/setup-user';
 import { requestsTo } from '../../../testing/mock-api';
 import { openedSockets } from '../../../testing/fake-socket';
@@ -130,6 +131,32 @@ describe('Live Runs', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(within(article).getByText(LIVE_END_MESSAGES.completed)).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeNull();
+  });
+
+  it('shows a canceled run as Canceled in its own colour, not In Progress (100%) in green', async () => {
+    const job = jobStub({ testName: 'Kitchen_Canceled' });
+    renderLiveRuns([job]);
+    const article = await card('Kitchen_Canceled');
+    const socket = socketOf(job);
+    socket.serverEmit('connect');
+    change(socket, 'testStatus', { status: 'processing', state: 'inprogress' });
+    change(socket, 'commonFeeds', statsStub);
+    const bar = within(article).getByLabelText(LIVE_RUNS_TEXTS.progressOf('Kitchen_Canceled'));
+    const range = () => bar.querySelector('[data-part="range"]')!;
+    const running = paintedColors(range()).background;
+
+    change(socket, 'testStatus', { status: 'canceled', state: 'canceled' });
+    const header = within(article).getByRole('group', { name: LIVE_PROGRESS_TEXTS.canceled });
+    expect(header).toHaveTextContent(
+      `${LIVE_PROGRESS_TEXTS.started}>In Progress (25%)>${LIVE_PROGRESS_TEXTS.canceled}`,
+    );
+    expect(within(article).queryByText('In Progress (100%)')).toBeNull();
+    expect(within(article).getByText(LIVE_END_MESSAGES.canceled)).toBeInTheDocument();
+    // The bar fills as every ended run's does (doc 1 §4.1), in grey, neither green nor the running colour.
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    const { r, g, b } = paintedColors(range()).background;
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThan(24);
+    expect({ r, g, b }).not.toEqual({ r: running.r, g: running.g, b: running.b });
   });
 
   it('shows the test details tab', async () => {
