@@ -27,6 +27,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { labStub, piStub } from '../../labs/testing/lab-stubs';
+import { savedTestsStore } from '../api/saved-tests-store';
 import { jobStub } from '../../live-runs/testing/job-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -222,8 +223,9 @@ describe('the new-run wizard', () => {
 
   it('configures the lab, resets the mapping when the scenario type changes, reviews and submits', async () => {
     const user = setupUser();
+    const submitted = jobStub({ testName: 'Kitchen_Far' });
     const { fetchMock, router } = renderWizard({
-      [`POST ${JOB_API_PATHS.jobs}`]: { status: 201, body: jobStub({ testName: 'Kitchen_Far' }) },
+      [`POST ${JOB_API_PATHS.jobs}`]: { status: 201, body: submitted },
     });
     await chooseSuite(user);
     await fillStepOne(user);
@@ -275,6 +277,10 @@ describe('the new-run wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
     expect(await screen.findByText(SUBMISSION_MESSAGES.submitted)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.runList);
+    // Submit saved the test into the browser's saved list (doc 2 §3, §4).
+    const [saved, ...older] = savedTestsStore.load();
+    expect(older).toEqual([]);
+    expect(saved).toMatchObject({ jobId: submitted.id, test: { name: 'Kitchen_Far', labId: lab.id } });
     const [posted] = requestsTo(fetchMock, 'POST', JOB_API_PATHS.jobs);
     expect(posted!.body).toMatchObject({
       name: 'Kitchen_Far',
@@ -344,6 +350,7 @@ describe('the new-run wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.submit }));
     expect(await screen.findByText(SUBMISSION_MESSAGES.jobQueueFull)).toBeInTheDocument();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(savedTestsStore.load()).toEqual([]);
   });
 
   it('asks a WWA run for a device category, its test plans and the device attributes', async () => {

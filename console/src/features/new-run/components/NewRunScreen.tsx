@@ -33,6 +33,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ApiRequestError } from '../../../lib/api-client';
 import { customerDevicesQueryKey, useSubmitRun } from '../api/new-run-api';
+import { savedTestsStore } from '../api/saved-tests-store';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
 import { LabConfigurationStep } from './LabConfigurationStep';
@@ -149,7 +150,8 @@ export function NewRunScreen() {
       return;
     }
     submit.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: (job) => {
+        savedTestsStore.save(payload, job.id);
         wizard.reset();
         void navigate(WIZARD_EXIT_ROUTE, {
           state: { notice: SUBMISSION_MESSAGES.submitted } satisfies RunListNotice,
