@@ -262,6 +262,16 @@ describe('oak-agent (integration)', () => {
         overall_total_size: resource.length,
       },
     });
+    // The lab controller reported the sync under way, then done (doc 1 §4.8).
+    expect((done as { labController?: unknown }).labController).toBe('lab_resources_synced');
+    await expect(
+      cloud.waitForJson<{ labController?: unknown }>(
+        cloud.topics.shadowReported,
+        (shadow) => shadow.labController === 'lab_resources_syncing',
+        1_000,
+        since,
+      ),
+    ).resolves.toMatchObject({ labController: 'lab_resources_syncing' });
     expect(readFileSync(path.join(cacheDir, 'synced.wav'))).toEqual(resource);
     await expect(cloud.request('sync', {})).resolves.toMatchObject({
       code: 200,
@@ -340,6 +350,15 @@ describe('oak-agent (integration)', () => {
     });
     await expect(agent.exit).resolves.toBe(0);
     await cloud.waitFor(cloud.topics.status, (payload) => payload === 'offline', 5000, since);
+    // Its last shadow says the code was updated (doc 1 §4.8).
+    await expect(
+      cloud.waitForJson<{ labController?: unknown }>(
+        cloud.topics.shadowReported,
+        (shadow) => shadow.labController === 'lab_code_updated',
+        1_000,
+        since,
+      ),
+    ).resolves.toMatchObject({ labController: 'lab_code_updated' });
     expect(readFileSync(path.join(installDir, 'oak-agent.js'), 'utf8')).toBe(newBundle);
     await startAgent();
   });

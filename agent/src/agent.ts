@@ -19,6 +19,7 @@ import { ResourceSyncService, type ResourceSyncSettings } from './resources/reso
 import { AgentStateStore } from './shadow/agent-state.store';
 import { DesiredStateStore } from './shadow/desired-state.store';
 import { Reconciler } from './shadow/reconciler.service';
+import { initialLabControllerState, reportCodeUpdate, syncReportPatch } from './shadow/lab-controller.util';
 import { ShadowReporter } from './shadow/shadow-reporter.service';
 import { type HealthProbeEnvironment, healthProbes } from './system/health-probes';
 import { ReleaseInstaller } from './update/release-installer.service';
@@ -69,6 +70,8 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     audioBackend: audio.kind,
     plugins: config.plugins,
   });
+  // Started by the update that installed it: the first shadow says the code is updated.
+  state.update({ labController: await initialLabControllerState(config.stateDir, AGENT_VERSION) });
   const activities = new ActivityRegistry();
   const desired = new DesiredStateStore(config.stateDir, logger);
   await desired.load();
@@ -104,6 +107,8 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     })());
   const restart = async (reason: string): Promise<void> => {
     logger.info({ reason }, 'restarting');
+    // What led to the restart (e.g. lab_code_updated) goes out before the connection closes.
+    reporter.flush();
     await stop();
     (overrides.exit ?? ((code: number) => process.exit(code)))(0);
   };
@@ -139,7 +144,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     desired: () => desired.current,
     // The engine throttles its progress itself, so each report may go out at once.
     report: (resourceSyncReport) => {
-      state.update({ resource_sync: resourceSyncReport });
+      state.update(syncReportPatch(state, resourceSyncReport));
       reporter.flush();
     },
     logger,
@@ -172,7 +177,10 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
         );
         try {
           const signal = started.activity.controller.signal;
-          await installer.install(await installer.release(version, signal), signal);
+          const release = await installer.release(version, signal);
+          await reportCodeUpdate(state, config.stateDir, release.version, () =>
+            installer.install(release, signal),
+          );
         } finally {
           clearTimeout(timer);
           started.end();

@@ -1,4 +1,9 @@
-import { type AgentAudioBackend, type AgentShadowReported, type ResourceSyncShadow } from '@oak/shared';
+import {
+  type AgentAudioBackend,
+  type AgentShadowReported,
+  type LabControllerState,
+  type ResourceSyncShadow,
+} from '@oak/shared';
 
 /**
  * The part of the reported shadow that changes while the agent runs.
@@ -7,7 +12,7 @@ import { type AgentAudioBackend, type AgentShadowReported, type ResourceSyncShad
 export type AgentActivityState = Pick<
   AgentShadowReported,
   'playing' | 'recording' | 'calibrating' | 'lastCalibration'
-> & { resource_sync?: ResourceSyncShadow };
+> & { resource_sync?: ResourceSyncShadow; labController: LabControllerState | null };
 
 export interface AgentIdentity {
   readonly agentVersion: string;
@@ -25,6 +30,7 @@ export class AgentStateStore {
     recording: false,
     calibrating: null,
     lastCalibration: null,
+    labController: null,
   };
   private readonly listeners = new Set<() => void>();
   private readonly startedAt: string;

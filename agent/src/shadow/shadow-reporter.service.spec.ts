@@ -26,6 +26,7 @@ describe('ShadowReporter', () => {
       recording: false,
       calibrating: null,
       lastCalibration: null,
+      labController: null,
       startedAt: '2024-05-01T10:00:00.000Z',
       updatedAt: '2024-05-01T10:00:00.000Z',
     });

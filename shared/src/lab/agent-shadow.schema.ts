@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALIBRATION_OPTION_IDS } from './calibration.constant';
+import { LAB_CONTROLLER_STATES } from './lab.constant';
 
 /** The audio backends of the agent: ALSA on a real Pi, the virtual room in the simulator. */
 export const AGENT_AUDIO_BACKENDS = ['alsa', 'virtual'] as const;
@@ -32,6 +33,12 @@ export const agentShadowReportedSchema = z.looseObject({
   recording: z.boolean(),
   calibrating: z.enum(CALIBRATION_OPTION_IDS).nullable(),
   lastCalibration: agentCalibrationReadingSchema.nullable(),
+  /**
+   * What the Pi's lab controller is doing (doc 1 §4.8): updating its code or
+   * syncing its resources, and then done; null when neither happened since it
+   * started. Optional: agents before it do not report it.
+   */
+  labController: z.enum(LAB_CONTROLLER_STATES).nullable().optional(),
   /** When the agent started (its uptime's origin). */
   startedAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

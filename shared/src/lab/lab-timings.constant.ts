@@ -7,6 +7,12 @@ export const PI_ACK_TIMEOUT_MS = 10000;
 /** How long a Pi has to finish an action such as talk: the `actionTimeout` query (doc 1 §9). */
 export const PI_ACTION_TIMEOUT_MS = 10000;
 
+/**
+ * How often the Labs screen reads a lab's Pis again while one reports work
+ * under way (a code update, a resource sync), to show when it ends (chosen).
+ */
+export const LAB_CONTROLLER_POLL_MS = 3000;
+
 /** Time-out of an action whose return value the caller waits for (doc 2 §7, §9). */
 export const PI_ACTION_WITH_RETURN_TIMEOUT_MS = 20000;
 

@@ -37,3 +37,38 @@ export const LAB_CONTROLLER_STATES = [
   'lab_resources_synced',
 ] as const;
 export type LabControllerState = (typeof LAB_CONTROLLER_STATES)[number];
+
+/** How each lab controller state reads beside a Pi's status on the Labs screen (wording not shown, chosen). */
+export const LAB_CONTROLLER_STATE_LABELS: Readonly<Record<LabControllerState, string>> = {
+  lab_code_updating: 'Updating software',
+  lab_code_updated: 'Software updated',
+  lab_resources_syncing: 'Syncing resources',
+  lab_resources_synced: 'Resources synced',
+};
+
+/** The states of work still under way, which the Labs screen follows until they end. */
+export const ONGOING_LAB_CONTROLLER_STATES = [
+  'lab_code_updating',
+  'lab_resources_syncing',
+] as const satisfies readonly LabControllerState[];
+
+export function isOngoingLabControllerState(state: LabControllerState | null | undefined): boolean {
+  return (ONGOING_LAB_CONTROLLER_STATES as readonly (LabControllerState | null | undefined)[]).includes(
+    state,
+  );
+}
+
+/**
+ * The lab controller state once a Pi's resource sync reports (doc 1 §4.8): a
+ * queued or running sync is syncing, a complete one synced; a failed one, or
+ * no sync at all, ends a resources state (the sync's own Failed tells why) and
+ * leaves a code state as it was.
+ */
+export function labControllerStateAfterSync(
+  syncState: 'queued' | 'sync_inprogress' | 'failed' | 'complete' | undefined,
+  current: LabControllerState | null,
+): LabControllerState | null {
+  if (syncState === 'queued' || syncState === 'sync_inprogress') return 'lab_resources_syncing';
+  if (syncState === 'complete') return 'lab_resources_synced';
+  return current === 'lab_resources_syncing' || current === 'lab_resources_synced' ? null : current;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidThingName } from '../mqtt/thing-topics.util';
-import { LAB_LOCK } from './lab.constant';
+import { LAB_CONTROLLER_STATES, LAB_LOCK } from './lab.constant';
 import { PI_STATUSES } from './pi-status.constant';
 
 export const labLockSchema = z.union([z.literal(LAB_LOCK.locked), z.literal(LAB_LOCK.available)]);
@@ -47,5 +47,7 @@ export const piSchema = z.object({
   connected: z.boolean(),
   labId: z.string().optional(),
   status: z.enum(PI_STATUSES).optional(),
+  /** What the Pi last reported its lab controller doing (doc 1 §4.8); null or absent when nothing. */
+  controllerState: z.enum(LAB_CONTROLLER_STATES).nullable().optional(),
 });
 export type Pi = z.infer<typeof piSchema>;

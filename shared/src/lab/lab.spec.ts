@@ -1,4 +1,11 @@
-import { LAB_LOCK, LAB_LOCK_TEXTS, LAB_CONTROLLER_STATES } from './lab.constant';
+import {
+  LAB_CONTROLLER_STATE_LABELS,
+  LAB_CONTROLLER_STATES,
+  LAB_LOCK,
+  LAB_LOCK_TEXTS,
+  isOngoingLabControllerState,
+  labControllerStateAfterSync,
+} from './lab.constant';
 import { LAB_MESSAGES, LAB_SETUP_MESSAGES, PI_MESSAGES } from './lab.messages';
 import {
   companionPis,
@@ -190,5 +197,21 @@ describe('labs screen texts and messages (doc 2 §2, §8; doc 1 §8; doc 3 §8)'
       'lab_resources_syncing',
       'lab_resources_synced',
     ]);
+    for (const state of LAB_CONTROLLER_STATES) expect(LAB_CONTROLLER_STATE_LABELS[state]).toBeTruthy();
+    expect(LAB_CONTROLLER_STATES.filter(isOngoingLabControllerState)).toEqual([
+      'lab_code_updating',
+      'lab_resources_syncing',
+    ]);
+  });
+
+  it("follows a Pi's resource sync into the lab controller states", () => {
+    expect(labControllerStateAfterSync('queued', null)).toBe('lab_resources_syncing');
+    expect(labControllerStateAfterSync('sync_inprogress', 'lab_code_updated')).toBe('lab_resources_syncing');
+    expect(labControllerStateAfterSync('complete', 'lab_resources_syncing')).toBe('lab_resources_synced');
+    // A failed sync is not synced; the sync's own state says it failed.
+    expect(labControllerStateAfterSync('failed', 'lab_resources_syncing')).toBeNull();
+    // No sync leaves a code update's state alone.
+    expect(labControllerStateAfterSync(undefined, 'lab_code_updated')).toBe('lab_code_updated');
+    expect(labControllerStateAfterSync(undefined, 'lab_resources_synced')).toBeNull();
   });
 });

@@ -2,12 +2,20 @@ import {
   LAB_API_PATHS,
   LAB_SETUP_MESSAGES,
   PI_MESSAGES,
+  type Pi,
   labSchema,
   piSchema,
   splitSetupCommand,
 } from '@oak/shared';
 import { z } from 'zod';
-import { connectAs, brokerUrl, createLab, eventually, registerThing } from '../../testing/lab-fixtures';
+import {
+  connectAs,
+  brokerUrl,
+  createLab,
+  eventually,
+  registerThing,
+  reportedShadowJson,
+} from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 
 describe('labs, Pis and their setup over REST', () => {
@@ -185,5 +193,26 @@ describe('labs, Pis and their setup over REST', () => {
     // An abrupt end: the broker publishes the last will.
     client.stream.destroy();
     await eventually(things, (pis) => pis.find((pi) => pi.thingName === 'bench-pi-1')?.status === 'offline');
+  });
+
+  it('lists each Pi with the lab controller state its shadow reports (doc 1 §4.8)', async () => {
+    const registration = await registerThing(app(), token, lab.thingIds['bench-pi-2']!);
+    const client = await connectAs(await brokerUrl(app()), {
+      clientId: registration.thingName,
+      username: registration.username,
+      password: registration.password,
+    });
+    const things = () => get(LAB_API_PATHS.labThings(lab.labId)).then((r) => z.array(piSchema).parse(r.body));
+    const stateOf = (pis: Pi[]) => pis.find((pi) => pi.thingName === 'bench-pi-2')?.controllerState;
+    expect(stateOf(await things())).toBeNull();
+    for (const labController of ['lab_code_updating', 'lab_code_updated', 'lab_resources_syncing'] as const) {
+      const shadow = { ...JSON.parse(reportedShadowJson({ state: 'queued' })), labController };
+      await client.publishAsync('oak/things/bench-pi-2/shadow/reported', JSON.stringify(shadow), {
+        qos: 1,
+        retain: true,
+      });
+      await eventually(things, (pis) => stateOf(pis) === labController);
+    }
+    await client.endAsync();
   });
 });

@@ -54,6 +54,8 @@ export function toPiDto(thing: ThingRecord): Pi {
     connected: thing.connected,
     labId: thing.labId,
     status: thing.connected ? 'online' : 'offline',
+    // What its lab controller last reported (doc 1 §4.8), kept with its shadow.
+    controllerState: thing.shadow?.labController ?? null,
   };
 }
 

@@ -1,5 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { LAB_API_PATHS, type Lab, type Pi, piSchema } from '@oak/shared';
+import {
+  LAB_API_PATHS,
+  LAB_CONTROLLER_POLL_MS,
+  type Lab,
+  type Pi,
+  isOngoingLabControllerState,
+  piSchema,
+} from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 
@@ -10,8 +17,22 @@ export function getLabThings(api: ApiClient, labId: string): Promise<Pi[]> {
   return api.request(LAB_API_PATHS.labThings(labId), { schema: pisSchema });
 }
 
+export const labThingsQueryKey = (labId: string) => ['labs', labId, 'things'] as const;
+
+/**
+ * A lab's Pis, read again every LAB_CONTROLLER_POLL_MS while one of them
+ * reports its code updating or its resources syncing (doc 1 §4.8), so the
+ * screen shows when that ends.
+ */
 export const labThingsQueryOptions = (api: ApiClient, labId: string) =>
-  queryOptions({ queryKey: ['labs', labId, 'things'], queryFn: () => getLabThings(api, labId) });
+  queryOptions({
+    queryKey: labThingsQueryKey(labId),
+    queryFn: () => getLabThings(api, labId),
+    refetchInterval: (query) =>
+      query.state.data?.some((pi) => isOngoingLabControllerState(pi.controllerState))
+        ? LAB_CONTROLLER_POLL_MS
+        : false,
+  });
 
 /** The Pis of every lab, in the labs' order: all labs are pinged on load (doc 2 §4). */
 export function useLabsThings(labs: readonly Lab[]) {

@@ -7,6 +7,7 @@ import {
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
+import { labThingsQueryKey } from './get-lab-things';
 import { resourceStatusQueryKey } from './get-resource-status';
 import { syncHistoryQueryKey } from './get-sync-history';
 
@@ -27,7 +28,7 @@ export function submitResourceSync(
   });
 }
 
-/** Submits a lab's sync; on success its progress and history are read again. */
+/** Submits a lab's sync; on success its progress, history and Pis are read again. */
 export function useSubmitResourceSync(labId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -37,6 +38,8 @@ export function useSubmitResourceSync(labId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceStatusQueryKey(labId) }),
         queryClient.invalidateQueries({ queryKey: syncHistoryQueryKey(labId) }),
+        // Its Pis now report their resources syncing (doc 1 §4.8).
+        queryClient.invalidateQueries({ queryKey: labThingsQueryKey(labId) }),
       ]),
   });
 }

@@ -1,10 +1,13 @@
 import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
+  LAB_CONTROLLER_STATE_LABELS,
   LAB_CONTROLS,
   LABS_SCREEN_TEXTS,
+  type LabControllerState,
   PI_STATUS_LABELS,
   type PiActionState,
   type PiClientStatus,
+  isOngoingLabControllerState,
 } from '@oak/shared';
 
 const STATUS_PALETTES = { online: 'green', offline: 'gray', error: 'red' } as const;
@@ -32,14 +35,17 @@ const controlLabel = (id: 'stop' | 'update') => LAB_CONTROLS.find((control) => c
 /**
  * A Pi's status (doc 2 §4): a spinner until its ping answers, then Online,
  * Offline or Error, an Error with the failed call's reason below it (and on
- * hover); beside it a calibration under way and the progress of the Lab
- * Controls run on it.
+ * hover); beside it what its lab controller reports (doc 1 §4.8: its code
+ * updating or updated, its resources syncing or synced), a calibration under
+ * way and the progress of the Lab Controls run on it.
  */
 export function PiStatusCell({
   status,
+  controllerState,
   errorOf,
 }: {
   status: PiClientStatus;
+  controllerState?: LabControllerState | null;
   errorOf: (control: 'ping' | 'stop' | 'update') => string | undefined;
 }) {
   const { ping } = status;
@@ -66,6 +72,18 @@ export function PiStatusCell({
             </Text>
           )}
         </Stack>
+      )}
+      {controllerState && (
+        <Badge
+          size="sm"
+          variant="subtle"
+          colorPalette={isOngoingLabControllerState(controllerState) ? 'blue' : 'teal'}
+          gap="1.5"
+          data-controller-state={controllerState}
+        >
+          {isOngoingLabControllerState(controllerState) && <Spinner size="xs" />}
+          {LAB_CONTROLLER_STATE_LABELS[controllerState]}
+        </Badge>
       )}
       {status.calibrate === 'busy' && (
         <Badge size="sm" variant="subtle" colorPalette="purple" gap="1.5">

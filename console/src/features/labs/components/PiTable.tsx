@@ -63,7 +63,11 @@ export function PiTable({
                     )}
                   </Table.Cell>
                   <Table.Cell>
-                    <PiStatusCell status={statusOf(pi.id)} errorOf={(control) => errorOf(pi.id, control)} />
+                    <PiStatusCell
+                      status={statusOf(pi.id)}
+                      controllerState={pi.controllerState}
+                      errorOf={(control) => errorOf(pi.id, control)}
+                    />
                   </Table.Cell>
                 </Table.Row>
               );

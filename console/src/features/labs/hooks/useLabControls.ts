@@ -7,8 +7,10 @@ import {
   labControlTargets,
   piCallErrorMessage,
 } from '@oak/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
+import { labThingsQueryKey } from '../api/get-lab-things';
 import { pingPi } from '../api/get-pi-state';
 import { stopPiAudio } from '../api/stop-pi-audio';
 import { updatePiSoftware } from '../api/update-pi-software';
@@ -32,6 +34,7 @@ export interface LabControls {
 
 export function useLabControls({ patchPi, changeLab }: PiClientStatusStore): LabControls {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [running, setRunning] = useState<Readonly<Record<string, LabControl | undefined>>>({});
   const [errors, setErrors] = useState<Readonly<Record<string, string | undefined>>>({});
 
@@ -90,6 +93,8 @@ export function useLabControls({ patchPi, changeLab }: PiClientStatusStore): Lab
           ? await pingPis(lab.id, targets)
           : await Promise.all(targets.map((pi) => act(lab, pi, control)));
       setRunning((previous) => ({ ...previous, [lab.id]: undefined }));
+      // An update leaves the Pis' lab controller reporting their code updated (doc 1 §4.8).
+      if (control === 'update') void queryClient.invalidateQueries({ queryKey: labThingsQueryKey(lab.id) });
       const succeeded = outcomes.filter(Boolean).length;
       const failed = outcomes.length - succeeded;
       labsToaster.create({
@@ -97,7 +102,7 @@ export function useLabControls({ patchPi, changeLab }: PiClientStatusStore): Lab
         title: LABS_SCREEN_TEXTS.labControls.summary(label, succeeded, failed),
       });
     },
-    [act, changeLab, pingPis],
+    [act, changeLab, pingPis, queryClient],
   );
 
   return useMemo(
