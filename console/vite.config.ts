@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-plugins/precompress.plugin.ts';
 
 const shared = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const sharedSources = new RegExp(
+  `^${fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+);
 // In development the console runs on Vite's server and the cloud on its own port.
 const cloud = process.env.OAK_CLOUD_URL ?? 'http://localhost:8080';
+// The console as it was built before it was split and precompressed: one script, sent as it is.
+// `npm run bench` (bench/console.mjs) measures it beside the real build; nothing else sets it.
+const singleBundle = process.env.CONSOLE_SINGLE_BUNDLE === '1';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(singleBundle ? [] : [precompress()])],
   // The console compiles shared/ from source, as one ES module graph with the app.
   resolve: { alias: { '@oak/shared': shared } },
   server: {
@@ -17,12 +24,25 @@ export default defineConfig({
       '/socket.io': { target: cloud, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The cloud serves dist/ as it is: no source maps, so none is public (Vite's dev server has its own).
+    sourcemap: false,
+    rolldownOptions: singleBundle
+      ? { output: { codeSplitting: false } }
+      : {
+          // shared/ is schemas, constants and pure rules, imported through one index: declaring its
+          // modules free of side effects lets a screen's chunk carry only the parts it uses.
+          treeshake: { moduleSideEffects: [{ test: sharedSources, sideEffects: false }] },
+        },
+    chunkSizeWarningLimit: singleBundle ? 1500 : 500,
+  },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
   },
 });

@@ -2,43 +2,66 @@ import { FEDERATED_CONSOLE_CALLBACK_ROUTE, ROUTES } from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
-import { LabsScreen } from '../features/labs/components/LabsScreen';
-import { LiveRunsScreen } from '../features/live-runs/components/LiveRunsScreen';
-import { NewRunScreen } from '../features/new-run/components/NewRunScreen';
-import { NewRunWizardProvider } from '../features/new-run/hooks/NewRunWizardContext';
-import { RunListScreen } from '../features/runs/components/RunListScreen';
-import { PlaygroundScreen } from '../features/playground/components/PlaygroundScreen';
-import { CustomScenarioAccessGate } from '../features/test-library/components/CustomScenarioAccessGate';
-import { TestLibraryScreen } from '../features/test-library/components/TestLibraryScreen';
+import { lazyScreen } from './lazy-screen';
 
-/** Every route of doc 3 §2, inside the frame. */
+const newRunScreen = lazyScreen(() =>
+  import('../features/new-run/components/NewRunScreen').then((m) => m.NewRunScreen),
+);
+
+/**
+ * Every route of doc 3 §2, inside the frame. The frame, the environment and
+ * sign-in are in the first script; each screen is a chunk fetched on its
+ * first visit (the Playground's, the wizard's and Live Runs' code stays away
+ * from a browser that opens /labs).
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppFrame />,
     children: [
       { path: ROUTES.root, element: <Navigate to={ROUTES.labs} replace /> },
-      { path: ROUTES.labs, element: <LabsScreen /> },
-      { path: ROUTES.newRunArea, element: <Navigate to={ROUTES.runList} replace /> },
-      { path: ROUTES.runList, element: <RunListScreen /> },
       {
-        element: <NewRunWizardProvider />,
-        children: [
-          { path: ROUTES.runDraft, element: <NewRunScreen /> },
-          { path: ROUTES.runCreate, element: <NewRunScreen /> },
-        ],
+        path: ROUTES.labs,
+        ...lazyScreen(() => import('../features/labs/components/LabsScreen').then((m) => m.LabsScreen)),
       },
-      { path: ROUTES.liveRuns, element: <LiveRunsScreen /> },
+      { path: ROUTES.newRunArea, element: <Navigate to={ROUTES.runList} replace /> },
       {
-        path: ROUTES.testLibrary,
-        element: (
-          <CustomScenarioAccessGate>
-            <TestLibraryScreen />
-          </CustomScenarioAccessGate>
+        path: ROUTES.runList,
+        ...lazyScreen(() => import('../features/runs/components/RunListScreen').then((m) => m.RunListScreen)),
+      },
+      {
+        ...lazyScreen(() =>
+          import('../features/new-run/hooks/NewRunWizardContext').then((m) => m.NewRunWizardProvider),
+        ),
+        // One screen for both paths, as before: going from a draft to a new run keeps its state.
+        children: [ROUTES.runDraft, ROUTES.runCreate].map((path) => ({ path, ...newRunScreen })),
+      },
+      {
+        path: ROUTES.liveRuns,
+        ...lazyScreen(() =>
+          import('../features/live-runs/components/LiveRunsScreen').then((m) => m.LiveRunsScreen),
         ),
       },
       {
+        path: ROUTES.testLibrary,
+        ...lazyScreen(async () => {
+          const [{ CustomScenarioAccessGate }, { TestLibraryScreen }] = await Promise.all([
+            import('../features/test-library/components/CustomScenarioAccessGate'),
+            import('../features/test-library/components/TestLibraryScreen'),
+          ]);
+          return function TestLibraryRoute() {
+            return (
+              <CustomScenarioAccessGate>
+                <TestLibraryScreen />
+              </CustomScenarioAccessGate>
+            );
+          };
+        }),
+      },
+      {
         path: ROUTES.playground,
-        element: <PlaygroundScreen />,
+        ...lazyScreen(() =>
+          import('../features/playground/components/PlaygroundScreen').then((m) => m.PlaygroundScreen),
+        ),
       },
       // Federated login returns here; the auth provider takes the session and goes on to '/'.
       { path: FEDERATED_CONSOLE_CALLBACK_ROUTE, element: <Navigate to={ROUTES.root} replace /> },

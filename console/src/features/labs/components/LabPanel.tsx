@@ -27,7 +27,8 @@ import {
   labLockText,
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import { LoadingFallback } from '../../../components/feedback/LoadingFallback';
 import { useHealthCheck } from '../hooks/useHealthCheck';
 import { type LabCalibration } from '../hooks/useCalibration';
 import { type LabControls } from '../hooks/useLabControls';
@@ -38,9 +39,14 @@ import { DisabledReasonTooltip } from './DisabledReasonTooltip';
 import { HealthCheckDialog } from './HealthCheckDialog';
 import { LabControlsMenu } from './LabControlsMenu';
 import { PiTable } from './PiTable';
-import { ResourceSyncPanel } from './ResourceSyncPanel';
 import { SetupCommandDialog } from './SetupCommandDialog';
 import { SetupMenu } from './SetupMenu';
+
+// The Resource Sync tab (its tree of options, the live socket's client) is a chunk of its own,
+// fetched when the tab is first opened: the screen's first paint needs only the Pi table.
+const ResourceSyncPanel = lazy(() =>
+  import('./ResourceSyncPanel').then((module) => ({ default: module.ResourceSyncPanel })),
+);
 
 const OVERVIEW_TAB = 'overview';
 const RESOURCE_SYNC_TAB = 'resource-sync';
@@ -211,12 +217,14 @@ export function LabPanel({
             </Stack>
           </Tabs.Content>
           <Tabs.Content value={RESOURCE_SYNC_TAB}>
-            <ResourceSyncPanel
-              key={lab.id}
-              lab={lab}
-              things={things}
-              pingOf={(piId) => statuses.statusOf(lab.id, piId).ping}
-            />
+            <Suspense fallback={<LoadingFallback label={`Loading ${RESOURCE_SYNC_TEXTS.tab}`} />}>
+              <ResourceSyncPanel
+                key={lab.id}
+                lab={lab}
+                things={things}
+                pingOf={(piId) => statuses.statusOf(lab.id, piId).ping}
+              />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </Card.Body>

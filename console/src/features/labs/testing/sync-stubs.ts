@@ -102,7 +102,8 @@ export function syncHistoryEntryStub(overrides: Partial<SyncHistoryEntry> = {}):
   };
 }
 
-/** Opens the selected lab's Resource Sync tab. */
+/** Opens the selected lab's Resource Sync tab and waits for its panel (a chunk fetched on first use). */
 export async function openResourceSync(user: UserEvent): Promise<void> {
   await user.click(await screen.findByRole('tab', { name: RESOURCE_SYNC_TEXTS.tab }));
+  await screen.findByRole('region', { name: RESOURCE_SYNC_TEXTS.newSync.title });
 }
