@@ -135,7 +135,7 @@ describe('the new-run wizard in a browser', () => {
     await openSignedIn(page(), ROUTES.runDraft);
     await combobox(WIZARD_LABELS.suite).waitFor();
     await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
-    await page().getByText(WIZARD_MESSAGES.suiteRequired).waitFor();
+    await page().getByText(TEST_CREATION_MESSAGES.testSuiteRequired).waitFor();
     await combobox(WIZARD_LABELS.suite).selectOption({ label: 'Acoustic' });
     await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
     await page().getByRole('heading', { name: 'Create Acoustic test' }).waitFor();

@@ -28,3 +28,4 @@ export * from './recording.schema';
 export * from './agent-shadow.schema';
 export * from './agent-registration.schema';
 export * from './lab-provisioning.schema';
+export * from './labs-fetch.rule';

@@ -10,7 +10,7 @@ import {
   suiteSelectGroups,
   suitesWithPlaceholder,
 } from './wizard-options.util';
-import { WIZARD_MESSAGES } from './wizard.messages';
+import { TEST_CREATION_MESSAGES } from './wizard.messages';
 
 describe('suite select', () => {
   const suites = [
@@ -46,8 +46,8 @@ describe('suite select', () => {
   });
 
   it('needs a suite', () => {
-    expect(suiteChoiceError('')).toBe(WIZARD_MESSAGES.suiteRequired);
-    expect(suiteChoiceError(undefined)).toBe(WIZARD_MESSAGES.suiteRequired);
+    expect(suiteChoiceError('')).toBe(TEST_CREATION_MESSAGES.testSuiteRequired);
+    expect(suiteChoiceError(undefined)).toBe(TEST_CREATION_MESSAGES.testSuiteRequired);
     expect(suiteChoiceError('a')).toBeUndefined();
   });
 });

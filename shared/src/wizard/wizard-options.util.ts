@@ -7,7 +7,7 @@ import {
 } from '../suites/scenario-suites.constant';
 import { CREATE_NEW_SCENARIO, CREATE_NEW_SCENARIO_NAME } from './scenario.schema';
 import { type CustomerDevice, type CustomerIdEntry } from './lab-mapping.schema';
-import { WIZARD_MESSAGES } from './wizard.messages';
+import { TEST_CREATION_MESSAGES, WIZARD_MESSAGES } from './wizard.messages';
 
 /*
  * The choices the wizard's selects offer (doc 2 §2), derived from the lists it
@@ -42,9 +42,9 @@ export function suiteSelectGroups<
     .filter((group) => group.options.length > 0);
 }
 
-/** The initial screen's check: a suite must be chosen (doc 2 §2). */
+/** The initial screen's check: a suite must be chosen, 'TestSuite cannot be empty' (doc 2 §2, §5). */
 export function suiteChoiceError(suiteId: string | undefined | null): string | undefined {
-  return suiteId?.trim() ? undefined : WIZARD_MESSAGES.suiteRequired;
+  return suiteId?.trim() ? undefined : TEST_CREATION_MESSAGES.testSuiteRequired;
 }
 
 /** Labs to choose from; a locked lab is shown disabled (doc 2 §2, §5). */

@@ -1,7 +1,5 @@
 /** Messages of the wizard's screens (doc 2 §2). */
 export const WIZARD_MESSAGES = {
-  /** Under the suite field of the initial screen; wording not shown in doc 2 §2: chosen. */
-  suiteRequired: 'Please select a test suite',
   /** Step 2 alert when the lab has fewer Pis than devices (doc 2 §2, §5). */
   labHasNoDevices: 'Lab does not have devices',
   /** Spinner text while a chosen lab's resources load (doc 2 §2). */

@@ -3,19 +3,23 @@ import {
   LAB_API_PATHS,
   type SetupCommandRequest,
   setupCommandQueryParams,
-  setupCommandResponseSchema,
+  setupCommandLine,
   setupCommandText,
 } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
+import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 
-/** The command a Pi's setup runs, as the dialog shows it (doc 2 §4, §7). */
+/**
+ * The command a Pi's setup runs, as the dialog shows it (doc 2 §4, §7); an
+ * answer without `cmdLine` is 'no command line returned' (doc 1 §7).
+ */
 export async function getSetupCommand(api: ApiClient, request: SetupCommandRequest): Promise<string> {
-  const { cmdLine } = await api.request(LAB_API_PATHS.setupCommand(request.thingId, request.distro), {
+  const response: unknown = await api.request(LAB_API_PATHS.setupCommand(request.thingId, request.distro), {
     query: setupCommandQueryParams(request),
-    schema: setupCommandResponseSchema,
   });
-  return setupCommandText(cmdLine, request.distro);
+  const cmdLine = setupCommandLine(response);
+  if (!cmdLine.ok) throw new ApiRequestError({ kind: 'server', message: cmdLine.error });
+  return setupCommandText(cmdLine.value, request.distro);
 }
 
 export const setupCommandQueryOptions = (api: ApiClient, request: SetupCommandRequest) =>

@@ -75,7 +75,11 @@ export function LabsScreen() {
       ) : labs.status === 'error' ? (
         <Alert.Root status="error" role="alert" maxW="3xl">
           <Alert.Indicator />
-          <Alert.Title>{LAB_MESSAGES.cannotRetrieveLabs}</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{LAB_MESSAGES.cannotRetrieveLabs}</Alert.Title>
+            {/* Why: 'No labs found', the service error or the network error (doc 1 §8, doc 3 §8). */}
+            <Alert.Description>{labs.error.message}</Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       ) : labs.data.length === 0 ? (
         // A standing state of the account, not an interruption: polite, not an alert.

@@ -25,11 +25,14 @@ import {
 } from '@oak/shared';
 import { useSetupCommand } from '../api/get-setup-command';
 
-function ErrorAlert({ message }: { message: string }) {
+function ErrorAlert({ message, reason }: { message: string; reason?: string }) {
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+        {reason && <Alert.Description>{reason}</Alert.Description>}
+      </Alert.Content>
     </Alert.Root>
   );
 }
@@ -44,7 +47,9 @@ function SetupCommand({ request, piName }: { request: SetupCommandRequest; piNam
       </HStack>
     );
   }
-  if (command.status === 'error') return <ErrorAlert message={LAB_SETUP_MESSAGES.commandLineUnavailable} />;
+  // Why below it, e.g. 'no command line returned' (doc 1 §7).
+  if (command.status === 'error')
+    return <ErrorAlert message={LAB_SETUP_MESSAGES.commandLineUnavailable} reason={command.error.message} />;
   return (
     <Stack gap="3">
       <Text color="fg.muted">{LABS_SCREEN_TEXTS.setup.instructions(piName)}</Text>

@@ -19,7 +19,6 @@ import {
   WIZARD_CHOICE_MESSAGES,
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
-  WIZARD_MESSAGES,
   WWA_SCENARIO_NAME,
   wizardTestSuites,
 } from '@oak/shared';
@@ -100,7 +99,7 @@ describe('the new-run wizard', () => {
     const { router } = renderWizard();
     await screen.findByRole('combobox', { name: WIZARD_LABELS.suite });
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
-    expect(await screen.findByText(WIZARD_MESSAGES.suiteRequired)).toBeInTheDocument();
+    expect(await screen.findByText(TEST_CREATION_MESSAGES.testSuiteRequired)).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: WIZARD_LABELS.suite });
     expect(within(select).getByRole('group', { name: 'Certification Tests' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.suiteFilter }), 'mus');
