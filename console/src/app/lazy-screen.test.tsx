@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { type ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -31,6 +31,21 @@ describe('lazyScreen', () => {
     arrive();
     expect(await screen.findByRole('heading', { name: 'Labs and Pis' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading the screen')).not.toBeInTheDocument();
+  });
+
+  it("leaves the previous screen at once on a navigation, showing the spinner until the next one's code arrives", async () => {
+    const labs = deferredScreen();
+    const playground = deferredScreen();
+    const router = renderAt('/labs', [
+      { path: '/labs', ...lazyScreen(labs.load) },
+      { path: '/playground', ...lazyScreen(playground.load) },
+    ]);
+    labs.arrive();
+    expect(await screen.findByRole('heading', { name: 'Labs and Pis' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/playground'));
+    expect(screen.queryByRole('heading', { name: 'Labs and Pis' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Loading the screen')).toBeInTheDocument();
   });
 
   it("fetches the code of the screens a location opens at once, each once, and no other screen's", async () => {

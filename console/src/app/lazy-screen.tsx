@@ -7,6 +7,9 @@ interface LazyScreenHandle {
   readonly preload: () => Promise<unknown>;
 }
 
+/** Tells each lazy screen's boundary from the others' (see the key below). */
+let screens = 0;
+
 /**
  * The element of a route whose screen is a chunk of its own, fetched when the
  * screen is first shown, behind the frame's spinner: the first screen a
@@ -18,9 +21,13 @@ export function lazyScreen(
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => (loading ??= load().then((screen) => ({ default: screen })));
   const Screen = lazy(preload);
+  // A boundary of its own per screen: were it the boundary of the screen left, kept by React
+  // because it sits at the same place, a navigation would keep that screen on show (its sockets
+  // open) until the next one's code arrived, and show no spinner meanwhile.
+  const key = `screen-${(screens += 1)}`;
   return {
     element: (
-      <Suspense fallback={<LoadingFallback label="Loading the screen" />}>
+      <Suspense key={key} fallback={<LoadingFallback label="Loading the screen" />}>
         <Screen />
       </Suspense>
     ),
