@@ -21,9 +21,16 @@ export interface CustomerDetails {
   readonly betaPartner: boolean;
 }
 
+/** How long a node trusts that a customer id is a company's once Postgres said so (chosen). */
+const OWNERSHIP_CACHE_MS = 60_000;
+/** Company and customer id pairs a node keeps at most; the oldest go first (chosen). */
+const OWNERSHIP_CACHE_MAX = 10_000;
+
 /** A company's customer ids, the scenarios each may run, and the beta list (doc 3 §3, §6). */
 @Injectable()
 export class CustomersService {
+  private readonly owned = new Map<string, number>();
+
   constructor(
     @InjectRepository(CustomerAccount) private readonly customers: Repository<CustomerAccount>,
     @InjectRepository(ScenarioAllowance) private readonly allowances: Repository<ScenarioAllowance>,
@@ -61,9 +68,23 @@ export class CustomersService {
     return ownedOr404(await this.customers.findOne({ where: { customerId } }), companyId, 'Customer id');
   }
 
-  /** Whether the customer id is one of the company's. */
-  isOwnedBy(companyId: string, customerId: string): Promise<boolean> {
-    return this.customers.exists({ where: { customerId, companyId } });
+  /**
+   * Whether the customer id is one of the company's. A yes is kept for
+   * OWNERSHIP_CACHE_MS: a customer id never leaves its company in OAK
+   * (adoption refuses another company's, nothing deletes one), and the
+   * Playground asks on every call. A no is asked again, as the id may join.
+   */
+  async isOwnedBy(companyId: string, customerId: string): Promise<boolean> {
+    const key = `${companyId}\u0000${customerId}`;
+    const until = this.owned.get(key);
+    if (until !== undefined && until > Date.now()) return true;
+    const owned = await this.customers.exists({ where: { customerId, companyId } });
+    this.owned.delete(key);
+    if (owned) {
+      this.owned.set(key, Date.now() + OWNERSHIP_CACHE_MS);
+      if (this.owned.size > OWNERSHIP_CACHE_MAX) this.owned.delete(this.owned.keys().next().value!);
+    }
+    return owned;
   }
 
   /**
