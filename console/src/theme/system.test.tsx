@@ -1,0 +1,31 @@
+import { Box, ChakraProvider, Field, Input, Text } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { textContrast } from '../testing/css-cascade';
+import { system } from './system';
+
+/** WCAG AA for normal text. */
+const READABLE = 4.5;
+
+describe("the theme's text colours", () => {
+  it.each(['bg', 'bg.panel'])(
+    'keep field errors and subtle figures readable on the %s background',
+    (background) => {
+      render(
+        <ChakraProvider value={system}>
+          <Box bg={background}>
+            <Field.Root invalid>
+              <Field.Label>Test name</Field.Label>
+              <Input />
+              <Field.ErrorText>Invalid test name</Field.ErrorText>
+            </Field.Root>
+            <Text color="fg.error">Calibration failed</Text>
+            <Text color="fg.subtle">1.</Text>
+          </Box>
+        </ChakraProvider>,
+      );
+      for (const text of ['Invalid test name', 'Calibration failed', '1.']) {
+        expect(textContrast(screen.getByText(text)), text).toBeGreaterThanOrEqual(READABLE);
+      }
+    },
+  );
+});
