@@ -19,6 +19,7 @@ import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
 import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
 import { RecordingRecord } from '../modules/recordings/recording.entity';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from '../modules/resource-sync/resource-sync.entity';
+import { JobActionRecord } from '../modules/runner/operator-actions/job-action.entity';
 import { JobStepResultRecord } from '../modules/runner/step-results/job-step-result.entity';
 
 /** A TypeORM entity class. */
@@ -46,6 +47,7 @@ export const ENTITIES: EntityClass[] = [
   ResourceSyncThingRecord,
   LabJobRecord,
   JobStepResultRecord,
+  JobActionRecord,
   CustomScenarioRecord,
   CustomScenarioFileRecord,
   RecordingRecord,

@@ -11,7 +11,16 @@ export const REVOCATION_CHANNELS = {
 } as const;
 export type RevocationChannel = (typeof REVOCATION_CHANNELS)[keyof typeof REVOCATION_CHANNELS];
 
-/** The id a revocation notice names (its payload's `id`), if it is one. */
+/**
+ * `{id}` of a job whose waiting runner looks again: one of its operator
+ * actions was answered, or the job was canceled (migration 1796800000000-job-actions).
+ */
+export const JOB_ACTION_CHANNEL = 'oak_job_action_changed';
+
+/** Every channel a node listens on. */
+export type NotificationChannel = RevocationChannel | typeof JOB_ACTION_CHANNEL;
+
+/** The id a notice names (its payload's `id`), if it is one. */
 export function revokedIdOf(payload: string): string | undefined {
   try {
     const id = (JSON.parse(payload) as { id?: unknown }).id;
@@ -57,7 +66,7 @@ export class PgNotificationsAdapter implements OnApplicationShutdown {
    * Resolves once this node listens there (or after a bounded wait, when
    * Postgres is away; the adapter keeps trying).
    */
-  async listen(channel: RevocationChannel, handler: Handler): Promise<void> {
+  async listen(channel: NotificationChannel, handler: Handler): Promise<void> {
     let handlers = this.handlers.get(channel);
     const first = !handlers;
     if (!handlers) {
@@ -73,7 +82,7 @@ export class PgNotificationsAdapter implements OnApplicationShutdown {
    * Whether this node hears `channel` now: connected, and LISTENing there.
    * What is cached on the strength of its notifications is trusted only then.
    */
-  isListening(channel: RevocationChannel): boolean {
+  isListening(channel: NotificationChannel): boolean {
     return this.client !== undefined && (this.heard.get(this.client)?.has(channel) ?? false);
   }
 

@@ -24,18 +24,24 @@ describe('the database schema', () => {
 
   it('migrates down and up again', async () => {
     const notifiers = `SELECT count(*)::int AS count FROM pg_proc WHERE proname LIKE 'oak_notify_%'`;
-    expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
+    const actions = `SELECT to_regclass('job_actions') IS NOT NULL AS present`;
+    expect(await dataSource.query(notifiers)).toEqual([{ count: 3 }]);
+    expect(await dataSource.query(actions)).toEqual([{ present: true }]);
     const mailColumn = `SELECT count(*)::int AS count FROM information_schema.columns
       WHERE table_name = 'lab_jobs' AND column_name = 'completion_mail_sent_at'`;
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 1 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
+    // The job actions go with their notifier and the trigger on lab_jobs.
+    expect(await dataSource.query(actions)).toEqual([{ present: false }]);
+    expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The two newest migrations (completion mail, revocation notices) are undone; the ones before stay.
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    // The three newest migrations (job actions, completion mail, revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(2);
+    expect(await runMigrations(dataSource)).toHaveLength(3);
   });
 });

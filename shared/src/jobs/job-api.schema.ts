@@ -8,6 +8,9 @@ export const JOB_API_PATHS = {
   jobs: '/api/jobs',
   job: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`,
   lab: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/lab`,
+  /** The operator's answer to what a BDD run asks (doc 1 §4.6, §7 BDD helper). */
+  action: (jobId: string, actionId: string) =>
+    `/api/jobs/${encodeURIComponent(jobId)}/actions/${encodeURIComponent(actionId)}`,
   results: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/results`,
   report: (jobId: string, format: 'csv' | 'junit') =>
     `/api/jobs/${encodeURIComponent(jobId)}/report?format=${format}`,

@@ -73,6 +73,9 @@ function applyData(feed: LiveJobFeed, change: LiveStateChange): LiveJobFeed {
       };
     case 'enrollmentFeed':
       return { ...feed, testStats: { ...feed.testStats, enrollmentFeed: change.data } };
+    case 'action_message_to_show_in_console':
+      // Read by the BDD view from v2data.
+      return feed;
     case 'fan':
       return { ...feed, visualStats: { ...feed.visualStats, fan: change.data } };
     case 'DUT':

@@ -3,6 +3,7 @@ import { describeIssues } from '../common/json-field.util';
 import { type Result, err, ok } from '../common/result';
 import { DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
 import { LOCATION_IDS, type LocationId } from '../locations/locations.constant';
+import { bddActionMessageSchema } from '../results/bdd.schema';
 import { JOB_STATES } from '../statuses/job-states.constant';
 import { liveEnrollmentFeedSchema, liveTestStatsSchema } from './test-stats.schema';
 
@@ -19,6 +20,7 @@ export const LIVE_FEED_KEYS = [
   'fan',
   'DUT',
   'enrollmentFeed',
+  'action_message_to_show_in_console',
 ] as const;
 export type LiveFeedKey = (typeof LIVE_FEED_KEYS)[number];
 
@@ -98,6 +100,8 @@ export const LIVE_FEED_DATA_SCHEMAS = {
   fan: liveFanStateSchema,
   DUT: liveDutStateSchema,
   enrollmentFeed: liveEnrollmentFeedSchema,
+  /** What a BDD run asks of its operator (doc 1 §3, §4.6): PAUSE while it waits, then how it was answered. */
+  action_message_to_show_in_console: bddActionMessageSchema.nullable(),
 } as const satisfies Record<LiveFeedKey, z.ZodType>;
 
 /**

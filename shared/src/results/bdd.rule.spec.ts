@@ -1,4 +1,12 @@
-import { bddActionRequestSchema } from './bdd-request.schema';
+import { applyLiveStateChange, initialLiveJobFeed } from '../live/live-feed.rule';
+import { parseLiveStateChange } from '../live/live-feed.schema';
+import { JOB_API_PATHS } from '../jobs/job-api.schema';
+import {
+  BDD_ACTION_EXECUTION_STATES,
+  BDD_ACTION_MESSAGES_TEXT,
+  bddActionBodySchema,
+  bddActionRequestSchema,
+} from './bdd-request.schema';
 import {
   BDD_DEVICE_CARDS_PER_PAGE,
   BDD_DEVICE_TABLE_PAGE_SIZE,
@@ -166,6 +174,40 @@ describe('the PAUSE modal (doc 1 §4.6)', () => {
     const mixed = { jobId: 'j', actionId: 'a', body: { message: 'confirm', state: 'failed' } };
     expect(bddActionRequestSchema.safeParse(mixed).success).toBe(false);
     expect(bddActionRequestSchema.safeParse({ ...mixed, jobId: '' }).success).toBe(false);
+    const body = bddActionBodySchema.safeParse({ message: 'cancel', state: 'complete' });
+    expect(body.success || body.error.issues.map((issue) => issue.message)).toEqual([
+      BDD_ACTION_MESSAGES_TEXT.mismatch,
+    ]);
+    expect(bddActionBodySchema.safeParse({ message: 'maybe', state: 'complete' }).success).toBe(false);
+  });
+
+  it("answers through the job's action route; an answered action shows its state in upper case", () => {
+    expect(JOB_API_PATHS.action('job 1', 'a/1')).toBe('/api/jobs/job%201/actions/a%2F1');
+    expect(BDD_ACTION_EXECUTION_STATES).toEqual({ complete: 'COMPLETE', failed: 'FAILED' });
+  });
+
+  it('reads the action from the live feed: the modal opens on PAUSE and closes once answered', () => {
+    const job = { id: 'job-1' } as Parameters<typeof initialLiveJobFeed>[0];
+    const change = (data: unknown) => {
+      const parsed = parseLiveStateChange({ key: 'action_message_to_show_in_console', data });
+      if (!parsed.ok) throw new Error(parsed.error);
+      return parsed.value;
+    };
+    const paused = applyLiveStateChange(
+      initialLiveJobFeed(job),
+      change({ id: 'a1', executionState: 'PAUSE', message: 'Pair the phone' }),
+    );
+    expect(bddPendingAction(paused.v2data as never)).toEqual({
+      id: 'a1',
+      executionState: 'PAUSE',
+      message: 'Pair the phone',
+    });
+    expect(paused.visualStats.speakers).toEqual({});
+    const answered = applyLiveStateChange(paused, change({ id: 'a1', executionState: 'COMPLETE' }));
+    expect(bddPendingAction(answered.v2data as never)).toBeUndefined();
+    expect(parseLiveStateChange({ key: 'action_message_to_show_in_console', data: { id: 1 } }).ok).toBe(
+      false,
+    );
   });
 });
 

@@ -110,7 +110,13 @@ export type AcmStep =
     }
   | { readonly kind: 'expect'; readonly device: AcmDeviceRef; readonly event: AcmEventId }
   | { readonly kind: 'expectNone'; readonly device: AcmDeviceRef; readonly event: AcmEventId }
-  | { readonly kind: 'hold'; readonly seconds: number };
+  | { readonly kind: 'hold'; readonly seconds: number }
+  /**
+   * Something only a person can do (on a phone, in the companion app ...):
+   * the run pauses, asks the operator to do it (doc 1 §4.6) and goes on once
+   * confirmed; a cancel fails the statement.
+   */
+  | { readonly kind: 'manual'; readonly statement: string; readonly instruction: string };
 
 export interface AcmScenarioScript {
   readonly id: number;
@@ -136,6 +142,16 @@ const expectNone = (device: AcmDeviceRef, event: AcmEventId): AcmStep => ({
   event,
 });
 const CONTACTS: AcmStep = { kind: 'contacts' };
+/**
+ * Drop In on a contact's devices works only once the contact allows it, a
+ * permission set in the companion app on the contact's phone: a manual step.
+ */
+const DROP_IN_ALLOWED: AcmStep = {
+  kind: 'manual',
+  statement: 'Given account two allows account one to drop in, in the Alexa app on its phone',
+  instruction:
+    "On account two's phone, open the Alexa app, go to Contacts, choose account one and turn on Allow Drop In.",
+};
 const CALL_ANSWERED: readonly AcmStep[] = [
   say(A, 'callAccountTwo'),
   expect(B, 'incomingCall'),
@@ -199,6 +215,7 @@ export const ACM_SCENARIO_SCRIPTS: readonly AcmScenarioScript[] = [
     name: 'Drop in on a contact',
     steps: [
       CONTACTS,
+      DROP_IN_ALLOWED,
       say(A, 'dropInAccountTwo'),
       expect(B, 'dropInConnected'),
       say(A, 'hangUp'),
@@ -334,6 +351,14 @@ export function acmScenarioScript(id: number | string): AcmScenarioScript | unde
   return ACM_SCENARIO_SCRIPTS.find((script) => String(script.id) === String(id).trim());
 }
 
+/** Why a scenario failed when its operator canceled a manual step (wording chosen). */
+export const ACM_MANUAL_STEP_CANCELED = 'The operator canceled the manual step';
+
+/** The key of a manual step's action: its scenario and statement, the same when a run is taken again. */
+export function acmManualActionKey(scenarioId: number | string, statementIndex: number): string {
+  return `scenario-${scenarioId}#${statementIndex + 1}`;
+}
+
 /** Whether every scenario id given is one the ACM runner can play. */
 export function unplayableAcmScenarios(ids: readonly (number | string)[]): string[] {
   return ids.map(String).filter((id) => !acmScenarioById(id) || !acmScenarioScript(id));
@@ -366,6 +391,8 @@ export function acmStatementText(step: AcmStep, wakeWord: string): string {
       return `Then ${acmDeviceWords(step.device)} ${EVENT_WORDS[step.event].doesNot}`;
     case 'hold':
       return `And the call stays connected for ${step.seconds} seconds`;
+    case 'manual':
+      return step.statement;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   ACM_PHRASES,
   ACM_SCENARIO_SCRIPTS,
   ACM_STATEMENT_STATES,
+  acmManualActionKey,
   acmDeviceOfTag,
   acmDeviceTag,
   acmInitialPayload,
@@ -53,6 +54,24 @@ describe('the ACM scenario scripts', () => {
     expect(acmStatementText(choose[4], 'Alexa')).toBe('Then account two device one is not dropped in on');
     expect(acmPhraseTranscript('secondOne', 'Alexa')).toBe(ACM_PHRASES.secondOne.text);
     expect(acmPhraseFileName('en_US', 'doNotDisturbOn')).toBe('en_US-acm-do-not-disturb-on.wav');
+  });
+
+  it('asks the operator for what only a person can do: allowing a drop in on a contact', () => {
+    const manual = ACM_SCENARIO_SCRIPTS.flatMap((script) =>
+      script.steps.flatMap((step, index) => (step.kind === 'manual' ? [{ id: script.id, index, step }] : [])),
+    );
+    expect(manual.map(({ id, index }) => [id, index])).toEqual([[310, 1]]);
+    const [{ step }] = manual;
+    expect(acmStatementText(step, 'Alexa')).toBe(
+      'Given account two allows account one to drop in, in the Alexa app on its phone',
+    );
+    expect(step.kind === 'manual' && step.instruction).toMatch(/^On account two's phone, open the Alexa app/);
+    // A manual step speaks to no device: the scenario still needs one device per account.
+    expect(acmScriptDevices(acmScenarioScript(310)!)).toEqual([
+      { account: 0, device: 0 },
+      { account: 1, device: 0 },
+    ]);
+    expect(acmManualActionKey(310, 1)).toBe('scenario-310#2');
   });
 
   it('starts every statement pending and counts progress by statements with an outcome', () => {

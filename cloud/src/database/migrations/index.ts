@@ -11,6 +11,7 @@ import { Recordings1796200000000 } from './1796200000000-recordings';
 import { AuditEvents1796400000000 } from './1796400000000-audit-events';
 import { RevocationNotices1796500000000 } from './1796500000000-revocation-notices';
 import { CompletionMail1796700000000 } from './1796700000000-completion-mail';
+import { JobActions1796800000000 } from './1796800000000-job-actions';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -29,4 +30,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AuditEvents1796400000000,
   RevocationNotices1796500000000,
   CompletionMail1796700000000,
+  JobActions1796800000000,
 ];

@@ -13,6 +13,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  type BddActionBody,
+  type BddActionMessage,
+  bddActionBodySchema,
+  bddActionMessageSchema,
   JOB_QUERY_FILTER_FIELDS,
   JOBS_LIST_LIMIT,
   type JobStateRequestBody,
@@ -161,5 +165,36 @@ export class JobsController {
     @Body(new ZodPipe(jobStateRequestBodySchema)) body: JobStateRequestBody,
   ): Promise<LabJob> {
     return this.jobs.requestState(auth.companyId, jobId, body.state);
+  }
+
+  @Put(':jobId/actions/:actionId')
+  @ApiOperation({
+    summary:
+      'Answer what a BDD run asks of its operator (doc 1 §4.6, §7 BDD helper): confirm (state complete) or cancel (state failed)',
+    description:
+      "The action id is the id of the job's live action_message_to_show_in_console while its executionState is PAUSE. The run waiting on it goes on: confirmed, the manual step passes; canceled, its scenario fails. Every watcher is told the action's new executionState (COMPLETE or FAILED).",
+  })
+  @ApiBody({ schema: openApiSchema(bddActionBodySchema) })
+  @ApiOkResponse({ schema: openApiSchema(bddActionMessageSchema) })
+  @ApiBadRequestResponse({
+    description:
+      'A message other than confirm or cancel, a state other than complete or failed, or the two mixed.',
+    schema: errorSchema,
+  })
+  @ApiNotFoundResponse({
+    description: 'Unknown job or action, or of another company.',
+    schema: errorSchema,
+  })
+  @ApiConflictResponse({
+    description: 'The action was answered already, or its job has ended.',
+    schema: errorSchema,
+  })
+  answerAction(
+    @CurrentAuth() auth: AuthContext,
+    @Param('jobId') jobId: string,
+    @Param('actionId') actionId: string,
+    @Body(new ZodPipe(bddActionBodySchema, 'The answer')) body: BddActionBody,
+  ): Promise<BddActionMessage> {
+    return this.jobs.answerAction(auth.companyId, jobId, actionId, body);
   }
 }

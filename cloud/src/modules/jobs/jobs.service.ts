@@ -4,9 +4,13 @@ import {
   ForbiddenException,
   Injectable,
   Logger,
+  NotFoundException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  BDD_ACTION_MESSAGES_TEXT,
+  type BddActionBody,
+  type BddActionMessage,
   JOB_API_MESSAGES,
   JOB_SEQUENCE_LIMIT,
   type JobDeviceMappingEntry,
@@ -47,6 +51,7 @@ import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { JobFeedPublisher } from '../live/job-feed.publisher';
 import { CompletionMails } from '../runner/completion-mail/completion-mails.service';
+import { OperatorActionsStore, toBddActionMessage } from '../runner/operator-actions/operator-actions.store';
 import { RunFamilies } from '../runner/run-families.registry';
 import { RunReports } from '../runner/run-reports.service';
 import { JobWorkers } from './job-workers.service';
@@ -89,6 +94,7 @@ export class JobsService {
     private readonly families: RunFamilies,
     private readonly reports: RunReports,
     private readonly completionMails: CompletionMails,
+    private readonly operatorActions: OperatorActionsStore,
   ) {}
 
   /**
@@ -336,5 +342,36 @@ export class JobsService {
         this.logger.warn(`Live feed of job ${job.id} not published: ${String(error)}`),
       );
     return toLabJobDto(now);
+  }
+
+  /**
+   * The operator's answer to what a BDD run asks (doc 1 §4.6, §7 BDD helper):
+   * confirm sets the action complete, cancel failed, and the run waiting on
+   * it goes on. Only a pending action of a job that has not ended takes an
+   * answer (409 otherwise); once answered, every watcher's dialog closes.
+   */
+  async answerAction(
+    companyId: string,
+    jobId: string,
+    actionId: string,
+    body: BddActionBody,
+  ): Promise<BddActionMessage> {
+    const job = await this.jobOfCompany(companyId, jobId);
+    const action = await this.operatorActions.find(job.id, actionId);
+    if (!action) throw new NotFoundException('Action not found');
+    if (isFinishedJobState(job.state))
+      throw new ConflictException(JOB_API_MESSAGES.alreadyFinished(job.state));
+    const answered = await this.operatorActions.answer(job.id, action.id, body.state);
+    if (!answered) {
+      const now = (await this.operatorActions.find(job.id, action.id)) ?? action;
+      throw new ConflictException(BDD_ACTION_MESSAGES_TEXT.notPending(now.state));
+    }
+    const message = toBddActionMessage(answered);
+    await this.feed
+      .publish(job.id, { key: 'action_message_to_show_in_console', data: message })
+      .catch((error: unknown) =>
+        this.logger.warn(`Live feed of job ${job.id} not published: ${String(error)}`),
+      );
+    return message;
   }
 }

@@ -13,6 +13,8 @@ import { CompletionMails } from './completion-mail/completion-mails.service';
 import { RunExecutor } from './run-executor.service';
 import { RunReports } from './run-reports.service';
 import { RUN_FAMILIES, RUN_FAMILY_LIST, RunFamilies } from './run-families.registry';
+import { JobActionRecord } from './operator-actions/job-action.entity';
+import { OperatorActionsStore } from './operator-actions/operator-actions.store';
 import { JobStepResultRecord } from './step-results/job-step-result.entity';
 import { StepResultsStore } from './step-results/step-results.store';
 import { AutoSync } from './tools/auto-sync.tool';
@@ -20,6 +22,7 @@ import { Clock, SystemClock } from './tools/clock.tool';
 import { DeviceCloudListener } from './tools/device-cloud-listener.tool';
 import { JobLease } from './tools/job-lease.tool';
 import { LivePublisher } from './tools/live-publisher.tool';
+import { OperatorActions } from './tools/operator.tool';
 import { PiPlayer } from './tools/pi-player.tool';
 import { RunState } from './tools/run-state.tool';
 import { RunToolsFactory } from './tools/run-tools';
@@ -28,7 +31,7 @@ import { SpokenAnswers } from './tools/transcription.tool';
 /** The runner: the test families as plug-ins, the one loop that plays them, their tools and step results. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([LabJobRecord, LabRecord, JobStepResultRecord]),
+    TypeOrmModule.forFeature([LabJobRecord, LabRecord, JobStepResultRecord, JobActionRecord]),
     LabsModule,
     DeviceCloudModule,
     ResourceSyncModule,
@@ -45,6 +48,8 @@ import { SpokenAnswers } from './tools/transcription.tool';
     RunReports,
     CompletionMails,
     StepResultsStore,
+    OperatorActionsStore,
+    OperatorActions,
     { provide: Clock, useClass: SystemClock },
     AutoSync,
     DeviceCloudListener,
@@ -55,6 +60,6 @@ import { SpokenAnswers } from './tools/transcription.tool';
     RunToolsFactory,
     SpokenAnswers,
   ],
-  exports: [RunExecutor, RunFamilies, StepResultsStore, RunReports, CompletionMails],
+  exports: [RunExecutor, RunFamilies, StepResultsStore, RunReports, CompletionMails, OperatorActionsStore],
 })
 export class RunnerModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type JobState, type ResourceManifest } from '@oak/shared';
+import { type BddActionState, type JobState, type ResourceManifest } from '@oak/shared';
 import { LabsService } from '../../labs/labs.service';
 import { type ThingRecord } from '../../labs/thing.entity';
 import { ResourceStore } from '../../resources/resource-store';
@@ -7,6 +7,7 @@ import { Clock } from './clock.tool';
 import { DeviceCloudListener } from './device-cloud-listener.tool';
 import { type LiveChange, LivePublisher } from './live-publisher.tool';
 import { NoiseLoop } from './noise-loop.tool';
+import { OperatorActions } from './operator.tool';
 import { PiPlayer } from './pi-player.tool';
 import { type JobStateChange, RunState } from './run-state.tool';
 import { SpokenAnswers } from './transcription.tool';
@@ -33,6 +34,12 @@ export interface RunTools {
   noiseLoop(pi: ThingRecord | undefined): NoiseLoop;
   /** Waits, in real time; stops with the run. */
   sleep(ms: number): Promise<void>;
+  /**
+   * Asks the operator to do what only a person can (doc 1 §4.6 PAUSE) and
+   * waits for the answer: complete (confirm) or failed (cancel). `stepKey`
+   * names the action across restarts; stops with the run.
+   */
+  askOperator(stepKey: string, message: string): Promise<BddActionState>;
   /** Stops the run here if it was terminated or its worker is going away. */
   checkpoint(): Promise<void>;
   announce(...changes: readonly LiveChange[]): Promise<void>;
@@ -54,13 +61,14 @@ export class RunToolsFactory {
     private readonly labs: LabsService,
     private readonly store: ResourceStore,
     private readonly spokenAnswers: SpokenAnswers,
+    private readonly operator: OperatorActions,
   ) {}
 
   forJob(
     job: { readonly id: string; readonly companyId: string; readonly labId: string },
     signal: AbortSignal,
   ): RunTools {
-    const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers } = this;
+    const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers, operator } = this;
     const manifests = new Map<string, Promise<ResourceManifest | undefined>>();
     return {
       clock,
@@ -80,6 +88,7 @@ export class RunToolsFactory {
       },
       noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
       sleep: (ms) => clock.sleep(ms, signal),
+      askOperator: (stepKey, message) => operator.ask(job.id, stepKey, message, signal),
       checkpoint: () => runState.checkpoint(job.id, signal),
       announce: (...changes) => live.announce(job.id, ...changes),
       setState: async (change) => {

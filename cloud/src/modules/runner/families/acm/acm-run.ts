@@ -1,12 +1,14 @@
 import {
   ACM_ACCOUNT_CONTACT_NAMES,
   ACM_EVENTS,
+  ACM_MANUAL_STEP_CANCELED,
   ACM_PHRASES,
   ACM_SCENARIO_STATES,
   ACM_STATEMENT_STATES,
   type AcmDeviceRef,
   type AcmScenarioScript,
   type AcmStep,
+  type BddActionState,
   type BddScenario,
   type DeviceCloudContact,
   type JobDeviceMappingEntry,
@@ -16,6 +18,7 @@ import {
   acmDeviceOfTag,
   acmDeviceWords,
   acmInitialPayload,
+  acmManualActionKey,
   acmPhraseFileName,
   acmProgressPercent,
   acmScenarioScript,
@@ -45,6 +48,8 @@ export interface AcmRunTools {
   saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void>;
   /** The scenario list changed (doc 1 §3 BDD/ACM data). */
   publish(payload: readonly BddScenario[]): Promise<void>;
+  /** Asks the operator for a manual step and waits (doc 1 §4.6): complete on confirm, failed on cancel. */
+  askOperator(actionKey: string, message: string): Promise<BddActionState>;
 }
 
 /** Audio time a device has to do what a statement expects of it (chosen), at the lab's pace. */
@@ -154,7 +159,7 @@ export class AcmRun {
       statement.state = ACM_STATEMENT_STATES.inProgress;
       await this.tools.publish(this.payload);
       try {
-        statement.response = { report: await this.playStep(script, step) };
+        statement.response = { report: await this.playStep(script, step, stepIndex) };
         statement.state = ACM_STATEMENT_STATES.success;
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
@@ -170,8 +175,22 @@ export class AcmRun {
     return passed;
   }
 
-  private async playStep(script: AcmScenarioScript, step: AcmStep): Promise<Record<string, unknown>> {
+  private async playStep(
+    script: AcmScenarioScript,
+    step: AcmStep,
+    stepIndex: number,
+  ): Promise<Record<string, unknown>> {
     switch (step.kind) {
+      case 'manual': {
+        // The operator does it and says so: the run waits, the scenario fails on a cancel.
+        const answer = await this.tools.askOperator(
+          acmManualActionKey(script.id, stepIndex),
+          step.instruction,
+        );
+        if (answer === 'failed')
+          throw new StepFailed(ACM_MANUAL_STEP_CANCELED, { instruction: step.instruction, answer: 'cancel' });
+        return { instruction: step.instruction, answer: 'confirm' };
+      }
       case 'contacts':
         return this.saveContacts(script);
       case 'say':

@@ -127,6 +127,7 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
           tools.deviceCloud.latest({ deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' }, limit),
         saveContacts: (owner, contacts) => tools.deviceCloud.saveContacts(owner, contacts),
         publish,
+        askOperator: (actionKey, message) => tools.askOperator(actionKey, message),
       },
       acmPayload(plan.initialPayload, context.outcomes),
     );
