@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type AppConfig } from './config/app-config';
 import { AuthModule } from './modules/auth/auth.module';
+import { CalibrationModule } from './modules/calibration/calibration.module';
 import { CustomersModule } from './modules/customers/customers.module';
 import { CustomScenariosModule } from './modules/custom-scenarios/custom-scenarios.module';
 import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
@@ -32,6 +33,7 @@ export class AppModule {
         CustomScenariosModule,
         NoticesModule,
         LabsModule,
+        CalibrationModule,
         DeviceCloudModule,
         PlaygroundControllerModule,
         ResourcesModule,

@@ -14,6 +14,10 @@ export const calibrationRequestSchema = z.object({
 });
 export type CalibrationRequest = z.infer<typeof calibrationRequestSchema>;
 
+/** The answer of a calibration's resource sync: whether the Pi had to download anything. */
+export const calibrationResourcesSyncSchema = z.object({ synced: z.boolean() });
+export type CalibrationResourcesSync = z.infer<typeof calibrationResourcesSyncSchema>;
+
 /** The calibration result the lab screen keeps (doc 3 §3; its fields are not shown, chosen). */
 export const calibrationResultSchema = z.object({
   piId: z.string().min(1),

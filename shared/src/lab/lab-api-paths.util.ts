@@ -20,4 +20,7 @@ export const LAB_API_PATHS = {
   /** The setup command of a Pi for an OS; pythonVersion and plugins go in the query (doc 1 §7; chosen shape). */
   setupCommand: (thingId: string, distro: SetupDistro) => `/api/things/${segment(thingId)}/setup/${distro}`,
   mqttMessage: '/api/mqtt/message',
+  /** POST: syncs the resources a calibration needs to the Pi, answering once it holds them (chosen). */
+  calibrationResources: (labId: string, thingId: string) =>
+    `/api/labs/${segment(labId)}/things/${segment(thingId)}/calibrate/resources`,
 } as const;

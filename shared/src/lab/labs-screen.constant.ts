@@ -80,6 +80,8 @@ export const LABS_SCREEN_TEXTS = {
     localeLabel: 'Locale',
     start: 'Start',
     calibrating: 'Calibrating',
+    /** While the resources a calibration needs sync to its Pi, before it calibrates (wording chosen). */
+    syncingResources: 'Syncing calibration resources',
     complete: 'Calibration complete',
     failed: 'Calibration failed',
     stopped: 'Calibration stopped',

@@ -1,4 +1,6 @@
 import {
+  CALIBRATION_PROMPTS_RESOURCE_ID,
+  calibrationPromptFileNames,
   ACM_PHRASES,
   FUNCTIONAL_CATALOGUE_LOCALES,
   FUNCTIONAL_RUN_TYPES,
@@ -25,6 +27,7 @@ describe('the default resource pack plan', () => {
       [
         ...catalogueResourceIds(),
         acmResourceId('en_US'),
+        CALIBRATION_PROMPTS_RESOURCE_ID,
         ...TEST_SUITE_CATEGORIES.map(labDependenciesId),
       ].sort(),
     );
@@ -32,6 +35,18 @@ describe('the default resource pack plan', () => {
       expect({ id, empty: fileNames.length === 0 }).toEqual({ id, empty: false });
       for (const name of fileNames) expect(fileOf(name)).toBeDefined();
     }
+  });
+
+  it("holds the DUT calibrations' prompts where the agent looks for them", () => {
+    const prompts = resource(CALIBRATION_PROMPTS_RESOURCE_ID).fileNames;
+    expect(prompts).toEqual([
+      ...calibrationPromptFileNames('dut_skill'),
+      ...calibrationPromptFileNames('dut_happy_song'),
+    ]);
+    expect(prompts.map(fileOf).map((file) => file?.transcript)).toEqual([
+      'Alexa, open the calibration skill',
+      'Alexa, play the happy song',
+    ]);
   });
 
   it("makes a suite's lab dependencies the files of the noise pack and the calibration noise", () => {
@@ -109,7 +124,7 @@ describe('the default resource pack plan', () => {
     expect(small.resources.filter((r) => r.id.startsWith('lab-dependencies/'))).toHaveLength(
       TEST_SUITE_CATEGORIES.length,
     );
-    expect([...locales].sort()).toEqual(['Common', 'calibration', 'en_US', 'noise']);
+    expect([...locales].sort()).toEqual(['Common', 'calibration', 'calibration-prompts', 'en_US', 'noise']);
     expect(small.files.length).toBeLessThan(plan.files.length);
   });
 

@@ -2,6 +2,8 @@ import {
   ACM_PHRASES,
   ACM_SUPPORTED_LOCALES,
   type AcmPhraseId,
+  CALIBRATION_PROMPTS_RESOURCE_ID,
+  CALIBRATION_PROMPT_TEXTS,
   COMMON_LOCALE,
   type ResourceFileKind,
   SHARED_RESOURCES,
@@ -10,6 +12,7 @@ import {
   acmPhraseFileName,
   acmPhraseTranscript,
   acmResourceId,
+  calibrationPromptFileNames,
   functionalRecordings,
   labDependenciesId,
   labDependencyResources,
@@ -17,7 +20,7 @@ import {
 import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 4;
+export const RESOURCE_PACK_VERSION = 5;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -92,6 +95,30 @@ const CALIBRATION: PlannedFile = {
   kind: 'calibration',
   recipe: { type: 'noise', color: 'pink', seconds: 30, gainDb: -20 },
 };
+
+/**
+ * The DUT calibrations' prompts, locale-independent (the agent's fallback):
+ * the wake word and what the calibration asks, by one speaker.
+ */
+function calibrationPrompts(): PlannedFile[] {
+  const language = PACK_LANGUAGES.en_US!;
+  return (Object.keys(CALIBRATION_PROMPT_TEXTS) as (keyof typeof CALIBRATION_PROMPT_TEXTS)[]).map(
+    (option) => {
+      const text = `${language.wakeWord}, ${CALIBRATION_PROMPT_TEXTS[option]}`;
+      return {
+        fileName: calibrationPromptFileNames(option).at(-1)!,
+        kind: 'calibration',
+        transcript: text,
+        recipe: {
+          type: 'speech',
+          voice: `${language.voice}+${SPEAKERS[0]}`,
+          text,
+          wordsPerMinute: WORDS_PER_MINUTE,
+        },
+      };
+    },
+  );
+}
 
 /** The pack's own key of a locale's language: en_CA shares en_US's files. */
 function languageKey(locale: string): string {
@@ -297,6 +324,10 @@ export function planResourcePack(locales?: readonly string[]): ResourcePackPlan 
     for (const file of own) files.set(file.fileName, file);
     resources.push({ id: acmResourceId(locale), fileNames: own.map((file) => file.fileName) });
   }
+  // The DUT calibrations' prompts, which a calibration syncs to its Pi first.
+  const prompts = calibrationPrompts();
+  for (const file of prompts) files.set(file.fileName, file);
+  resources.push({ id: CALIBRATION_PROMPTS_RESOURCE_ID, fileNames: prompts.map((file) => file.fileName) });
   // Each suite's lab dependencies: one manifest of all its common resources' files.
   for (const suite of TEST_SUITE_CATEGORIES) {
     const fileNames = labDependencyResources(suite).flatMap(

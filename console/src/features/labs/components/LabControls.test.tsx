@@ -228,7 +228,10 @@ describe('calibration', () => {
       rmsDbfs: -31.26,
       durationMs: 4200,
     });
-    const fetchMock = renderLabs([{ lab, pis }], { [piRoute(lab, pi2, 'calibrate')]: { body: measurement } });
+    const fetchMock = renderLabs([{ lab, pis }], {
+      [piRoute(lab, pi2, 'calibrate')]: { body: measurement },
+      [`POST ${LAB_API_PATHS.calibrationResources(lab.id, pi2.id)}`]: { body: { synced: false } },
+    });
     await waitForPings(pi1.name, pi2.name);
     const dialog = await openCalibrate(user, pi2);
     await user.selectOptions(
@@ -261,6 +264,9 @@ describe('calibration', () => {
     const automotive = labStub({ id: 'lab-auto', name: AUTOMOTIVE_LAB_NAME });
     const companion = piStub(automotive.id, 'companion-pi');
     renderLabs([{ lab: automotive, pis: [companion] }], {
+      [`POST ${LAB_API_PATHS.calibrationResources(automotive.id, companion.id)}`]: {
+        body: { synced: false },
+      },
       [piRoute(automotive, companion, 'calibrate')]: piCallFailure(
         504,
         PI_MESSAGES.noAnswer(companion.name, CALIBRATION_ACK_TIMEOUT_MS),

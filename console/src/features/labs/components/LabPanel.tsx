@@ -171,7 +171,11 @@ export function LabPanel({
               {calibratingPi && !outcome && (
                 <Alert.Root status="info" variant="subtle" role="status">
                   <Spinner size="sm" />
-                  <Alert.Title>{`${LABS_SCREEN_TEXTS.calibration.calibrating}: ${calibratingPi.name}`}</Alert.Title>
+                  <Alert.Title>{`${
+                    calibration.syncingIn(lab.id)
+                      ? LABS_SCREEN_TEXTS.calibration.syncingResources
+                      : LABS_SCREEN_TEXTS.calibration.calibrating
+                  }: ${calibratingPi.name}`}</Alert.Title>
                 </Alert.Root>
               )}
               {outcome && (

@@ -2,15 +2,20 @@ import {
   CALIBRATION_OPTIONS,
   type CalibrationMeasurement,
   type CalibrationRequest,
+  LAB_CONTROLLER_POLL_MS,
   type Lab,
   type Pi,
+  calibrationResourceIds,
   endCalibration,
   piCallErrorMessage,
   startCalibration,
 } from '@oak/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
 import { calibratePi } from '../api/calibrate-pi';
+import { labThingsQueryKey } from '../api/get-lab-things';
+import { syncCalibrationResources } from '../api/sync-calibration-resources';
 import { stopPiAudio } from '../api/stop-pi-audio';
 import { type PiClientStatusStore } from './usePiClientStatuses';
 
@@ -30,6 +35,8 @@ export interface LabCalibration {
   /** Stops the running calibration through the Pi's stop action. */
   stop(lab: Lab, pis: readonly Pi[], pi: Pi): Promise<void>;
   stoppingIn(labId: string): boolean;
+  /** Whether the lab's calibration is still syncing the resources it needs to its Pi. */
+  syncingIn(labId: string): boolean;
   outcomeOf(labId: string): CalibrationOutcomeView | undefined;
   dismiss(labId: string): void;
 }
@@ -37,9 +44,13 @@ export interface LabCalibration {
 /**
  * Calibration (doc 2 §4): on start the Pi is calibrating and every other Pi of
  * the lab calibrationInProgress; on completion, error or stop all flags reset.
+ * A calibration that needs resources on its Pi (a DUT calibration's prompts)
+ * syncs them there first, shown as syncing, then calibrates.
  */
 export function useCalibration({ changeLab }: PiClientStatusStore): LabCalibration {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const [syncing, setSyncing] = useState<Readonly<Record<string, boolean>>>({});
   const [outcomes, setOutcomes] = useState<Readonly<Record<string, CalibrationOutcomeView | undefined>>>({});
   const [stopping, setStopping] = useState<Readonly<Record<string, boolean>>>({});
   // The calibration each lab tracks; one that was stopped or replaced reports nothing.
@@ -60,6 +71,21 @@ export function useCalibration({ changeLab }: PiClientStatusStore): LabCalibrati
       changeLab(lab.id, ids, (statuses) => startCalibration(statuses, pi.id));
       let outcome: CalibrationOutcomeView;
       try {
+        if (calibrationResourceIds(request.option).length > 0) {
+          setSyncing((previous) => ({ ...previous, [lab.id]: true }));
+          // The Pi's row shows its resources syncing, as its lab controller reports (doc 1 §4.8):
+          // its Pis are read again until it reports, then as long as it syncs.
+          const showPiState = () => queryClient.invalidateQueries({ queryKey: labThingsQueryKey(lab.id) });
+          const poll = setInterval(() => void showPiState(), LAB_CONTROLLER_POLL_MS);
+          try {
+            await syncCalibrationResources(api, lab.id, pi.id, request);
+          } finally {
+            clearInterval(poll);
+            setSyncing((previous) => ({ ...previous, [lab.id]: false }));
+            void showPiState();
+          }
+          if (current.current[lab.id] !== run) return;
+        }
         const measurement = await calibratePi(api, lab.id, pi.id, request);
         const optionLabel = CALIBRATION_OPTIONS.find((option) => option.id === measurement.option)!.label;
         outcome = { kind: 'success', piName: pi.name, optionLabel, measurement };
@@ -71,7 +97,7 @@ export function useCalibration({ changeLab }: PiClientStatusStore): LabCalibrati
       setOutcome(lab.id, outcome);
       changeLab(lab.id, ids, endCalibration);
     },
-    [api, changeLab, setOutcome],
+    [api, changeLab, queryClient, setOutcome],
   );
 
   const stop = useCallback(
@@ -104,9 +130,10 @@ export function useCalibration({ changeLab }: PiClientStatusStore): LabCalibrati
       start,
       stop,
       stoppingIn: (labId) => stopping[labId] === true,
+      syncingIn: (labId) => syncing[labId] === true,
       outcomeOf: (labId) => outcomes[labId],
       dismiss: (labId) => setOutcome(labId, undefined),
     }),
-    [start, stop, stopping, outcomes, setOutcome],
+    [start, stop, stopping, syncing, outcomes, setOutcome],
   );
 }
