@@ -26,4 +26,8 @@ export const RUN_LIST_TEXTS = {
   olderRuns: 'Older runs',
   newestRuns: 'Newest runs',
   progressOf: (testName: string) => `Progress of ${testName}`,
+  /** The list narrowed to one run, as a completion mail links it (?job=). */
+  oneRun: 'Showing one run.',
+  allRuns: 'All runs',
+  runNotFound: 'This run was not found. It may belong to another company, or the link is damaged.',
 } as const;

@@ -23,3 +23,13 @@ export function useRuns(before: string | undefined) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** One run, as a link names it (the run list's ?job=). */
+export function useRun(jobId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['jobs', 'one', jobId],
+    enabled: Boolean(jobId),
+    queryFn: (): Promise<LabJob> => api.request(JOB_API_PATHS.job(jobId!), { schema: labJobSchema }),
+  });
+}

@@ -134,4 +134,44 @@ describe('the run list', () => {
     renderRuns([]);
     expect(await screen.findByText(RUN_LIST_TEXTS.empty)).toBeInTheDocument();
   });
+
+  it('narrows to the run a link names (?job=, as a completion mail links it), with its reports, and back to all runs', async () => {
+    const user = setupUser();
+    const done = jobStub({ testName: 'Den_Quick', state: 'succeeded', scenarioType: 'AC_WWDD_QUICK_TEST' });
+    const other = jobStub({ testName: 'Kitchen_Near', progress: 40 });
+    const fetchMock = mockApi({
+      'GET /api/auth/session': { body: session },
+      'GET /api/jobs': { body: [other, done] },
+      [`GET ${JOB_API_PATHS.job(done.id)}`]: { body: done },
+    });
+    renderWithProviders(`${ROUTES.runList}?job=${encodeURIComponent(done.id)}`);
+
+    await screen.findByText(RUN_LIST_TEXTS.oneRun);
+    const row = await rowOf('Den_Quick');
+    expect(within(row).getByText('succeeded')).toBeInTheDocument();
+    expect(within(await table()).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(row).getByRole('button', {
+        name: RUN_LIST_TEXTS.downloadOf(RUN_LIST_TEXTS.downloadCsv, 'Den_Quick'),
+      }),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET', JOB_API_PATHS.jobs)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: RUN_LIST_TEXTS.allRuns }));
+    await rowOf('Kitchen_Near');
+    expect(screen.queryByText(RUN_LIST_TEXTS.oneRun)).not.toBeInTheDocument();
+  });
+
+  it("says so when the linked run is not found (unknown, or another company's)", async () => {
+    mockApi({
+      'GET /api/auth/session': { body: session },
+      [`GET ${JOB_API_PATHS.job('no-such-run')}`]: {
+        status: 404,
+        body: { statusCode: 404, message: 'Job not found' },
+      },
+    });
+    renderWithProviders(`${ROUTES.runList}?job=no-such-run`);
+    expect(await screen.findByText(RUN_LIST_TEXTS.runNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: RUN_LIST_TEXTS.allRuns })).toBeInTheDocument();
+  });
 });

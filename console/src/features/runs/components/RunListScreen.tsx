@@ -15,14 +15,15 @@ import {
   parseJobOptions,
   testSuiteById,
 } from '@oak/shared';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { type RunListNotice } from '../../new-run/components/NewRunScreen';
 import { DismissibleAlert } from '../../../components/feedback/DismissibleAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadReport } from '../api/download-report';
-import { useRuns } from '../api/get-runs';
+import { useRun, useRuns } from '../api/get-runs';
+import { ApiRequestError } from '../../../lib/api-client';
 import { JobsQueryFallback } from './JobsQueryFallback';
 
 const FORMAT_LABELS: Record<JobReportFormat, string> = {
@@ -43,6 +44,11 @@ function stateColor(job: LabJob): string {
   if (job.state === 'failed') return 'red';
   if (job.state === 'canceled') return 'gray';
   return jobStateGroup(job.state) === 'queued' ? 'orange' : 'blue';
+}
+
+/** Whether a run's read failed because there is no such run for this company (the cloud's 404). */
+function isNotFound(error: Error | null): boolean {
+  return error instanceof ApiRequestError && error.error.kind === 'server' && error.error.statusCode === 404;
 }
 
 function RunRow({
@@ -114,6 +120,72 @@ function RunRow({
  * still running, and its reports as CSV or JUnit XML.
  */
 export function RunListScreen() {
+  const [params, setParams] = useSearchParams();
+  const focused = params.get(LIVE_RUNS_JOB_PARAM) ?? undefined;
+  return focused ? <OneRun jobId={focused} onAllRuns={() => setParams({})} /> : <AllRuns />;
+}
+
+/** The list narrowed to the run a link names (a completion mail's), with its reports. */
+function OneRun({ jobId, onAllRuns }: { jobId: string; onAllRuns: () => void }) {
+  const api = useApi();
+  const run = useRun(jobId);
+  const [downloadError, setDownloadError] = useState(false);
+  const download = (job: LabJob, format: JobReportFormat) => {
+    setDownloadError(false);
+    downloadReport(api, job.id, format).catch(() => setDownloadError(true));
+  };
+  return (
+    <>
+      <HStack justify="space-between" align="start" gap="4" wrap="wrap">
+        <PageHeader title={RUN_LIST_TEXTS.title} description={RUN_LIST_TEXTS.oneRun} />
+        <Button size="sm" variant="outline" onClick={onAllRuns}>
+          {RUN_LIST_TEXTS.allRuns}
+        </Button>
+      </HStack>
+      {downloadError && (
+        <DismissibleAlert
+          status="error"
+          mb="4"
+          title={JOB_MESSAGES.reportDownloadFailed}
+          onDismiss={() => setDownloadError(false)}
+        />
+      )}
+      {isNotFound(run.error) ? (
+        <Alert.Root status="warning" role="alert" maxW="3xl">
+          <Alert.Indicator />
+          <Alert.Title>{RUN_LIST_TEXTS.runNotFound}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <JobsQueryFallback query={run} loadingText={RUN_LIST_TEXTS.loading}>
+          {run.data && (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <RunTable>
+                <RunRow job={run.data} onDownload={download} />
+              </RunTable>
+            </Table.ScrollArea>
+          )}
+        </JobsQueryFallback>
+      )}
+    </>
+  );
+}
+
+function RunTable({ children }: { children: ReactNode }) {
+  return (
+    <Table.Root size="sm" aria-label={RUN_LIST_TEXTS.title}>
+      <Table.Header>
+        <Table.Row>
+          {Object.values(RUN_LIST_TEXTS.columns).map((label) => (
+            <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>{children}</Table.Body>
+    </Table.Root>
+  );
+}
+
+function AllRuns() {
   const api = useApi();
   // Older pages are read by the creation time of the last run shown.
   const [pages, setPages] = useState<string[]>([]);
