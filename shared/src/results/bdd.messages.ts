@@ -50,4 +50,8 @@ export const BDD_VIEW_TEXTS = {
   noDevices: 'No devices in the job mapping',
   /** A device field or a response without a value. */
   emptyValue: '-',
+  /** Above what the operator is asked to do, in the PAUSE modal. */
+  pauseSteps: 'Steps',
+  /** The answer to the PAUSE modal did not go through. */
+  answerFailed: (error: string) => `The answer was not sent. ${error}`,
 } as const;

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
+  type BddRunData,
   DEFAULT_DUT_TYPE,
   type FunctionalTestCase,
   LIVE_ELAPSED_TICK_MS,
@@ -7,6 +8,7 @@ import {
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
   type LabJob,
+  bddPendingAction,
   type LiveTabId,
   jobControlView,
   jobScenarioSuite,
@@ -28,6 +30,7 @@ import { functionalCaseKey, readFunctionalTestCases } from '../utils/functional-
 import { liveProgressInput } from '../utils/live-progress-input.util';
 import { liveRunName } from '../utils/running-tests-filter.util';
 import { BddDeviceInfo } from './BddDeviceInfo';
+import { BddPauseDialog } from './BddPauseDialog';
 import { BddTestInfo } from './BddTestInfo';
 import { FunctionalTestMetrics } from './FunctionalTestMetrics';
 import { FunctionalUtteranceDetails } from './FunctionalUtteranceDetails';
@@ -107,9 +110,14 @@ export function LiveRunCard({
   const nowDate = new Date(now);
   const autoSyncing = running && liveTestStatusOf(feed.testStatus?.status) === LIVE_TEST_STATUSES.autoSync;
   const gate = { jobId: job.id, autoSyncing };
+  // A BDD run waiting for manual steps asks every watcher (doc 1 §4.6); an ended run asks nothing.
+  const pendingAction = running
+    ? bddPendingAction(feed.v2data as Pick<BddRunData, 'action_message_to_show_in_console'>)
+    : undefined;
 
   return (
     <Card.Root as="article" aria-label={testName} size="sm" variant="outline">
+      <BddPauseDialog jobId={job.id} action={pendingAction} />
       <Card.Header>
         <HStack justify="space-between" align="start" gap="4" wrap="wrap">
           <Stack gap="1" minW="0">
