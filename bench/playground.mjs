@@ -16,8 +16,8 @@
 //    lab's device-cloud emulator (it takes no auth) as the baseline: alternated
 //    one by one (cloud first on even rounds, direct first on odd ones), one
 //    exchange in flight at a time, over the first device of each lab, after a
-//    warm-up. An utterance the device does not wake for (a good Echo misses about
-//    2%) is counted, not timed. Target: the cloud adds under 20 ms at p99 (p99
+//    warm-up. An utterance the device does not answer (the device cloud hands
+//    injected words over itself, so none should be) is counted, not timed. Target: the cloud adds under 20 ms at p99 (p99
 //    through the cloud minus the direct p99, to the Alexa item and Human).
 // 2. 50 concurrent playground sessions on the one OAK: one stream through the
 //    cloud per device (50 devices), each session sending its exchanges one after

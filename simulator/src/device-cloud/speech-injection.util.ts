@@ -19,9 +19,11 @@ export function ssmlToText(ssml: string): string {
 }
 
 /**
- * The SNR of injected speech: that of a talker at the nearest lab position
- * (0.9 m, 30°) in a quiet room (devices/device-profiles.constant.ts), so the
- * device still misses now and then, as it would a person standing there.
+ * The SNR injected speech is logged at: that of a talker at the nearest lab
+ * position (0.9 m, 30°) in a quiet room (devices/device-profiles.constant.ts).
+ * The device cloud hands the words over itself, so the DUT neither has to
+ * wake for them nor can mishear them (HeardUtterance.injected): a muted or
+ * offline DUT still hears nothing.
  */
 export const INJECTED_SPEECH_SNR_DB = 45;
 
@@ -64,6 +66,7 @@ export function injectSpeech(
     startMs,
     endMs,
     snrDb: INJECTED_SPEECH_SNR_DB,
+    injected: true,
   });
   return { utteranceId: options.utteranceId, transcript, startMs, endMs, answer };
 }

@@ -109,6 +109,23 @@ describe('VirtualDut', () => {
     expect(heard.length).toBeLessThan(3);
   });
 
+  it('takes every utterance the device cloud hands over as text: no wake to miss, no words to mishear', () => {
+    const acoustic = stubVirtualDut({ profile: POOR_DEVICE_PROFILE });
+    const injected = stubVirtualDut({ profile: POOR_DEVICE_PROFILE });
+    const say = (sut: VirtualDut, index: number, extra: Partial<HeardUtterance> = {}) =>
+      sut.hear(utterance('Alexa, set a timer for 5 minutes', T0 + index * 60_000, extra));
+    const heard = Array.from({ length: 100 }, (_, index) => say(acoustic, index));
+    const given = Array.from({ length: 100 }, (_, index) => say(injected, index, { injected: true }));
+    // The poor DUT misses or mishears a share of the same words through its microphones at this SNR.
+    expect(heard.filter((answer) => answer?.intent === 'SetTimerIntent').length).toBeLessThan(95);
+    expect(given.every((answer) => answer?.intent === 'SetTimerIntent' && answer.recognisedCorrectly)).toBe(
+      true,
+    );
+    // A muted DUT takes nothing, injected or not.
+    injected.setMuted(true);
+    expect(say(injected, 200, { injected: true })).toBeUndefined();
+  });
+
   it('garbles commands it misrecognises, keeping the wake word', () => {
     const sut = stubVirtualDut({
       profile: { ...POOR_DEVICE_PROFILE, wake: { slopePerDb: 1, snr50Db: -100, lapseRate: 0 } },

@@ -21,6 +21,12 @@ export interface HeardUtterance {
   readonly startMs: number;
   readonly endMs: number;
   readonly snrDb: number;
+  /**
+   * Handed over by the device cloud as text (its speech injection), not
+   * picked up by the microphones: the cloud opens the turn, so no wake word
+   * is to be detected, and the assistant gets the words themselves.
+   */
+  readonly injected?: boolean;
 }
 
 /** A stretch of time with one noise condition at the DUT and no speech. */
@@ -252,7 +258,7 @@ export class VirtualDut {
   hear(utterance: HeardUtterance): DutAnswer | undefined {
     if (!this.listening) return undefined;
     const { addressed, command } = splitWakeWord(utterance.transcript, this.wakeWord);
-    const awaitingCommand = utterance.startMs <= this.listeningUntilMs;
+    const awaitingCommand = utterance.injected === true || utterance.startMs <= this.listeningUntilMs;
     if (!awaitingCommand) {
       if (!addressed) return undefined;
       if (!this.wakeRandom.bernoulli(logisticProbability(this.profile.wake, utterance.snrDb)))
@@ -274,9 +280,9 @@ export class VirtualDut {
     }
     this.listeningUntilMs = Number.NEGATIVE_INFINITY;
 
-    const recognisedCorrectly = this.asrRandom.bernoulli(
-      logisticProbability(this.profile.asr, utterance.snrDb),
-    );
+    const recognisedCorrectly =
+      utterance.injected === true ||
+      this.asrRandom.bernoulli(logisticProbability(this.profile.asr, utterance.snrDb));
     const heardCommand = recognisedCorrectly ? command : this.garble(command);
     const recognisedText = [wakeText, heardCommand].filter(Boolean).join(' ');
     const understood = this.assistant.respond(heardCommand, utterance.endMs);
