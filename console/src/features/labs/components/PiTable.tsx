@@ -1,6 +1,7 @@
 import { RadioGroup, Table, Text } from '@chakra-ui/react';
 import { LABS_SCREEN, LABS_SCREEN_TEXTS, type Lab, type Pi, type PiClientStatus } from '@oak/shared';
 import { PiStatusCell } from './PiStatusCell';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 /** A lab's Pis, one selectable at a time, with their status (doc 2 §2 'single-select table'). */
 export function PiTable({
@@ -27,7 +28,7 @@ export function PiTable({
       size="sm"
       aria-label={name}
     >
-      <Table.ScrollArea borderWidth="1px" rounded="l2">
+      <TableScrollArea label={name} borderWidth="1px" rounded="l2">
         <Table.Root size="sm" interactive aria-label={name}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
@@ -74,7 +75,7 @@ export function PiTable({
             })}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     </RadioGroup.Root>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { type ReactNode } from 'react';
 import { type SyncHistoryEntry } from '@oak/shared';
 import { SyncStateBadge } from './SyncProgressTable';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 const texts = RESOURCE_SYNC_TEXTS.history;
 
@@ -91,7 +92,7 @@ function SyncEntry({ sync, piNames }: { sync: SyncHistoryEntry; piNames: Readonl
             <Tags values={sync.locations.map(locationLabel)} />
           </Detail>
         </DataList.Root>
-        <Table.ScrollArea borderWidth="1px" rounded="l2">
+        <TableScrollArea label={texts.syncOf(when)} borderWidth="1px" rounded="l2">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -124,7 +125,7 @@ function SyncEntry({ sync, piNames }: { sync: SyncHistoryEntry; piNames: Readonl
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       </Stack>
     </Box>
   );

@@ -15,6 +15,7 @@ import { manifestStateQueryKey } from '../api/get-manifest-state';
 import { ManifestStatusText } from './ManifestStatusText';
 import { SyncPingBadge } from './SyncLocationPicker';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 const STATE_PALETTES: Readonly<Record<ResourceDownloadState, string>> = {
   sync_inprogress: 'blue',
@@ -82,7 +83,7 @@ export function SyncProgressTable({
 }) {
   const texts = RESOURCE_SYNC_TEXTS.progress;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2">
+    <TableScrollArea label={caption} borderWidth="1px" rounded="l2">
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -156,6 +157,6 @@ export function SyncProgressTable({
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '@oak/shared';
 import { useId, useMemo, useState } from 'react';
 import { Pager } from '../../../components/pager/Pager';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 /** The colour of each tone: positive green, negative red, in progress and info blue, waiting grey. */
 const STATEMENT_PALETTE: Readonly<Record<BddScenarioTone, string>> = {
@@ -94,7 +95,7 @@ function ScenariosTable({
         size="sm"
         aria-label={BDD_VIEW_TEXTS.scenariosTitle}
       >
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScrollArea label={BDD_VIEW_TEXTS.scenariosTitle} borderWidth="1px" rounded="md">
           <Table.Root size="sm" interactive aria-label={BDD_VIEW_TEXTS.scenariosTitle}>
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -133,7 +134,7 @@ function ScenariosTable({
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       </RadioGroup.Root>
       <HStack justify="space-between" gap="3" wrap="wrap">
         <HStack gap="2">
@@ -222,7 +223,7 @@ function StatementsTable({ scenario }: { scenario: BddScenario }) {
       return next;
     });
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScrollArea label={BDD_VIEW_TEXTS.statementsOf(scenario.name)} borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={BDD_VIEW_TEXTS.statementsOf(scenario.name)}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -256,7 +257,7 @@ function StatementsTable({ scenario }: { scenario: BddScenario }) {
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { type ReactNode } from 'react';
 import { TestStatusBadge } from '../../../components/status/TestStatusBadge';
 import { functionalCaseKey, functionalGroupFailureLogs } from '../utils/functional-cases.util';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 /** The validation group behind each validation column (doc 1 §2.6). */
 const COLUMN_GROUPS = {
@@ -77,7 +78,7 @@ export function FunctionalCaseTable({
 }) {
   const columns = functionalTableColumns(mobile);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScrollArea label={label} borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -101,6 +102,6 @@ export function FunctionalCaseTable({
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { TestStatusBadge } from '../../../components/status/TestStatusBadge';
 import { functionalCaseKey } from '../utils/functional-cases.util';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 /** What the DUT heard or answered; while the utterance runs and nothing is in yet, the running animation (doc 1 §4.3). */
 function answerCell(value: string, row: FunctionalUtteranceRow): ReactNode {
@@ -59,7 +60,7 @@ function UtteranceTable({
   }
   const columns = functionalUtteranceColumns(mobile);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScrollArea label={testCase.testCaseName} borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={testCase.testCaseName}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -80,7 +81,7 @@ function UtteranceTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

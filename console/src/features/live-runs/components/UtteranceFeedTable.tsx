@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { LIVE_METRICS_LABELS, LIVE_RUNS_TEXTS, type LiveUtteranceFeedItem, locationLabel } from '@oak/shared';
+import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 /** The latest utterances of a run, newest first: what was asked, heard and answered (doc 1 §2.4). */
 export function UtteranceFeedTable({ items }: { items: readonly LiveUtteranceFeedItem[] }) {
@@ -12,7 +13,7 @@ export function UtteranceFeedTable({ items }: { items: readonly LiveUtteranceFee
   }
   const newestFirst = [...items].reverse();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="72">
+    <TableScrollArea label={LIVE_RUNS_TEXTS.recentUtterances} borderWidth="1px" rounded="md" maxH="72">
       <Table.Root size="sm" stickyHeader aria-label={LIVE_RUNS_TEXTS.recentUtterances}>
         <Table.Header>
           <Table.Row>
@@ -39,6 +40,6 @@ export function UtteranceFeedTable({ items }: { items: readonly LiveUtteranceFee
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
