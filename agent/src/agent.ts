@@ -19,7 +19,11 @@ import { ResourceSyncService, type ResourceSyncSettings } from './resources/reso
 import { AgentStateStore } from './shadow/agent-state.store';
 import { DesiredStateStore } from './shadow/desired-state.store';
 import { Reconciler } from './shadow/reconciler.service';
-import { initialLabControllerState, reportCodeUpdate, syncReportPatch } from './shadow/lab-controller.util';
+import {
+  SyncReportFollower,
+  initialLabControllerState,
+  reportCodeUpdate,
+} from './shadow/lab-controller.util';
 import { ShadowReporter } from './shadow/shadow-reporter.service';
 import { type HealthProbeEnvironment, healthProbes } from './system/health-probes';
 import { ReleaseInstaller } from './update/release-installer.service';
@@ -72,6 +76,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
   });
   // Started by the update that installed it: the first shadow says the code is updated.
   state.update({ labController: await initialLabControllerState(config.stateDir, AGENT_VERSION) });
+  const syncReports = new SyncReportFollower(state);
   const activities = new ActivityRegistry();
   const desired = new DesiredStateStore(config.stateDir, logger);
   await desired.load();
@@ -144,7 +149,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     desired: () => desired.current,
     // The engine throttles its progress itself, so each report may go out at once.
     report: (resourceSyncReport) => {
-      state.update(syncReportPatch(state, resourceSyncReport));
+      syncReports.report(resourceSyncReport);
       reporter.flush();
     },
     logger,

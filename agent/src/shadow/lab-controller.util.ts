@@ -1,4 +1,9 @@
-import { type LabControllerState, type ResourceSyncShadow, labControllerStateAfterSync } from '@oak/shared';
+import {
+  type LabControllerState,
+  type ResourceSyncShadow,
+  isFinalResourceDownloadState,
+  labControllerStateAfterSync,
+} from '@oak/shared';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type AgentStateStore } from './agent-state.store';
@@ -51,6 +56,29 @@ export async function initialLabControllerState(
   if (installed === undefined) return null;
   await rm(file, { force: true });
   return installed.trim() === agentVersion ? 'lab_code_updated' : null;
+}
+
+/**
+ * Puts the resource sync's reports in the shadow with the lab controller
+ * state they imply (doc 1 §4.8). An agent started by an update first checks
+ * the resources it was already given: that pass is no new sync, so it leaves
+ * lab_code_updated showing; every later pass reports as a sync.
+ */
+export class SyncReportFollower {
+  private checkingAfterUpdate: boolean;
+
+  constructor(private readonly state: AgentStateStore) {
+    this.checkingAfterUpdate = state.current.labController === 'lab_code_updated';
+  }
+
+  report(report: ResourceSyncShadow | undefined): void {
+    if (!this.checkingAfterUpdate) {
+      this.state.update(syncReportPatch(this.state, report));
+      return;
+    }
+    if (!report || isFinalResourceDownloadState(report.state)) this.checkingAfterUpdate = false;
+    this.state.update({ resource_sync: report });
+  }
 }
 
 /** A resource sync report, with the lab controller state it implies (doc 1 §4.8). */
