@@ -78,6 +78,33 @@ describe('choosing a resource sync', () => {
     resetFakeSockets();
   });
 
+  it('chooses scenario types from the keyboard: Space checks the focused suite or type, Enter opens a suite', async () => {
+    const user = setupUser();
+    renderSync();
+    await openForm(user);
+    const tree = screen.getByRole('tree', { name: texts.scenarioTypes });
+    const suite = within(tree).getByRole('button', { name: 'Close Talk' });
+    const wholeSuite = within(tree).getByRole('checkbox', { name: texts.wholeSuite('Close Talk') });
+    // A control inside a button is lost to assistive technology: the suite's checkbox stands beside it.
+    expect(suite).not.toContainElement(wholeSuite);
+
+    suite.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(wholeSuite).toHaveAttribute('aria-checked', 'true'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(wholeSuite).toHaveAttribute('aria-checked', 'false'));
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(suite.closest('[role=treeitem]')).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowDown}');
+    const type = document.activeElement as HTMLElement;
+    expect(type).toHaveAttribute('role', 'treeitem');
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(type).getByRole('checkbox')).toHaveAttribute('aria-checked', 'true'));
+    expect(wholeSuite).toHaveAttribute('aria-checked', 'mixed');
+    await within(localesGroup()).findAllByRole('checkbox');
+  });
+
   it('offers the catalogue as a tree, the chosen types’ locales with Select All and Deselect All, and the lab’s locations', async () => {
     const user = setupUser();
     renderSync({ [piRoute(lab, speech30!, 'state')]: { body: agentStateStub('OFFLINE') } });

@@ -1,6 +1,6 @@
-import { Badge, Checkmark, TreeView, createTreeCollection } from '@chakra-ui/react';
+import { Badge, Checkmark, HStack, TreeView, createTreeCollection } from '@chakra-ui/react';
 import { type SyncSuiteOption, RESOURCE_SYNC_TEXTS } from '@oak/shared';
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { scenarioNodeValue } from '../utils/sync-selection';
 import { ChevronDownIcon } from './ChevronDownIcon';
 
@@ -21,7 +21,8 @@ function NodeCheckbox({ label, checked }: { label: string; checked: boolean | 'i
 /**
  * The sync option catalogue as a tree (doc 1 §3): each suite, its scenario
  * types below it. A scenario type's checkbox chooses it; a suite's chooses or
- * clears all of its types; a click on a type's name toggles it too.
+ * clears all of its types; a click on a type's name toggles it too, and so does
+ * Space on a focused type or suite.
  */
 export function SyncOptionTree({
   catalogue,
@@ -54,6 +55,21 @@ export function SyncOptionTree({
   );
   const toggle = (value: string) =>
     onCheckedChange(checked.includes(value) ? checked.filter((item) => item !== value) : [...checked, value]);
+  /** A suite's checkbox: all of its types, or none once all are chosen. */
+  const toggleSuite = (node: OptionNode) => {
+    const types = node.children?.map((child) => child.value) ?? [];
+    onCheckedChange(
+      types.every((type) => checked.includes(type))
+        ? checked.filter((item) => !types.includes(item))
+        : [...checked, ...types.filter((type) => !checked.includes(type))],
+    );
+  };
+  /** Space checks the focused node, as on a checkbox; Enter still opens a suite (WAI-ARIA tree view). */
+  const onSpace = (action: () => void) => (event: KeyboardEvent) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    action();
+  };
 
   return (
     <TreeView.Root
@@ -73,32 +89,40 @@ export function SyncOptionTree({
           render={({ node, nodeState }) => {
             if (nodeState.isBranch) {
               const chosen = node.children?.filter((child) => checked.includes(child.value)).length ?? 0;
+              // The suite's checkbox sits beside its button, not inside it: a control inside a button is
+              // lost to assistive technology, which reads a button's content as its name only.
               return (
-                <TreeView.BranchControl aria-label={node.label}>
+                <HStack gap="0" ps="1">
                   <NodeCheckbox
                     label={RESOURCE_SYNC_TEXTS.newSync.wholeSuite(node.label)}
                     checked={nodeState.checked}
                   />
-                  <TreeView.BranchText fontWeight="medium">{node.label}</TreeView.BranchText>
-                  <Badge
-                    size="xs"
-                    variant={chosen > 0 ? 'solid' : 'subtle'}
-                    colorPalette={chosen > 0 ? 'brand' : 'gray'}
+                  <TreeView.BranchControl
+                    aria-label={node.label}
+                    flex="1"
+                    onKeyDown={onSpace(() => toggleSuite(node))}
                   >
-                    {chosen > 0 ? `${chosen}/${node.children?.length ?? 0}` : (node.children?.length ?? 0)}
-                  </Badge>
-                  <TreeView.BranchIndicator
-                    ms="auto"
-                    transform="rotate(-90deg)"
-                    _open={{ transform: 'none' }}
-                  >
-                    <ChevronDownIcon />
-                  </TreeView.BranchIndicator>
-                </TreeView.BranchControl>
+                    <TreeView.BranchText fontWeight="medium">{node.label}</TreeView.BranchText>
+                    <Badge
+                      size="xs"
+                      variant={chosen > 0 ? 'solid' : 'subtle'}
+                      colorPalette={chosen > 0 ? 'brand' : 'gray'}
+                    >
+                      {chosen > 0 ? `${chosen}/${node.children?.length ?? 0}` : (node.children?.length ?? 0)}
+                    </Badge>
+                    <TreeView.BranchIndicator
+                      ms="auto"
+                      transform="rotate(-90deg)"
+                      _open={{ transform: 'none' }}
+                    >
+                      <ChevronDownIcon />
+                    </TreeView.BranchIndicator>
+                  </TreeView.BranchControl>
+                </HStack>
               );
             }
             return (
-              <TreeView.Item onClick={() => toggle(node.value)}>
+              <TreeView.Item onClick={() => toggle(node.value)} onKeyDown={onSpace(() => toggle(node.value))}>
                 <NodeCheckbox label={node.label} checked={nodeState.checked} />
                 <TreeView.ItemText fontFamily="mono" fontSize="xs" truncate title={node.label}>
                   {node.label}
