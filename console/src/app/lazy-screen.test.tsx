@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { type ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import * as navigation from '../lib/browser-navigation';
 import { AppProviders } from './AppProviders';
 import { lazyScreen, preloadScreens } from './lazy-screen';
 
@@ -46,6 +47,18 @@ describe('lazyScreen', () => {
     await act(() => router.navigate('/playground'));
     expect(screen.queryByRole('heading', { name: 'Labs and Pis' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Loading the screen')).toBeInTheDocument();
+  });
+
+  it("reloads the page when the screen's code cannot be fetched (a newer build replaced it), spinning meanwhile", async () => {
+    window.sessionStorage.clear();
+    const reload = vi.spyOn(navigation, 'reloadTo').mockImplementation(() => undefined);
+    renderAt('/labs', [
+      { path: '/labs', ...lazyScreen(() => Promise.reject(new TypeError('Failed to fetch'))) },
+    ]);
+
+    await vi.waitFor(() => expect(reload.mock.calls).toEqual([[window.location.href]]));
+    expect(screen.getByLabelText('Loading the screen')).toBeInTheDocument();
+    window.sessionStorage.clear();
   });
 
   it("fetches the code of the screens a location opens at once, each once, and no other screen's", async () => {

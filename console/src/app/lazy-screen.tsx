@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import { type RouteObject } from 'react-router';
 import { LoadingFallback } from '../components/feedback/LoadingFallback';
+import { reloadForMissingChunk } from '../lib/reload-for-missing-chunk';
 
 /** What a lazy screen's route carries in its handle: how to start fetching its code early. */
 interface LazyScreenHandle {
@@ -19,7 +20,7 @@ export function lazyScreen(
   load: () => Promise<ComponentType>,
 ): Required<Pick<RouteObject, 'element' | 'handle'>> {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((screen) => ({ default: screen })));
+  const preload = () => (loading ??= reloadForMissingChunk(load()).then((screen) => ({ default: screen })));
   const Screen = lazy(preload);
   // A boundary of its own per screen: were it the boundary of the screen left, kept by React
   // because it sits at the same place, a navigation would keep that screen on show (its sockets

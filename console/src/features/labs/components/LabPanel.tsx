@@ -29,6 +29,7 @@ import {
 } from '@oak/shared';
 import { Suspense, lazy, useState } from 'react';
 import { LoadingFallback } from '../../../components/feedback/LoadingFallback';
+import { reloadForMissingChunk } from '../../../lib/reload-for-missing-chunk';
 import { useHealthCheck } from '../hooks/useHealthCheck';
 import { type LabCalibration } from '../hooks/useCalibration';
 import { type LabControls } from '../hooks/useLabControls';
@@ -45,7 +46,9 @@ import { SetupMenu } from './SetupMenu';
 // The Resource Sync tab (its tree of options, the live socket's client) is a chunk of its own,
 // fetched when the tab is first opened: the screen's first paint needs only the Pi table.
 const ResourceSyncPanel = lazy(() =>
-  import('./ResourceSyncPanel').then((module) => ({ default: module.ResourceSyncPanel })),
+  reloadForMissingChunk(import('./ResourceSyncPanel')).then((module) => ({
+    default: module.ResourceSyncPanel,
+  })),
 );
 
 const OVERVIEW_TAB = 'overview';
