@@ -8,6 +8,7 @@ import {
   startAgent,
 } from '../cloud/src/testing/agent-process';
 import { eventually } from '../cloud/src/testing/eventually.util';
+import { expectAccessible, hasFocus, tabTo } from './support/accessibility';
 import { e2eUrl, useCheckedPage } from './support/browser';
 import { oakCli } from './support/oak-cli';
 import { openSignedIn, signInViaApi } from './support/session';
@@ -84,6 +85,7 @@ describe('the Labs and Pis screen with real agents', () => {
       await piRow(pi).getByText('Online').waitFor({ timeout: 20_000 });
     }
     expect(await table.getByRole('radio').count()).toBe(5);
+    await expectAccessible(page, 'Labs, the Virtual Lab and its Pis');
     await labs.getByRole('button', { name: 'Automotive Companion' }).click();
     await piRow('Companion').getByText('Online').waitFor({ timeout: 20_000 });
   });
@@ -102,10 +104,25 @@ describe('the Labs and Pis screen with real agents', () => {
     await openSignedIn(page, '/labs');
     await page.getByRole('navigation', { name: 'Labs' }).getByRole('button', { name: LAB }).click();
     await selectPi('browser-pi-3');
-    await page.getByRole('button', { name: 'Setup' }).click();
-    await page.getByRole('menuitem', { name: 'Raspbian' }).click();
+    // By keyboard only: Tab reaches Setup, Enter opens its menu and takes its first item, Raspbian;
+    // Escape closes the dialog and the focus goes back to Setup.
+    const setup = page.getByRole('button', { name: 'Setup' });
+    await tabTo(page, setup);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Raspbian' }).waitFor();
+    await expectAccessible(page, 'The Setup menu');
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: LABS_SCREEN_TEXTS.setup.dialogTitle('Raspbian') });
     const command = dialog.getByRole('textbox', { name: LABS_SCREEN_TEXTS.setup.commandLabel });
+    await command.waitFor();
+    await expectAccessible(page, 'The Setup dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await hasFocus(setup)).toBe(true);
+
+    // Then with the mouse, to copy the command.
+    await setup.click();
+    await page.getByRole('menuitem', { name: 'Raspbian' }).click();
     await command.waitFor();
     await dialog.getByRole('button', { name: LABS_SCREEN_TEXTS.setup.copy }).click();
     await dialog.getByText('Copied to clipboard').first().waitFor();
@@ -148,6 +165,7 @@ describe('the Labs and Pis screen with real agents', () => {
         .getByText('Passed')
         .waitFor({ timeout: 20_000 });
     }
+    await expectAccessible(page, 'The health check dialog, passed');
   });
 
   it('stops audio and updates the software of every Pi through Lab Controls', async () => {
@@ -155,8 +173,11 @@ describe('the Labs and Pis screen with real agents', () => {
     await page.getByRole('navigation', { name: 'Labs' }).getByRole('button', { name: LAB }).click();
     await piRow('browser-pi-2').getByText('Online').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Lab Controls' }).click();
+    await page.getByRole('menuitem', { name: 'Stop Audio' }).waitFor();
+    await expectAccessible(page, 'The Lab Controls menu');
     await page.getByRole('menuitem', { name: 'Stop Audio' }).click();
     await page.getByText(/^Stop Audio: \d succeeded, 0 failed$/).waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'Labs, a Lab Controls outcome');
     // The agents run the cloud's current release, so the update finds nothing newer to install.
     await page.getByRole('button', { name: 'Lab Controls' }).click();
     await page.getByRole('menuitem', { name: 'Update Software' }).click();
@@ -172,8 +193,10 @@ describe('the Labs and Pis screen with real agents', () => {
       name: LABS_SCREEN_TEXTS.calibration.dialogTitle('browser-pi-2'),
     });
     await dialog.waitFor();
+    await expectAccessible(page, 'The calibration dialog');
     await dialog.getByRole('button', { name: LABS_SCREEN_TEXTS.calibration.start }).click();
     await page.getByText(LABS_SCREEN_TEXTS.calibration.complete).waitFor({ timeout: 30_000 });
     await page.getByText(/browser-pi-2, Pink Noise: -?\d+\.\d dBFS over \d+\.\d s/).waitFor();
+    await expectAccessible(page, 'Labs, a calibration outcome');
   });
 });
