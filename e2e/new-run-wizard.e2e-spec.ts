@@ -37,6 +37,7 @@ import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 import { SECRET_FILES, secretFile } from '../cloud/src/config/secrets.util';
 import { eventually } from '../cloud/src/testing/eventually.util';
+import { expectAccessible } from './support/accessibility';
 import { finishedJob, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
@@ -136,6 +137,7 @@ describe('the new-run wizard in a browser', () => {
     await combobox(WIZARD_LABELS.suite).waitFor();
     await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
     await page().getByText(TEST_CREATION_MESSAGES.testSuiteRequired).waitFor();
+    await expectAccessible(page(), 'Test Center, no suite chosen');
     await combobox(WIZARD_LABELS.suite).selectOption({ label: 'Acoustic' });
     await page().getByRole('button', { name: WIZARD_BUTTONS.proceed }).click();
     await page().getByRole('heading', { name: 'Create Acoustic test' }).waitFor();
@@ -145,6 +147,7 @@ describe('the new-run wizard in a browser', () => {
     await page()
       .getByText(TEST_CREATION_MESSAGES.atIndex(TEST_CREATION_MESSAGES.invalidCategory, 0))
       .waitFor();
+    await expectAccessible(page(), 'The wizard, step 1 with its checks');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('A'.repeat(31));
     await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('0');
     await page().getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }).fill('181');
@@ -175,6 +178,7 @@ describe('the new-run wizard in a browser', () => {
     await combobox(`Speaker ${WIZARD_LABELS.pi}`).waitFor();
     await next();
     await page().getByText(TEST_CREATION_MESSAGES.missingLabMapping).waitFor();
+    await expectAccessible(page(), 'The wizard, step 2 with its checks');
     await combobox(`Speaker ${WIZARD_LABELS.pi}`).selectOption(pis.find((pi) => pi.name === SPEECH_PI)!.id);
     await combobox(`DUT1 ${WIZARD_LABELS.customerId}`).selectOption(VIRTUAL_CUSTOMER.customerId);
     // A DSN typed by hand gets the free-text checks of doc 2 §5.
@@ -196,6 +200,7 @@ describe('the new-run wizard in a browser', () => {
     await page().getByText('Step 3 of 3').waitFor();
     await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
     await page().getByText(TEST_CREATION_MESSAGES.referenceMicConsentRequired).waitFor();
+    await expectAccessible(page(), 'The wizard, step 3 without consent');
     // Cancel forgets the run and goes back to the run list.
     await page().getByRole('button', { name: WIZARD_BUTTONS.cancel }).click();
     await page().waitForURL(`**${ROUTES.runList}`);
@@ -263,6 +268,7 @@ describe('the new-run wizard in a browser', () => {
     await mapping.getByText(VIRTUAL_GOOD_DUT.deviceserial).waitFor();
     await mapping.getByText(VIRTUAL_POOR_DUT.deviceserial).waitFor();
     await mapping.getByText(SPEECH_PI).waitFor();
+    await expectAccessible(page(), 'The wizard, step 3 of a custom run');
     const job = await submitAndFind('Wizard_Custom');
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: 'AVSCertSimulation',
@@ -282,6 +288,7 @@ describe('the new-run wizard in a browser', () => {
       await optionalDuts
         .getByText(VIRTUAL_POOR_DUT.deviceserial, { exact: false })
         .waitFor({ timeout: 60_000 });
+      await expectAccessible(page(), 'Live Runs, an acoustic run with an optional DUT');
     });
   }, 300_000);
 
@@ -316,6 +323,10 @@ describe('the new-run wizard in a browser', () => {
     await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
     await combobox(`${WIZARD_LABELS.category} 2`).selectOption('MESSAGING');
     await position(2, 'Messaging 1714');
+    // Drop in on a contact starts with a manual step: the contact allows Drop In on its phone.
+    await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
+    await combobox(`${WIZARD_LABELS.category} 3`).selectOption('DROP_IN');
+    await position(3, 'Drop In 310');
     await next();
 
     await page().getByText('Step 2 of 3').waitFor();
@@ -349,7 +360,7 @@ describe('the new-run wizard in a browser', () => {
     const job = await submitAndFind('Acm_Calls');
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: ACM_SCENARIO_NAME,
-      executionOrder: ['302', '1714'],
+      executionOrder: ['302', '1714', '310'],
     });
 
     // Live Runs: the BDD view follows the scenarios statement by statement until the test completes.
@@ -359,6 +370,13 @@ describe('the new-run wizard in a browser', () => {
     await card.getByRole('tab', { name: LIVE_TAB_LABELS.testInfo }).waitFor();
     const scenarios = card.getByRole('table', { name: BDD_VIEW_TEXTS.scenariosTitle });
     await scenarios.getByRole('row').filter({ hasText: '302 Call a contact' }).waitFor({ timeout: 120_000 });
+    // The drop in pauses for its manual step (doc 1 §4.6): the operator is asked, confirms, and it goes on.
+    const pause = page().getByRole('alertdialog', { name: BDD_MESSAGES.pauseTitle });
+    await pause.waitFor({ timeout: 240_000 });
+    await pause.getByText(BDD_MESSAGES.pauseQuestion).waitFor();
+    await pause.getByText(/^On account two's phone, open the Alexa app/).waitFor();
+    await pause.getByRole('button', { name: BDD_MESSAGES.confirm }).click();
+    await pause.waitFor({ state: 'hidden' });
     await card.getByText(BDD_MESSAGES.testCompleted).waitFor({ timeout: 240_000 });
     await scenarios.getByRole('row').filter({ hasText: '1714 Send a message' }).click();
     const statements = card.getByRole('table', { name: /^Statements of / });
@@ -366,11 +384,13 @@ describe('the new-run wizard in a browser', () => {
     await statements.getByText('SUCCESS').first().waitFor();
     await scenarios.getByRole('row').filter({ hasText: '302 Call a contact' }).click();
     await statements.getByText('Then account two device one rings').waitFor();
+    await expectAccessible(page(), "Live Runs, an ACM run's scenarios and statements");
     expect(await statements.getByText('FAILED').count()).toBe(0);
 
     await card.getByRole('tab', { name: LIVE_TAB_LABELS.deviceInfo }).click();
     await card.getByText(BDD_DEVICE_FIELDS.dsn).first().waitFor();
     await card.getByText(VIRTUAL_COMMS_LAB.devices.two[0]).waitFor();
+    await expectAccessible(page(), "Live Runs, an ACM run's devices");
     expect((await finishedJob(api, job.id, 60_000)).state).toBe('succeeded');
 
     // The results and the report are the run's in Postgres: they outlive its live snapshot in Redis.
@@ -391,7 +411,13 @@ describe('the new-run wizard in a browser', () => {
     expect(played.map((scenario) => [scenario.id, scenario.state])).toEqual([
       ['302', 'COMPLETED'],
       ['1714', 'COMPLETED'],
+      ['310', 'COMPLETED'],
     ]);
+    expect(played[2]!.statements[1]).toMatchObject({
+      statement: 'Given account two allows account one to drop in, in the Alexa app on its phone',
+      state: 'SUCCESS',
+      response: { report: { answer: 'confirm' } },
+    });
     expect(played.flatMap((scenario) => scenario.statements.map((statement) => statement.state))).toEqual(
       played.flatMap((scenario) => scenario.statements.map(() => 'SUCCESS')),
     );
@@ -421,6 +447,7 @@ describe('the new-run wizard in a browser', () => {
     await page().getByText(REFERENCE_MIC_CONSENT_NOTICE.accept, { exact: true }).click();
     await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
     await page().getByText(NEW_JOB_MESSAGES.notRunnableWwa, { exact: false }).waitFor();
+    await expectAccessible(page(), 'The wizard, a submission refused');
     await page().getByText('Step 3 of 3').waitFor();
   }, 120_000);
 
@@ -496,6 +523,7 @@ describe('the new-run wizard in a browser', () => {
     );
     await next();
     await account(0).getByText(ACM_MESSAGES.customerIdRequired).waitFor();
+    await expectAccessible(page(), 'The wizard, step 2 of an ACM run with its checks');
 
     await combobox(`${WIZARD_LABELS.account(0)} ${WIZARD_LABELS.customerId}`).selectOption(
       VIRTUAL_CUSTOMER.customerId,
