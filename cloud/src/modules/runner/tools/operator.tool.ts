@@ -31,6 +31,8 @@ export const OPERATOR_ACTION_RECHECK_MS = 5000;
 export class OperatorActions {
   private readonly wakers = new Map<string, Set<() => void>>();
   private listening: Promise<void> | undefined;
+  /** How long a wait goes without a notice (a test lengthens it to show that notices end waits). */
+  recheckMs = OPERATOR_ACTION_RECHECK_MS;
 
   constructor(
     private readonly store: OperatorActionsStore,
@@ -67,7 +69,7 @@ export class OperatorActions {
           announced = true;
         }
         await this.clock
-          .sleep(OPERATOR_ACTION_RECHECK_MS, AbortSignal.any([signal, wake.signal]))
+          .sleep(this.recheckMs, AbortSignal.any([signal, wake.signal]))
           .catch((error: unknown) => {
             // Woken by a notice: look again. Stopped: the run ends here.
             if (signal.aborted || !wake.signal.aborted) throw error;
