@@ -4,6 +4,7 @@
 // suite, then jest: shared, agent, simulator and cloud beside the e2e browser specs.
 // Quiet on success; extra arguments go to jest (e.g. `npm test -- cloud/src/config`).
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,9 +54,15 @@ if (!e2eTypecheck.ok) process.exit(e2eTypecheck.code);
 
 let failed = false;
 if (jestArgs.length === 0) {
-  const vitest = await step('Console tests', bin('vitest'), ['run', '--reporter=dot', '--silent'], {
-    cwd: path.join(root, 'console'),
-  });
+  // Alone on the machine, so on every core (vitest leaves one free by default: half of two).
+  const vitest = await step(
+    'Console tests',
+    bin('vitest'),
+    ['run', '--reporter=dot', '--silent', `--maxWorkers=${availableParallelism()}`],
+    {
+      cwd: path.join(root, 'console'),
+    },
+  );
   failed ||= !vitest.ok;
 }
 if (jestArgs.length > 0) {
