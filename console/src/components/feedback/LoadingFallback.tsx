@@ -7,7 +7,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function LoadingFallback({ label }: { readonly label: string }) {
   return (
     <Center py="16">
-      <Spinner size="lg" color="brand.solid" aria-label={label} />
+      <Spinner role="status" size="lg" color="brand.solid" aria-label={label} />
     </Center>
   );
 }

@@ -13,7 +13,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     case 'loading':
       return (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading session" />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label="Loading session" />
         </Center>
       );
     case 'signedIn':

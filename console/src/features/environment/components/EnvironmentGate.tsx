@@ -21,7 +21,7 @@ export function EnvironmentGate({
     return (
       <Frame>
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading configuration" />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label="Loading configuration" />
         </Center>
       </Frame>
     );

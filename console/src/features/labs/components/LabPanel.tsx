@@ -186,7 +186,7 @@ export function LabPanel({
               )}
               {things.status === 'pending' ? (
                 <Center py="10">
-                  <Spinner color="brand.solid" aria-label={LABS_SCREEN_TEXTS.loadingPis} />
+                  <Spinner role="status" color="brand.solid" aria-label={LABS_SCREEN_TEXTS.loadingPis} />
                 </Center>
               ) : things.status === 'error' ? (
                 <Alert.Root status="error" role="alert">

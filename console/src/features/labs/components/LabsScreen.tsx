@@ -70,7 +70,7 @@ export function LabsScreen() {
       <PageHeader title={NAVIGATION_LABELS.configureLabs} />
       {labs.status === 'pending' ? (
         <Center py="16">
-          <Spinner size="lg" color="brand.solid" aria-label={LABS_SCREEN_TEXTS.loadingLabs} />
+          <Spinner role="status" size="lg" color="brand.solid" aria-label={LABS_SCREEN_TEXTS.loadingLabs} />
         </Center>
       ) : labs.status === 'error' ? (
         <Alert.Root status="error" role="alert" maxW="3xl">

@@ -53,7 +53,7 @@ export function PiStatusCell({
   return (
     <HStack gap="3" wrap="wrap" align="center">
       {ping === 'unknown' || ping === 'busy' ? (
-        <Spinner size="sm" color="fg.muted" aria-label={LABS_SCREEN_TEXTS.checkingStatus} />
+        <Spinner role="status" size="sm" color="fg.muted" aria-label={LABS_SCREEN_TEXTS.checkingStatus} />
       ) : (
         <Stack gap="0.5">
           <Badge

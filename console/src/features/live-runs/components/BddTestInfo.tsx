@@ -50,7 +50,7 @@ function RunStatusLine({ status }: { status: string | undefined }) {
   if (view === 'starting') {
     return (
       <HStack gap="2" role="status">
-        <Spinner size="sm" color="brand.solid" aria-label={BDD_VIEW_TEXTS.starting} />
+        <Spinner role="status" size="sm" color="brand.solid" aria-label={BDD_VIEW_TEXTS.starting} />
         <Text fontSize="sm" color="fg.muted">
           {BDD_VIEW_TEXTS.starting}
         </Text>

@@ -36,7 +36,7 @@ export function LiveDataGate({
   if (loading?.kind === 'spinner') {
     return (
       <Center py="8">
-        <Spinner color="brand.solid" aria-label={label} />
+        <Spinner role="status" color="brand.solid" aria-label={label} />
       </Center>
     );
   }

@@ -28,7 +28,7 @@ export function RunSyncPanel({ jobId }: { jobId: string }) {
   if (!lab.data || !things.data) {
     return (
       <Center py="6">
-        <Spinner color="brand.solid" aria-label={LIVE_RUNS_TEXTS.resourceSync} />
+        <Spinner role="status" color="brand.solid" aria-label={LIVE_RUNS_TEXTS.resourceSync} />
       </Center>
     );
   }

@@ -12,7 +12,7 @@ export function CustomScenarioAccessGate({ children }: { children: ReactNode }) 
   if (status === 'pending') {
     return (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading the allow list" />
+        <Spinner role="status" size="lg" color="brand.solid" aria-label="Loading the allow list" />
       </Center>
     );
   }

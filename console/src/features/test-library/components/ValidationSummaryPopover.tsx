@@ -11,7 +11,9 @@ import { useValidationSummary } from '../api/custom-scenarios-api';
 function SummaryLines({ url }: { url: string | undefined }) {
   const summary = useValidationSummary(url);
   if (url && summary.status === 'pending') {
-    return <Spinner size="sm" color="brand.solid" aria-label={TEST_LIBRARY_TEXTS.loadingSummary} />;
+    return (
+      <Spinner role="status" size="sm" color="brand.solid" aria-label={TEST_LIBRARY_TEXTS.loadingSummary} />
+    );
   }
   const lines = validationSummaryLines(summary.status === 'success' ? summary.data : undefined);
   return (
