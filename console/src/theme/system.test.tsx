@@ -23,9 +23,10 @@ describe("the theme's text colours", () => {
           </Box>
         </ChakraProvider>,
       );
-      for (const text of ['Invalid test name', 'Calibration failed', '1.']) {
-        expect(textContrast(screen.getByText(text)), text).toBeGreaterThanOrEqual(READABLE);
-      }
+      const unreadable = ['Invalid test name', 'Calibration failed', '1.']
+        .map((text) => ({ text, contrast: textContrast(screen.getByText(text)) }))
+        .filter(({ contrast }) => contrast < READABLE);
+      expect(unreadable).toEqual([]);
     },
   );
 });
