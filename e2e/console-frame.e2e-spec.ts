@@ -1,5 +1,6 @@
 import { NOT_FOUND_MESSAGES, PRODUCT_NAME, TOP_NAVIGATION } from '@oak/shared';
 import { type Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { e2eUrl, useCheckedPage } from './support/browser';
 import { openSignedIn } from './support/session';
 
@@ -35,6 +36,7 @@ describe('the console frame in a browser', () => {
   it('shows the not-found view for an unknown path and leads back through its button', async () => {
     await openSignedIn(page, '/no/such/screen');
     await page.getByRole('heading', { name: NOT_FOUND_MESSAGES.title }).waitFor();
+    await expectAccessible(page, 'Not found');
     await page.getByRole('button', { name: NOT_FOUND_MESSAGES.action }).click();
     await page.waitForURL('**/labs');
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
