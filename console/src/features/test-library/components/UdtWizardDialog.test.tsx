@@ -69,6 +69,11 @@ describe('the User Defined Test wizard', () => {
     for (const title of ['Test Setup', 'Import Data', 'Audio Definition']) {
       expect(within(dialog).getByText(title)).toBeInTheDocument();
     }
+    // A list of the three steps, with none of a tablist's attributes (no tabs to own or orient).
+    const steps = within(dialog).getByRole('list');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(steps).not.toHaveAttribute('aria-owns');
+    expect(steps).not.toHaveAttribute('aria-orientation');
     expect(combobox(UDT_WIZARD_LABELS.dutType)).toHaveValue('Alexa');
     expect(combobox(UDT_WIZARD_LABELS.actorCount)).toHaveValue('1');
     expect(combobox(UDT_WIZARD_LABELS.dutCount)).toHaveValue('1');

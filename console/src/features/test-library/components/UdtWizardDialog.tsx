@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, HStack, List, Portal, Stack, Steps, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  HStack,
+  List,
+  Portal,
+  Stack,
+  Steps,
+  Text,
+  chakra,
+  useStepsStyles,
+} from '@chakra-ui/react';
 import {
   type CustomScenario,
   TEST_LIBRARY_LABELS,
@@ -12,7 +24,7 @@ import {
   wizardStepOfLabel,
   TEST_LIBRARY_TEXTS,
 } from '@oak/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadCustomScenarioFile } from '../api/custom-scenario-downloads';
@@ -22,6 +34,21 @@ import { UdtAudioDefinitionStep, UdtImportDataStep, UdtSetupStep } from './UdtWi
 
 const STEP_COUNT = UDT_WIZARD_STEPS.length;
 const LAST_STEP = STEP_COUNT - 1;
+
+/**
+ * The wizard's steps as a list, styled as Chakra's. Its Steps.List is a tablist
+ * owning a tab per step, which these steps (not buttons) are not: with the
+ * list role it kept the tablist's aria-orientation and an aria-owns naming
+ * tabs that do not exist, both invalid to assistive technology.
+ */
+function StepList({ children }: { children: ReactNode }) {
+  const styles = useStepsStyles();
+  return (
+    <chakra.div role="list" data-orientation="horizontal" css={styles['list']}>
+      {children}
+    </chakra.div>
+  );
+}
 
 /** An alert of the wizard: a title and its lines. */
 interface WizardAlert {
@@ -179,7 +206,7 @@ export function UdtWizardDialog({
             <Dialog.Body>
               <Stack gap="6">
                 <Steps.Root step={step} count={STEP_COUNT} size="sm" colorPalette="brand">
-                  <Steps.List role="list">
+                  <StepList>
                     {UDT_WIZARD_STEPS.map((candidate) => (
                       <Steps.Item key={candidate.index} index={candidate.index} role="listitem">
                         <Steps.Indicator />
@@ -187,7 +214,7 @@ export function UdtWizardDialog({
                         <Steps.Separator />
                       </Steps.Item>
                     ))}
-                  </Steps.List>
+                  </StepList>
                 </Steps.Root>
                 {step === 0 && (
                   <UdtSetupStep
