@@ -8,7 +8,7 @@ const READABLE = 4.5;
 
 describe("the theme's text colours", () => {
   it.each(['bg', 'bg.panel'])(
-    'keep field errors and subtle figures readable on the %s background',
+    'keep field errors, subtle figures and status words readable on the %s background',
     (background) => {
       render(
         <ChakraProvider value={system}>
@@ -20,10 +20,12 @@ describe("the theme's text colours", () => {
             </Field.Root>
             <Text color="fg.error">Calibration failed</Text>
             <Text color="fg.subtle">1.</Text>
+            <Text color="fg.success">In sync</Text>
+            <Text color="fg.warning">Out of sync</Text>
           </Box>
         </ChakraProvider>,
       );
-      const unreadable = ['Invalid test name', 'Calibration failed', '1.']
+      const unreadable = ['Invalid test name', 'Calibration failed', '1.', 'In sync', 'Out of sync']
         .map((text) => ({ text, contrast: textContrast(screen.getByText(text)) }))
         .filter(({ contrast }) => contrast < READABLE);
       expect(unreadable).toEqual([]);

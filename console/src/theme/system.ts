@@ -31,11 +31,14 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.600}' },
         },
-        // Chakra's light-mode defaults for these (red.500, gray.400) read at 3.8:1 and 2.6:1 on white,
-        // under the 4.5:1 WCAG AA asks of text: field errors and secondary figures take a darker step.
+        // Chakra's light-mode defaults for these (red.500, gray.400, green.600, orange.600) read at 3.8:1,
+        // 2.6:1, 3.3:1 and 3.6:1 on white, under the 4.5:1 WCAG AA asks of text: field errors, secondary
+        // figures and status words take a darker step.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
         // The header is dark in both colour modes, so its controls take these, never the
         // mode-dependent palette tokens (a ghost button's open state is near-white in light mode).
