@@ -53,6 +53,13 @@ const config = defineConfig({
   },
   globalCss: {
     'html, body, #root': { height: '100%' },
+    // A loading button shows its spinner over its label, which Chakra hides with visibility: hidden, taking
+    // the button's name away from assistive technology while it loads (axe: button-name). Transparent
+    // text hides it as well and keeps the name; important, since the base layer yields to the style props.
+    'button[data-loading] > span > span': {
+      visibility: 'visible !important',
+      color: 'transparent !important',
+    },
   },
 });
 
