@@ -24,6 +24,7 @@ import {
   resultsOf,
   submitRun,
 } from './support/acoustic-runs';
+import { expectAccessible } from './support/accessibility';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
@@ -61,6 +62,7 @@ describe('Live Runs in a browser', () => {
     expect(await metric(card, LIVE_METRICS_LABELS.questionPlayed)).toMatch(/^[1-9]\d*\/\d+$/);
     expect(await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).isVisible()).toBe(true);
 
+    await expectAccessible(page(), 'Live Runs, an acoustic run in progress');
     await card.getByText(LIVE_END_MESSAGES.completed).waitFor({ timeout: 240_000 });
     await card.getByRole('group', { name: 'In Progress (100%)' }).waitFor();
     expect((await finishedJob(api, job.id)).state).toBe('succeeded');
@@ -82,6 +84,7 @@ describe('Live Runs in a browser', () => {
     await card.getByText(VIRTUAL_GOOD_DUT.deviceserial).waitFor();
     const sync = card.getByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync });
     await sync.getByText('Speech 0.9 m 90°').waitFor({ timeout: 30_000 });
+    await expectAccessible(page(), "Live Runs, a completed run's test details");
     expect(
       await sync.getByRole('link', { name: LIVE_RUNS_TEXTS.syncDetailsOnLabs }).getAttribute('href'),
     ).toBe(`${ROUTES.labs}?lab=${lab.id}`);
@@ -107,6 +110,7 @@ describe('Live Runs in a browser', () => {
     await card.getByRole('button', { name: LIVE_RUNS_TEXTS.resume }).click();
     const dialog = page().getByRole('alertdialog', { name: LIVE_RUNS_TEXTS.resumeConfirmTitle });
     await dialog.getByText(JOB_RESUME_MESSAGES.confirm).waitFor();
+    await expectAccessible(page(), 'The resume confirmation');
     await dialog.getByRole('button', { name: LIVE_RUNS_TEXTS.ok }).click();
     expect((await finishedJob(api, job.id)).state).toBe('succeeded');
     expect(await resultsOf(api, job.id)).toHaveLength(4);
@@ -125,6 +129,7 @@ describe('Live Runs in a browser', () => {
     const first = table.getByRole('row').nth(1);
     await first.getByText('Listed_Run').waitFor();
     expect(await first.getByText('succeeded').isVisible()).toBe(true);
+    await expectAccessible(page(), 'The run list');
     expect(
       await first
         .getByRole('progressbar', { name: RUN_LIST_TEXTS.progressOf('Listed_Run') })
@@ -168,6 +173,7 @@ describe('Live Runs in a browser', () => {
     await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).click();
     const dialog = page().getByRole('alertdialog', { name: LIVE_RUNS_TEXTS.terminateConfirmTitle });
     await dialog.getByText(JOB_TERMINATION_MESSAGES.confirm).waitFor();
+    await expectAccessible(page(), 'The terminate confirmation');
     await dialog.getByRole('button', { name: LIVE_RUNS_TEXTS.ok }).click();
     await page().getByText(JOB_TERMINATION_MESSAGES.submitted).waitFor();
     expect((await finishedJob(api, job.id, 120_000)).state).toBe('canceled');
