@@ -40,6 +40,14 @@ import { type WizardSelectOption } from './wizard-options.util';
 export const TEST_SUITES_API_PATH = '/api/testsuites';
 
 /**
+ * The suite list's query for the built-in suites alone: the wizard adds the
+ * user-defined tests from their own list (GET custom scenarios, doc 2 §7), so
+ * either list can fail on its own ('Failed to fetch scenarios', 'Failed to
+ * fetch custom scenarios', doc 2 §8). Without it the list has both.
+ */
+export const BUILT_IN_TEST_SUITES_QUERY = { userDefined: 'false' } as const;
+
+/**
  * Suites behind the allow list (doc 2 §6 names AQTUDTV2, AQTUDTV2WWA and
  * AQTCustomScenario as its examples); every other suite is open to all.
  */

@@ -5,6 +5,7 @@ import {
   CUSTOM_SCENARIOS_API_PATH,
   type CustomScenario,
   TEST_SUITES_API_PATH,
+  BUILT_IN_TEST_SUITES_QUERY,
   type TestSuite,
   UDT_AUDIO_ARCHIVE_LIMIT_BYTES,
   UDT_CSV_MESSAGES,
@@ -199,6 +200,13 @@ describe('user-defined tests: /api/customscenarios', () => {
     });
     expect((await suites(globex)).some((suite) => suite.category === 'UDT')).toBe(false);
     expect((await suites(initech)).some((suite) => suite.category === 'UDT')).toBe(false);
+    // The wizard asks for the built-in suites alone and reads the tests from their own list.
+    const builtIn = (await get(acme, TEST_SUITES_API_PATH).query(BUILT_IN_TEST_SUITES_QUERY).expect(200))
+      .body as TestSuite[];
+    expect(builtIn.some((suite) => suite.category === 'UDT')).toBe(false);
+    expect(builtIn.map((suite) => suite.id)).toEqual(
+      (await suites(acme)).filter((suite) => suite.category !== 'UDT').map((suite) => suite.id),
+    );
   });
 
   it('updates the name and config and keeps the files not sent; new files are validated again', async () => {

@@ -83,11 +83,14 @@ export class CustomScenariosService {
     private readonly customers: CustomersService,
   ) {}
 
-  /** The suites the company may run: the built-in ones, and its available user-defined tests when allowed. */
-  async suitesOf(companyId: string): Promise<TestSuite[]> {
+  /**
+   * The suites the company may run: the built-in ones, and its available
+   * user-defined tests when allowed (unless `userDefined` is false).
+   */
+  async suitesOf(companyId: string, options: { readonly userDefined?: boolean } = {}): Promise<TestSuite[]> {
     const allowed = await this.customers.allowedScenarios(companyId);
     const suites = wizardTestSuites(allowed);
-    if (!allowed.includes(CUSTOM_SCENARIO_ALLOW_LIST_NAME)) return suites;
+    if (options.userDefined === false || !allowed.includes(CUSTOM_SCENARIO_ALLOW_LIST_NAME)) return suites;
     const available = await this.scenarios.find({
       where: { companyId, state: CUSTOM_SCENARIO_AVAILABLE },
       order: { createdAt: 'ASC', id: 'ASC' },

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  BUILT_IN_TEST_SUITES_QUERY,
   type CustomerDevice,
   type CustomerIdEntry,
   DEVICE_API_PATHS,
@@ -19,9 +20,12 @@ import { useApi } from '../../../lib/ApiProvider';
 
 const testSuitesSchema = testSuiteSchema.array();
 
-/** The suites the wizard offers (doc 2 §7 'GET scenarios'). */
+/**
+ * The built-in suites the wizard offers (doc 2 §7 'GET scenarios'); the
+ * user-defined tests come from their own list.
+ */
 export function getTestSuites(api: ApiClient): Promise<TestSuite[]> {
-  return api.request(TEST_SUITES_API_PATH, { schema: testSuitesSchema });
+  return api.request(TEST_SUITES_API_PATH, { query: BUILT_IN_TEST_SUITES_QUERY, schema: testSuitesSchema });
 }
 
 export function useTestSuites() {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   ALLOWED_SCENARIOS_API_PATH,
   CREATE_NEW_SCENARIO_NAME,
+  BUILT_IN_TEST_SUITES_QUERY,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
+  CUSTOM_SCENARIOS_API_PATH,
   DEVICE_API_PATHS,
   FIELD_MESSAGES,
   JOB_API_PATHS,
@@ -49,6 +51,7 @@ function renderWizard(routes: MockRoutes = {}) {
     [`GET ${DEVICE_API_PATHS.devices}`]: { body: [kitchen] },
     'GET /api/jobs': { body: [] },
     [`GET ${ALLOWED_SCENARIOS_API_PATH}`]: { body: [] },
+    [`GET ${CUSTOM_SCENARIOS_API_PATH}`]: { body: [] },
     ...routes,
   });
   return { fetchMock, ...renderWithProviders(ROUTES.runDraft) };
@@ -128,14 +131,14 @@ describe('the new-run wizard', () => {
     const user = setupUser();
     const kitchen = {
       id: '7a0c2b8e-1111-4c4c-9d9d-000000000001',
-      displayName: 'Kitchen_UDT',
-      category: 'UDT' as const,
-      config: JSON.stringify({ marketPlace: 'en_US' }),
-      mapping: [{ tag: '@kitchen', duts: ['DUT1'], actors: ['Pi1'] }],
+      name: 'Kitchen_UDT',
+      state: 'AVAILABLE',
+      updatedAt: '2024-03-01T10:00:00.000Z',
+      config: JSON.stringify({ marketPlace: 'en_US', actorCount: 1, dutCount: 1 }),
     };
-    renderWizard({
+    const { fetchMock } = renderWizard({
       [`GET ${ALLOWED_SCENARIOS_API_PATH}`]: { body: [{ name: CUSTOM_SCENARIO_ALLOW_LIST_NAME }] },
-      [`GET ${TEST_SUITES_API_PATH}`]: { body: [...wizardTestSuites([]), kitchen] },
+      [`GET ${CUSTOM_SCENARIOS_API_PATH}`]: { body: [kitchen] },
     });
     const select = await screen.findByRole('combobox', { name: WIZARD_LABELS.suite });
     const oakTests = await within(select).findByRole('group', { name: 'OAK Tests' });
@@ -147,6 +150,31 @@ describe('the new-run wizard', () => {
     await user.selectOptions(select, within(oakTests).getByRole('option', { name: 'Kitchen_UDT' }));
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
     expect(await screen.findByRole('heading', { name: 'Create Kitchen_UDT test' })).toBeInTheDocument();
+    // Two lists (doc 2 §7): the built-in suites alone, and the available user-defined tests.
+    const [suitesCall] = requestsTo(fetchMock, 'GET', TEST_SUITES_API_PATH);
+    expect(Object.fromEntries(suitesCall!.url.searchParams)).toEqual(BUILT_IN_TEST_SUITES_QUERY);
+    const [customCall] = requestsTo(fetchMock, 'GET', CUSTOM_SCENARIOS_API_PATH);
+    expect(customCall!.url.searchParams.get('q')).toBe(JSON.stringify({ state: 'AVAILABLE' }));
+  });
+
+  it("says 'Failed to fetch custom scenarios' when the user-defined tests cannot load, and still offers the suites", async () => {
+    const user = setupUser();
+    const { router } = renderWizard({
+      [`GET ${ALLOWED_SCENARIOS_API_PATH}`]: { body: [{ name: CUSTOM_SCENARIO_ALLOW_LIST_NAME }] },
+      [`GET ${CUSTOM_SCENARIOS_API_PATH}`]: {
+        status: 500,
+        body: { statusCode: 500, message: 'Internal server error' },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch custom scenarios');
+    expect(alert).not.toHaveTextContent(WIZARD_LIST_MESSAGES.scenarios);
+    const select = screen.getByRole('combobox', { name: WIZARD_LABELS.suite });
+    // Not knowing the user's tests, it does not offer to create the first one.
+    expect(within(select).queryByRole('option', { name: CREATE_NEW_SCENARIO_NAME })).toBeNull();
+    await user.selectOptions(select, within(select).getByRole('option', { name: 'Acoustic' }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.proceed }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.runCreate));
   });
 
   it('checks step 1 on Next and shows each error where it belongs', async () => {

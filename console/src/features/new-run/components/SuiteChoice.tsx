@@ -6,34 +6,49 @@ import {
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
   ROUTES,
+  availableCustomScenarios,
   chooseWizardSuite,
+  customScenarioSuites,
   hasCustomScenarioAccess,
   suiteChoiceError,
   suiteSelectGroups,
   suitesWithPlaceholder,
 } from '@oak/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAvailableCustomScenarios } from '../../test-library/api/custom-scenarios-api';
 import { useAllowedScenarios } from '../../test-library/api/get-allowed-scenarios';
 import { useTestSuites } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 
 /**
  * The initial screen, wizard step -1 (doc 2 §2): a filterable suite select
- * grouped 'Certification Tests' / 'OAK Tests', Cancel and Proceed. A user who
- * may define tests but has none finds 'Create New Scenario' under OAK Tests,
- * which leads to the Test Library.
+ * grouped 'Certification Tests' / 'OAK Tests', Cancel and Proceed. The
+ * built-in suites and, for a user allowed them, the available user-defined
+ * tests are two lists (doc 2 §7), each with its own failure (doc 2 §8). A user
+ * who may define tests but has none finds 'Create New Scenario' under OAK
+ * Tests, which leads to the Test Library.
  */
 export function SuiteChoice() {
   const suites = useTestSuites();
   const allowList = useAllowedScenarios();
+  const canDefineTests = hasCustomScenarioAccess(allowList.data ?? []);
+  const customScenarios = useAvailableCustomScenarios(canDefineTests);
   const wizard = useNewRunWizard();
   const navigate = useNavigate();
   const [filter, setFilter] = useState('');
   const [suiteId, setSuiteId] = useState(wizard.state.draft.testSuite?.id ?? '');
   const [error, setError] = useState<string>();
+  const offered = useMemo(() => {
+    const builtIn = suites.data ?? [];
+    return [
+      ...builtIn,
+      ...customScenarioSuites(availableCustomScenarios(customScenarios.data ?? []), builtIn),
+    ];
+  }, [suites.data, customScenarios.data]);
+  // 'Create New Scenario' only when the user's tests are known to be none.
   const groups = suiteSelectGroups(
-    suitesWithPlaceholder(suites.data ?? [], hasCustomScenarioAccess(allowList.data ?? [])),
+    suitesWithPlaceholder(offered, canDefineTests && customScenarios.isSuccess),
     filter,
   );
 
@@ -42,7 +57,7 @@ export function SuiteChoice() {
       void navigate(ROUTES.testLibrary);
       return;
     }
-    const suite = suites.data?.find((candidate) => candidate.id === suiteId);
+    const suite = offered.find((candidate) => candidate.id === suiteId);
     if (!suite) {
       setError(suiteChoiceError(''));
       return;
@@ -61,6 +76,12 @@ export function SuiteChoice() {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{WIZARD_LIST_MESSAGES.scenarios}</Alert.Title>
+        </Alert.Root>
+      )}
+      {customScenarios.isError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{WIZARD_LIST_MESSAGES.customScenarios}</Alert.Title>
         </Alert.Root>
       )}
       <Field.Root>

@@ -27,10 +27,13 @@ const MAX_LIST_PAGES = 100;
  * the list pages by CUSTOM_SCENARIOS_PAGE_SIZE, so pages are read with `skip`
  * until one is not full, and the library sorts the whole list by name.
  */
-export async function getCustomScenarios(api: ApiClient): Promise<CustomScenario[]> {
+export async function getCustomScenarios(
+  api: ApiClient,
+  options: { readonly availableOnly?: boolean } = {},
+): Promise<CustomScenario[]> {
   const all: CustomScenario[] = [];
   for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
-    const query = customScenarioListQuery({ skip: all.length });
+    const query = customScenarioListQuery({ ...options, skip: all.length });
     const batch = await api.request(CUSTOM_SCENARIOS_API_PATH, {
       ...(Object.keys(query).length ? { query } : {}),
       schema: customScenariosSchema,
@@ -48,6 +51,20 @@ export const customScenariosQueryOptions = (api: ApiClient) =>
 
 export function useCustomScenarios() {
   return useQuery(customScenariosQueryOptions(useApi()));
+}
+
+/**
+ * The tests the wizard may run, those AVAILABLE (doc 2 §7: q filter state
+ * AVAILABLE), read only for a user allowed them; under the library's key, so
+ * a save or a delete reads them again.
+ */
+export function useAvailableCustomScenarios(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...customScenariosQueryKey, 'available'],
+    queryFn: () => getCustomScenarios(api, { availableOnly: true }),
+    enabled,
+  });
 }
 
 /** The summary of a test's validation, behind its validationResultGetUrl. */
