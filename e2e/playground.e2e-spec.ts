@@ -14,6 +14,7 @@ import {
   UDT_WIZARD_LABELS,
 } from '@oak/shared';
 import { type Page, type Response } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { e2eUrl, useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { oakCli } from './support/oak-cli';
@@ -95,6 +96,7 @@ describe('the Playground with a virtual device', () => {
     await navigation.getByRole('link', { name: NAVIGATION_LABELS.playground }).click();
     await page.waitForURL(`**${ROUTES.playground}`);
     await page.getByText(PLAYGROUND_MESSAGES.selectDevice, { exact: true }).waitFor();
+    await expectAccessible(page, 'Playground, no device chosen');
 
     // The 400 px device list: the virtual device, online, is picked with a click on its row.
     const list = page.getByRole('complementary').filter({
@@ -111,6 +113,7 @@ describe('the Playground with a virtual device', () => {
     await page.getByText(PLAYGROUND_MESSAGES.connectDevice, { exact: true }).waitFor();
     const chatInput = page.getByRole('textbox', { name: PLAYGROUND_LABELS.chat.input });
     expect(await chatInput.isDisabled()).toBe(true);
+    await expectAccessible(page, 'Playground, a device chosen');
 
     // Connect: the device goes through OAK's proxy; Disconnect is offered and the chat opens.
     const disconnect = page.getByRole('button', { name: PLAYGROUND_LABELS.buttons.disconnect, exact: true });
@@ -189,6 +192,7 @@ describe('the Playground with a virtual device', () => {
     await switched(suggest, true).waitFor();
     const suggestion = bar.getByTitle(SUGGESTION_MESSAGES.useSuggestion);
     await shows(suggestion, 15_000, 'Suggest showed no suggestion');
+    await expectAccessible(page, 'Playground, connected: chat, API log, metadata and a suggestion');
     const suggested = (await suggestion.innerText()).trim();
     expect(suggested).not.toBe('');
     await toggle(autoBot);
