@@ -23,7 +23,9 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.700}' },
+          // brand.800: a solid button darkens to 90% of it under the pointer, and white on 90% of brand.700
+          // reads at 4.2:1, under WCAG AA's 4.5:1.
+          solid: { value: '{colors.brand.800}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.800}' },
           muted: { value: '{colors.brand.100}' },
