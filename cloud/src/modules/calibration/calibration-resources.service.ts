@@ -53,7 +53,8 @@ export class CalibrationResources {
             locations: thing.location ? [thing.location] : [],
             manifests: resources,
           },
-          parts: [{ thing, resources }],
+          // The Pi keeps what it was synced before: the agent removes files no longer desired.
+          parts: [{ thing, resources, keepHeld: true }],
         },
         {
           manifest: async (resourceId) => (await this.store.readManifest(resourceId))?.manifest,

@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
 import { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import {
   CALIBRATION_ACK_TIMEOUT_MS,
   LAB_API_PATHS,
   type Pi,
+  type PiResourceStatus,
+  RESOURCE_SYNC_API_PATHS,
   calibrationMeasurementSchema,
   calibrationResourcesSyncSchema,
 } from '@oak/shared';
@@ -54,6 +58,10 @@ describe('calibration with its resources synced first, on a real agent', () => {
     );
   const syncResources = (option: string) =>
     call('POST', LAB_API_PATHS.calibrationResources(labId, thingId), { option, locale: 'en_US' });
+  const desiredFiles = async () =>
+    ((await app().app.get(LabsService).thingNamed(PI.thingName))!.desiredResources?.files ?? []).map(
+      (file) => file.fileName,
+    );
   const controllerState = async () =>
     ((await call('GET', LAB_API_PATHS.labThings(labId))).body as Pi[])[0]?.controllerState;
 
@@ -106,6 +114,35 @@ describe('calibration with its resources synced first, on a real agent', () => {
 
     // It holds them now: the next calibration starts at once, the skill's prompt included.
     await expect(syncResources('dut_skill')).resolves.toEqual({ status: 200, body: { synced: false } });
+    expect((await calibrate('dut_skill')).status).toBe(200);
+  }, 120_000);
+
+  it('keeps what the Pi was synced before, which the agent would otherwise remove', async () => {
+    const synced = await call('POST', RESOURCE_SYNC_API_PATHS.submit(labId), {
+      locales: ['en_US'],
+      locations: [PI.location],
+      manifests: ['CT_WAKE_AND_RESPONSE'],
+    });
+    expect(synced.status).toBe(200);
+    const { syncId } = synced.body as { syncId: string };
+    await eventually(
+      async () =>
+        ((await call('GET', RESOURCE_SYNC_API_PATHS.status(labId))).body as PiResourceStatus[])[0]
+          ?.resourceSync,
+      (report) => report?.syncId === syncId && report.state === 'complete',
+      60_000,
+    );
+    const held = desiredFiles();
+    const runFiles = (await held).filter((name) => !name.startsWith('oak-calibration-'));
+    expect(runFiles.length).toBeGreaterThan(0);
+    for (const name of runFiles) expect(existsSync(path.join(installed.cacheDir, name))).toBe(true);
+
+    // The sync replaced the prompts; the calibration brings them back beside the run's files.
+    await expect(syncResources('dut_skill')).resolves.toEqual({ status: 200, body: { synced: true } });
+    expect(await desiredFiles()).toEqual(
+      expect.arrayContaining([...runFiles, 'oak-calibration-dut-skill.wav']),
+    );
+    for (const name of runFiles) expect(existsSync(path.join(installed.cacheDir, name))).toBe(true);
     expect((await calibrate('dut_skill')).status).toBe(200);
   }, 120_000);
 

@@ -189,13 +189,20 @@ export class ResourceSyncService implements OnModuleInit {
     labId: string,
     requestedBy: string,
     request: SyncSubmission,
-    parts: readonly { readonly thing: ThingRecord; readonly resources: readonly string[] }[],
+    parts: readonly {
+      readonly thing: ThingRecord;
+      readonly resources: readonly string[];
+      /** Keep what the Pi was last asked to hold besides these (a calibration's few files). */
+      readonly keepHeld?: boolean;
+    }[],
     manifestOf: (resourceId: string) => Promise<ResourceManifest | undefined> = async (id) =>
       (await this.store.readManifest(id))?.manifest,
   ): Promise<string | undefined> {
     const plans = [];
-    for (const { thing, resources } of parts) {
-      const files = new Map<string, AgentDesiredResources['files'][number]>();
+    for (const { thing, resources, keepHeld = false } of parts) {
+      const files = new Map<string, AgentDesiredResources['files'][number]>(
+        keepHeld ? (thing.desiredResources?.files ?? []).map((file) => [file.fileName, file]) : [],
+      );
       for (const manifest of await Promise.all(resources.map((id) => manifestOf(id)))) {
         if (!manifest) throw new NotFoundException(SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable);
         for (const file of manifest.files) files.set(file.fileName, desiredFile(file));

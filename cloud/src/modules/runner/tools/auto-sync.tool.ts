@@ -1,6 +1,5 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import { type ResourceManifest, isFinalResourceDownloadState } from '@oak/shared';
-import { type ThingRecord } from '../../labs/thing.entity';
 import { ResourceSyncService } from '../../resource-sync/resource-sync.service';
 import { RunFailed } from '../run-errors';
 import { Clock } from './clock.tool';
@@ -12,7 +11,7 @@ const AUTO_SYNC_POLL_MS = 500;
 /** What a run needs on its Pis: the sync selection it shows, and each Pi's catalogue resources. */
 export interface AutoSyncRequest {
   readonly selection: Parameters<ResourceSyncService['syncForRun']>[2];
-  readonly parts: readonly { readonly thing: ThingRecord; readonly resources: readonly string[] }[];
+  readonly parts: Parameters<ResourceSyncService['syncForRun']>[3];
 }
 
 /**
