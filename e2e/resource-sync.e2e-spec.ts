@@ -10,6 +10,7 @@ import {
 } from '@oak/shared';
 import { type Locator, type Page } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
+import { expectAccessible } from './support/accessibility';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
@@ -67,6 +68,8 @@ describe('resource sync from the Labs screen', () => {
     const tree = page.getByRole('tree', { name: TEXTS.newSync.scenarioTypes });
     await tree.getByRole('button', { name: SCENARIO.suite, exact: true }).click();
     const box = tree.getByRole('checkbox', { name: SCENARIO.type, exact: true });
+    await box.waitFor();
+    await expectAccessible(page, 'Resource Sync, a suite of the option tree open');
     await box.click();
     expect(await box.getAttribute('aria-checked')).toBe('true');
   }
@@ -97,6 +100,7 @@ describe('resource sync from the Labs screen', () => {
     await form().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
     const alert = form().getByRole('alert');
     await alert.getByText(SYNC_MESSAGES.selectLocale, { exact: true }).waitFor();
+    await expectAccessible(page, 'Resource Sync, a sync refused');
     expect(await alert.getByText(SYNC_MESSAGES.selectLocation).count()).toBe(0);
     expect(await page.getByText(TEXTS.newSync.submitted).count()).toBe(0);
   });
@@ -116,6 +120,7 @@ describe('resource sync from the Labs screen', () => {
     await submitted.waitFor({ timeout: 20_000 });
     for (const { pi } of [NEAR, NOISE])
       await submitted.getByText(new RegExp(`^${pi}: \\d+ files?, `)).waitFor();
+    await expectAccessible(page, 'Resource Sync, a sync submitted');
 
     for (const { pi } of [NEAR, NOISE]) {
       const row = progressRow(pi);
@@ -153,5 +158,6 @@ describe('resource sync from the Labs screen', () => {
         .getByText(RESOURCE_DOWNLOAD_STATE_LABELS.complete, { exact: true })
         .waitFor({ timeout: 20_000 });
     }
+    await expectAccessible(page, 'Resource Sync, the sync in the history');
   });
 });
