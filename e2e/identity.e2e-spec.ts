@@ -1,5 +1,6 @@
 import { ACCESS_RESTRICTED_PAGE, AUTH_MESSAGES, NOTICE_MESSAGES } from '@oak/shared';
 import { type Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { e2eUrl, useCheckedPage } from './support/browser';
 import { E2E_ADMIN } from './support/e2e-instance';
 import { latestMailTo, oakCli } from './support/oak-cli';
@@ -17,14 +18,18 @@ describe('signing in and out in a browser', () => {
   it('signs in with e-mail and password, and out through the user menu', async () => {
     await page.goto(e2eUrl('/labs'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'Sign in');
     await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
+    await expectAccessible(page, 'Labs, signed in');
     expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toBe(E2E_ADMIN.email);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
 
     await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    await expectAccessible(page, 'The user menu, open');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.reload();
@@ -36,6 +41,7 @@ describe('signing in and out in a browser', () => {
     await page.goto(e2eUrl('/labs'));
     await signInThroughForm(page, E2E_ADMIN.email, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.incorrectCredentials }).waitFor();
+    await expectAccessible(page, 'Sign in, wrong password');
   });
 
   it('makes a user with a temporary password choose a new one at first sign-in', async () => {
@@ -48,6 +54,7 @@ describe('signing in and out in a browser', () => {
     await page.getByLabel('Confirm new password').fill('something else');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(AUTH_MESSAGES.passwordsMismatch).waitFor();
+    await expectAccessible(page, 'Change password, passwords differ');
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -64,9 +71,11 @@ describe('signing in and out in a browser', () => {
     await page.getByRole('heading', { name: 'Password assistance' }).waitFor();
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByText(AUTH_MESSAGES.usernameEmpty).waitFor();
+    await expectAccessible(page, 'Password assistance, no e-mail');
     await page.getByLabel('Email').fill('forgetful@e2e.test');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await expectAccessible(page, 'Reset password');
 
     const mail = latestMailTo('forgetful@e2e.test');
     const code = /verification code is (\d{6})/.exec(mail ?? '')?.[1];
@@ -77,6 +86,7 @@ describe('signing in and out in a browser', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByText(AUTH_MESSAGES.passwordResetDone).waitFor();
+    await expectAccessible(page, 'Sign in, password reset');
     await signInThroughForm(page, 'forgetful@e2e.test', NEW_PASSWORD);
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
   });
@@ -93,6 +103,7 @@ describe('signing in and out in a browser', () => {
     await page.waitForURL(/sessionExpired=true/);
     await page.getByText(AUTH_MESSAGES.sessionExpired).waitFor();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'Sign in, session ended');
     expect(await page.evaluate(() => window.localStorage.getItem('oak.session'))).toBeNull();
   });
 
@@ -115,6 +126,7 @@ describe('signing in and out in a browser', () => {
     const banner = notices.getByText('Lab maintenance at 18:00 UTC');
     await flash.waitFor();
     await banner.waitFor();
+    await expectAccessible(page, 'Notices: a release flash and a banner');
 
     for (const text of [NOTICE_MESSAGES.releaseUpdate('9.9.9'), 'Lab maintenance at 18:00 UTC']) {
       await page.locator('[data-level]', { hasText: text }).getByRole('button', { name: 'Dismiss' }).click();
@@ -145,6 +157,7 @@ describe('signing in and out in a browser', () => {
     await openSignedIn(page, '/customTests', user);
     await page.getByRole('heading', { name: ACCESS_RESTRICTED_PAGE.title }).waitFor();
     await page.getByText(ACCESS_RESTRICTED_PAGE.body).waitFor();
+    await expectAccessible(page, 'Test Library, access restricted');
 
     await oakCli('allow', 'ALLOWLIST01', 'AQTCustomScenario');
     await page.reload();
