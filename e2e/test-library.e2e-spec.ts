@@ -13,6 +13,7 @@ import {
   WIZARD_LABELS,
 } from '@oak/shared';
 import { zipSync } from 'fflate';
+import { expectAccessible } from './support/accessibility';
 import { useCheckedPage } from './support/browser';
 import { oakCli } from './support/oak-cli';
 import { openSignedIn } from './support/session';
@@ -48,6 +49,7 @@ describe('the Test Library in a browser', () => {
   async function startTest(name: string) {
     await button(TEST_LIBRARY_LABELS.createButton).first().click();
     await wizard().getByText('Step 1 of 3').waitFor();
+    await expectAccessible(page(), 'The user-defined test wizard, step 1');
     await wizard().getByRole('textbox', { name: UDT_WIZARD_LABELS.scenarioName }).fill(name);
     await wizard().getByRole('button', { name: UDT_WIZARD_BUTTONS.next }).click();
     await wizard().getByText('Step 2 of 3').waitFor();
@@ -55,16 +57,21 @@ describe('the Test Library in a browser', () => {
 
   it('creates a test with synthesized audio, shows its validation, edits it and offers it to the Test Center', async () => {
     await openSignedIn(page(), ROUTES.testLibrary);
+    await page().getByRole('heading', { name: TEST_LIBRARY_LABELS.title, level: 1 }).waitFor();
+    await expectAccessible(page(), 'Test Library');
     await startTest('Living_Room');
+    await expectAccessible(page(), 'The user-defined test wizard, step 2');
     // A definition with a broken row shows its line errors, and Save says the transcript has errors.
     await definition('broken.csv', 'asrText,FileName\nhello,a.wav\n"broken,b.wav\n');
     const errors = wizard().getByRole('textbox', { name: UDT_WIZARD_LABELS.csvErrors });
     await expect(errors.inputValue()).resolves.toBe(UDT_CSV_MESSAGES.lineError(3, UDT_CSV_MESSAGES.notAList));
+    await expectAccessible(page(), 'The user-defined test wizard, a definition with errors');
     await wizard().getByRole('button', { name: UDT_WIZARD_BUTTONS.next }).click();
     await wizard().getByText('Step 3 of 3').waitFor();
     await wizard().getByRole('button', { name: UDT_WIZARD_BUTTONS.save }).click();
     await wizard().getByText(UDT_VALIDATION_MESSAGES.transcriptHasErrors).waitFor();
     await wizard().getByText(UDT_VALIDATION_MESSAGES.audioArchiveRequired).waitFor();
+    await expectAccessible(page(), 'The user-defined test wizard, step 3 refused');
 
     await wizard().getByRole('button', { name: UDT_WIZARD_BUTTONS.previous }).click();
     await definition('living.csv', CSV);
@@ -77,11 +84,13 @@ describe('the Test Library in a browser', () => {
     await wizard().waitFor({ state: 'hidden' });
     await row('Living_Room').getByText(CUSTOM_SCENARIO_STATE_TEXTS.AVAILABLE).waitFor();
 
+    await expectAccessible(page(), 'Test Library, a test available');
     await row('Living_Room')
       .getByRole('button', { name: `${columns.summary} Living_Room` })
       .click();
     await page().getByText('Result: Success').waitFor();
     await page().getByText('Total: 2').waitFor();
+    await expectAccessible(page(), "A test's validation summary");
     await page().keyboard.press('Escape');
 
     const [log] = await Promise.all([
@@ -145,6 +154,7 @@ describe('the Test Library in a browser', () => {
         .click();
       const confirm = page().getByRole('alertdialog', { name: UDT_MESSAGES.deleteConfirm.title });
       await confirm.getByText(UDT_MESSAGES.deleteConfirm.message).waitFor();
+      await expectAccessible(page(), 'The delete confirmation');
       if (test === 'Garage') {
         await confirm.getByRole('button', { name: UDT_WIZARD_BUTTONS.cancel }).click();
         await confirm.waitFor({ state: 'hidden' });
