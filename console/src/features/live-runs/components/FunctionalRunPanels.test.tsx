@@ -179,6 +179,10 @@ describe('functional live run', () => {
     await waitFor(() => expect(cancel).toHaveFocus());
     expect(sectionButton(details, 'Set an alarm')).toHaveAttribute('aria-expanded', 'false');
     const cancelTable = within(details).getByRole('table', { name: 'Cancel the alarm' });
+    // aria-controls is a list of ids split on spaces: the open section names its content, whole.
+    const controls = cancel.getAttribute('aria-controls') ?? '';
+    expect(controls).not.toMatch(/\s/);
+    expect(document.getElementById(controls)).toContainElement(cancelTable);
     const U = FUNCTIONAL_UTTERANCE_COLUMNS;
     expect(headersOf(cancelTable)).toEqual([U.questionPlayed, U.dutHeard, U.response, U.comments]);
     expect(

@@ -18,6 +18,13 @@ import { TestStatusBadge } from '../../../components/status/TestStatusBadge';
 import { functionalCaseKey } from '../utils/functional-cases.util';
 import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
+/**
+ * A case's key as an accordion item's value, which goes into its trigger's
+ * aria-controls: an id list, split on spaces, so a case named 'Set an alarm'
+ * pointed at three ids that do not exist.
+ */
+const accordionValue = (key: string) => encodeURIComponent(key);
+
 /** What the DUT heard or answered; while the utterance runs and nothing is in yet, the running animation (doc 1 §4.3). */
 function answerCell(value: string, row: FunctionalUtteranceRow): ReactNode {
   if (value) return value;
@@ -133,13 +140,13 @@ export function FunctionalUtteranceDetails({
           lazyMount
           unmountOnExit
           variant="enclosed"
-          value={openCases}
-          onValueChange={({ value }) => onOpenCasesChange(value)}
+          value={openCases.map(accordionValue)}
+          onValueChange={({ value }) => onOpenCasesChange(value.map(decodeURIComponent))}
         >
           {cases.map((testCase) => {
             const key = functionalCaseKey(testCase);
             return (
-              <Accordion.Item key={key} value={key}>
+              <Accordion.Item key={key} value={accordionValue(key)}>
                 <Accordion.ItemTrigger ref={key === focusCase ? focused : undefined}>
                   <HStack flex="1" gap="3" wrap="wrap">
                     <Text fontWeight="semibold">{testCase.testCaseName}</Text>
