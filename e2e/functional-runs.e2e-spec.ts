@@ -18,6 +18,7 @@ import {
   functionalPlan,
   parseJobOptions,
 } from '@oak/shared';
+import { expectAccessible } from './support/accessibility';
 import { finishedJob, functionalRun, readyVirtualLab, submitRun } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
@@ -122,6 +123,7 @@ describe('functional runs on the virtual lab', () => {
     const firstAlarm = plan.steps.find((step) => step.category === 'ALARM')!;
     const row = alarms.getByRole('row').filter({ hasText: firstAlarm.name });
     await row.getByText(TEST_STATUS_TEXTS.SUCCEEDED).first().waitFor({ timeout: 180_000 });
+    await expectAccessible(page(), "Live Runs, a functional run's metrics");
     // The summary adds the latest answer's latency and the reference mic recording the answers (doc 1 §2.4).
     const figure = async (label: string) =>
       (
@@ -133,6 +135,7 @@ describe('functional runs on the virtual lab', () => {
     await row.getByRole('button', { name: FUNCTIONAL_TABLE_COLUMNS.utterances }).click();
     const details = card.getByRole('tabpanel', { name: LIVE_TAB_LABELS.utteranceDetailsCloud });
     await details.getByRole('table', { name: firstAlarm.name }).waitFor();
+    await expectAccessible(page(), "Live Runs, a functional test case's utterances");
     await details.getByRole('button', { name: LIVE_TAB_LABELS.testMetrics }).click();
     await alarms.waitFor();
 
