@@ -252,6 +252,8 @@ describe('the Playground with a virtual device', () => {
       await refresh.click();
       await other.getByText(PLAYGROUND_LABELS.connectionStatus.offline, { exact: true }).waitFor();
       expect(await other.getAttribute('aria-disabled')).toBe('true');
+      // An offline device's row stays readable (it was faded under AA contrast once).
+      await expectAccessible(page, 'Playground, a device offline');
     } finally {
       await setDeviceOnline(e2eInstance().deviceCloudUrl, VIRTUAL_POOR_DUT.deviceserial, true);
     }
