@@ -96,6 +96,10 @@ describe('the Playground with a virtual device', () => {
     await navigation.getByRole('link', { name: NAVIGATION_LABELS.playground }).click();
     await page.waitForURL(`**${ROUTES.playground}`);
     await page.getByText(PLAYGROUND_MESSAGES.selectDevice, { exact: true }).waitFor();
+    // Judged once the first status read is done: meanwhile Refresh is a disabled, half-faded loading button.
+    await page
+      .getByRole('button', { name: PLAYGROUND_LABELS.buttons.refresh, exact: true, disabled: false })
+      .waitFor();
     await expectAccessible(page, 'Playground, no device chosen');
 
     // The 400 px device list: the virtual device, online, is picked with a click on its row.
