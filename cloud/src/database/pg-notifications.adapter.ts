@@ -21,7 +21,7 @@ export const JOB_ACTION_CHANNEL = 'oak_job_action_changed';
 export type NotificationChannel = RevocationChannel | typeof JOB_ACTION_CHANNEL;
 
 /** The id a notice names (its payload's `id`), if it is one. */
-export function revokedIdOf(payload: string): string | undefined {
+export function noticeIdOf(payload: string): string | undefined {
   try {
     const id = (JSON.parse(payload) as { id?: unknown }).id;
     return typeof id === 'string' ? id : undefined;

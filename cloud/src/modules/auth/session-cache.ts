@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   PgNotificationsAdapter,
   REVOCATION_CHANNELS,
-  revokedIdOf,
+  noticeIdOf,
 } from '../../database/pg-notifications.adapter';
 
 /**
@@ -48,7 +48,7 @@ export class SessionCache implements OnModuleInit {
     this.notifications.onResync(() => this.clear());
     await this.notifications.listen(REVOCATION_CHANNELS.session, (payload) => {
       this.generation += 1;
-      const id = revokedIdOf(payload);
+      const id = noticeIdOf(payload);
       if (id) this.sessions.delete(id);
       else this.sessions.clear();
     });

@@ -25,7 +25,7 @@ import { type Socket } from 'socket.io';
 import {
   PgNotificationsAdapter,
   REVOCATION_CHANNELS,
-  revokedIdOf,
+  noticeIdOf,
 } from '../../database/pg-notifications.adapter';
 import { type AuthContext } from '../auth/auth-context';
 import { AuthService } from '../auth/auth.service';
@@ -104,7 +104,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
   async onModuleInit(): Promise<void> {
     this.notifications.onResync(() => void this.closeEndedSessions());
     await this.notifications.listen(REVOCATION_CHANNELS.session, (payload) => {
-      const sessionId = revokedIdOf(payload);
+      const sessionId = noticeIdOf(payload);
       if (sessionId) this.closeSession(sessionId);
     });
     this.shadows.listen(({ thingName, resourceSync }) => {

@@ -3,7 +3,7 @@ import { type BddActionState } from '@oak/shared';
 import {
   JOB_ACTION_CHANNEL,
   PgNotificationsAdapter,
-  revokedIdOf,
+  noticeIdOf,
 } from '../../../database/pg-notifications.adapter';
 import { OperatorActionsStore, toBddActionMessage } from '../operator-actions/operator-actions.store';
 import { Clock } from './clock.tool';
@@ -87,7 +87,7 @@ export class OperatorActions {
         for (const wakers of this.wakers.values()) for (const wake of wakers) wake();
       });
       await this.notifications.listen(JOB_ACTION_CHANNEL, (payload) => {
-        const jobId = revokedIdOf(payload);
+        const jobId = noticeIdOf(payload);
         for (const wake of (jobId && this.wakers.get(jobId)) || []) wake();
       });
     })();
