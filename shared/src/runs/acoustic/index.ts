@@ -2,3 +2,4 @@ export * from './acoustic-outcome.schema';
 export * from './acoustic-results.rule';
 export * from './acoustic-live.rule';
 export * from './acoustic-plan.rule';
+export * from './room-orientation.rule';
