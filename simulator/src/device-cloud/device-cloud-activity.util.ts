@@ -72,10 +72,31 @@ export function metadataText(item: ActivityItem, contentType: PlaygroundMetadata
   }
 }
 
-/** What the live stream carries: one message of a type with its list of events or directives. */
+/**
+ * How fast a virtual DUT speaks its answers: the middle of its voices' 160
+ * to 180 words a minute (voice/dut-voice.util.ts), the rate the room's
+ * synthesiser gives an answer its length at. The device cloud does not wait
+ * for that voice to be made (most answers never are), so it takes the rate.
+ */
+export const DUT_ANSWER_WORDS_PER_MINUTE = 170;
+
+const MS_PER_MINUTE = 60_000;
+
+/** How long (simulated ms) a DUT takes to say `text` aloud; 0 for nothing to say. */
+export function answerSpeechDurationMs(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.round((words * MS_PER_MINUTE) / DUT_ANSWER_WORDS_PER_MINUTE);
+}
+
+/**
+ * What the live stream carries: one message of a type with its list of
+ * events or directives, and when (simulated epoch ms, on the DUT's own
+ * timeline) the device exchanged it with its cloud.
+ */
 export interface LiveInteractionMessage {
   readonly type: 'event' | 'directive';
   readonly items: readonly LiveInteractionItem[];
+  readonly atMs: number;
 }
 
 function liveItem(activity: PlaygroundActivity, payload: Record<string, unknown>): LiveInteractionItem {
@@ -85,20 +106,28 @@ function liveItem(activity: PlaygroundActivity, payload: Record<string, unknown>
 
 /**
  * The events and directives a device exchanges with its cloud for one
- * activity item, in order: it sends Recognize; a false wake or a command is
- * cut with StopCapture; an answer is spoken (Speak) and its end reported
- * (SpeechFinished). A bare wake word leaves the device listening: Recognize only.
+ * activity item, in order (doc 2 §4's chat item flow), each at its time on
+ * the DUT's timeline: it sends Recognize as it takes the utterance in (its
+ * start: it woke on it, or the cloud handed the words over); a false wake
+ * is cut with StopCapture once it gives up (its end); a command's capture
+ * is stopped and its answer spoken (StopCapture and Speak) when the device
+ * starts to answer, after its latency (responseTime), and the end of that
+ * speech (SpeechFinished) reported once the answer has been said aloud
+ * (answerSpeechDurationMs later). A bare wake word leaves the device
+ * listening: Recognize only.
  */
 export function liveInteractionMessages(item: ActivityItem): LiveInteractionMessage[] {
   const ids = { utteranceId: item.utteranceId, dialogRequestId: item.utteranceId };
   const recognize: LiveInteractionMessage = {
     type: 'event',
     items: [liveItem('recognize', { ...ids, wakeWord: item.wakeWord, text: item.heardText })],
+    atMs: item.startTime,
   };
   if (item.falseWake) {
-    return [recognize, { type: 'directive', items: [liveItem('stopCapture', ids)] }];
+    return [recognize, { type: 'directive', items: [liveItem('stopCapture', ids)], atMs: item.endTime }];
   }
   if (item.response === undefined) return [recognize];
+  const speaksAtMs = Math.max(item.responseTime ?? item.endTime, item.startTime);
   return [
     recognize,
     {
@@ -107,7 +136,12 @@ export function liveInteractionMessages(item: ActivityItem): LiveInteractionMess
         liveItem('stopCapture', ids),
         liveItem('speak', { ...ids, intent: item.intent, caption: { content: item.response } }),
       ],
+      atMs: speaksAtMs,
     },
-    { type: 'event', items: [liveItem('speechFinished', ids)] },
+    {
+      type: 'event',
+      items: [liveItem('speechFinished', ids)],
+      atMs: speaksAtMs + answerSpeechDurationMs(item.response),
+    },
   ];
 }

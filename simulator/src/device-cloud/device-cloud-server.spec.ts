@@ -17,7 +17,9 @@ import {
 } from '@oak/shared';
 import { VirtualRoom } from '../room/virtual-room';
 import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock } from '../time/clock';
+import { ManualClock, ScaledClock } from '../time/clock';
+import { timeScale } from '../time/time-scale.util';
+import { answerSpeechDurationMs } from './device-cloud-activity.util';
 import { DEVICE_CLOUD_MAX_BODY_BYTES } from './device-cloud-http.util';
 import { type RunningDeviceCloudEmulator, startDeviceCloudEmulator } from './device-cloud-server';
 import { DutRegistry } from './dut-registry';
@@ -352,9 +354,15 @@ describe('startDeviceCloudEmulator', () => {
         'event SpeechSynthesizer.SpeechFinished',
       ]);
       expect(exchange.map(speakReplyText).filter(Boolean)).toEqual(['5 minutes, starting now.']);
-      // Each message carries the device cloud's own (simulated) time of the exchange, not the wall clock's.
+      // Each message carries the device's own (simulated) time of it, not the wall clock's: it takes the
+      // words in now, answers after its latency, and reports the end of its speech once it has said it.
       const activity = messages.filter((m) => liveInteractionType(m) !== LIVE_INTERACTION_KEEP_ALIVE);
-      expect(activity.map(liveInteractionTime)).toEqual(activity.map(() => model.clock.now()));
+      const [item] = model.kitchen.activity.all();
+      expect(activity.map(liveInteractionTime)).toEqual([
+        model.clock.now(),
+        item.responseTime,
+        item.responseTime! + answerSpeechDurationMs(item.response!),
+      ]);
 
       const more = await readUntil(reader, (read) =>
         read.some((m) => liveInteractionType(m) === 'keep_alive'),
@@ -363,6 +371,47 @@ describe('startDeviceCloudEmulator', () => {
 
       abort.abort();
       await waitFor(() => sut.liveStreamCount === 0);
+    });
+
+    it("paces an exchange on the DUT's timeline when its clock runs at the lab's time scale", async () => {
+      // The virtual lab's clock, 10 000 times faster than real time: the exchange takes about a real millisecond.
+      const clock = new ScaledClock(() => performance.now(), timeScale(0.0001), T0);
+      const kitchen = stubVirtualDut({ dsn: KITCHEN.dsn, name: 'Kitchen' });
+      const lab = await startDeviceCloudEmulator({
+        registry: new DutRegistry({ duts: [kitchen] }),
+        clock,
+        activityPollMs: 3_600_000,
+      });
+      try {
+        const at = (path: string, params: Record<string, string>, init?: RequestInit) =>
+          fetch(
+            `${lab.url}/${path}?${new URLSearchParams({ deviceserial: KITCHEN.dsn, devicetype: KITCHEN.deviceType, ...params })}`,
+            init,
+          );
+        await at('deviceendpoint', { endpoint: PLAYGROUND_PROXY_ENDPOINT }, { method: 'PUT' });
+        const abort = new AbortController();
+        const reader = (await at('liveinteraction', {}, { signal: abort.signal })).body!.getReader();
+        await at('injectspeech', { text: '<speak>what time is it</speak>' });
+        const messages = await readUntil(reader, (read) =>
+          apiMessages(read).some((message) => message.name === 'SpeechFinished'),
+        );
+        const [item] = kitchen.activity.all();
+        const activity = messages.filter((m) => liveInteractionType(m) !== LIVE_INTERACTION_KEEP_ALIVE);
+        expect(apiMessages(activity).map(({ name }) => name)).toEqual([
+          'Recognize',
+          'StopCapture',
+          'Speak',
+          'SpeechFinished',
+        ]);
+        expect(activity.map(liveInteractionTime)).toEqual([
+          item.startTime,
+          item.responseTime,
+          item.responseTime! + answerSpeechDurationMs(item.response!),
+        ]);
+        abort.abort();
+      } finally {
+        await lab.close();
+      }
     });
 
     it('streams activity that reaches the device through the room', async () => {

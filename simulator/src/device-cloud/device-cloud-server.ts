@@ -20,7 +20,8 @@ import {
   type BedrockRuntimeEmulatorOptions,
 } from '../bedrock/bedrock-runtime-emulator';
 import { type VirtualDut } from '../devices/virtual-dut';
-import { type Clock } from '../time/clock';
+import { type Clock, ScaledClock } from '../time/clock';
+import { type TimeScale } from '../time/time-scale.util';
 import { metadataText, toDeviceCloudActivityItem } from './device-cloud-activity.util';
 import {
   decodePathSegment,
@@ -43,8 +44,15 @@ export interface DeviceCloudEmulatorOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly registry: DutRegistry;
-  /** The simulated time injected speech is heard at. */
+  /** The simulated time injected speech is heard at, and the live streams' events go out at. */
   readonly clock: Clock;
+  /**
+   * How fast `clock` runs against the wall clock: the live streams pace each
+   * utterance's events on the DUT's timeline at it (LiveInteractionStream).
+   * The clock's own scale when it is a ScaledClock (the virtual lab's);
+   * without one (a ManualClock) an utterance's events go out all at once.
+   */
+  readonly timeScale?: TimeScale;
   readonly logger?: Logger;
   /** Real ms between liveinteraction keep_alive messages; 5 s unless told. */
   readonly keepAliveMs?: number;
@@ -102,6 +110,7 @@ export async function startDeviceCloudEmulator(
   options: DeviceCloudEmulatorOptions,
 ): Promise<RunningDeviceCloudEmulator> {
   const { registry, clock, logger } = options;
+  const timeScale = options.timeScale ?? (clock instanceof ScaledClock ? clock.scale : undefined);
   const endpoints = new Map<string, string>();
   const streams = new Set<LiveInteractionStream>();
   const controls = new DeviceControls(registry, logger);
@@ -243,6 +252,8 @@ export async function startDeviceCloudEmulator(
         const stream: LiveInteractionStream = new LiveInteractionStream({
           dut,
           response,
+          clock,
+          timeScale,
           keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
           pollIntervalMs: options.activityPollMs ?? DEFAULT_ACTIVITY_POLL_MS,
           onClose: () => streams.delete(stream),
