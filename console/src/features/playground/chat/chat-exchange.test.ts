@@ -35,8 +35,20 @@ const message = (activity: PlaygroundActivity, data: unknown = {}): ApiMessage =
   data,
 });
 
-/** The device cloud answers injectspeech with `injectStatus`; the stream then carries `replies`. */
-function harness(options: { injectStatus?: number; replies?: ApiMessage[] } = {}) {
+/**
+ * The device cloud answers injectspeech with `injectStatus`; the stream then
+ * carries `replies` (`whileInjecting` before it answers), and during the exchange's n-th wait `duringWaits[n]`
+ * (a device that takes its time, as the virtual lab's does).
+ */
+function harness(
+  options: {
+    injectStatus?: number;
+    /** Carried while injectspeech is still being answered. */
+    whileInjecting?: ApiMessage[];
+    replies?: ApiMessage[];
+    duringWaits?: ApiMessage[][];
+  } = {},
+) {
   const asked: URLSearchParams[] = [];
   mockApi({
     'GET /api/playground/prod/injectspeech': () =>
@@ -64,13 +76,20 @@ function harness(options: { injectStatus?: number; replies?: ApiMessage[] } = {}
   const types: string[][] = [];
   let clock = BROWSER_T0;
   let ids = 0;
+  let waits = 0;
+  /** The items' types right after each wait's messages arrived, before the exchange looked again. */
+  const onArrival: string[][] = [];
+  const deliver = (replies: readonly ApiMessage[]) => {
+    for (const reply of replies)
+      for (const listener of listeners) listener(device, { ...reply, at: CLOUD_T0 });
+  };
   const deps = {
     api: {
       ...playground,
       injectSpeech: async (...args: Parameters<typeof playground.injectSpeech>) => {
+        deliver(options.whileInjecting ?? []);
         await playground.injectSpeech(...args);
-        for (const reply of options.replies ?? [])
-          for (const listener of listeners) listener(device, { ...reply, at: CLOUD_T0 });
+        deliver(options.replies ?? []);
       },
     },
     messages: {
@@ -85,12 +104,17 @@ function harness(options: { injectStatus?: number; replies?: ApiMessage[] } = {}
     },
     sleep: (ms: number) => {
       clock += ms;
+      const arriving = options.duringWaits?.[waits++];
+      if (arriving) {
+        deliver(arriving);
+        onArrival.push(history.map((item) => item.type));
+      }
       return Promise.resolve();
     },
     now: () => clock,
     newId: () => `item-${++ids}`,
   };
-  return { deps, asked, types, history: () => history };
+  return { deps, asked, types, onArrival, history: () => history };
 }
 
 describe('one chat exchange (doc 2 §4, §9)', () => {
@@ -117,6 +141,30 @@ describe('one chat exchange (doc 2 §4, §9)', () => {
       itemId: 'item-1',
       utterance: { utteranceId: 'utt-1', approximateInjectionTime: CLOUD_T0 / 1000 },
     });
+  });
+
+  it('shows Processing the moment the device takes the utterance in, while it waits for the answer', async () => {
+    const { deps, types, onArrival } = harness({
+      duringWaits: [
+        [message('recognize')],
+        [],
+        [
+          message('stopCapture'),
+          message('speak', { caption: { content: 'It is 9:00 AM.' } }),
+          message('speechFinished'),
+        ],
+      ],
+    });
+    expect((await runExchange(device, 'what time is it', deps)).status).toBe('done');
+    // Processing on the recognise itself, not at the next look, which also finds the speech over.
+    expect(onArrival).toEqual([['Processing'], ['Processing'], ['Processing']]);
+    expect(types).toEqual([['Pending'], ['Processing'], ['Processing', 'Alexa'], ['Human', 'Alexa']]);
+  });
+
+  it('stays Pending on activity that arrives before the speech is accepted, and fails when it is not', async () => {
+    const { deps, types } = harness({ injectStatus: 503, whileInjecting: [message('recognize')] });
+    expect((await runExchange(device, 'what time is it', deps)).status).toBe('failed');
+    expect(types).toEqual([['Pending'], ['Failed']]);
   });
 
   it('fails the item when injectspeech is not accepted', async () => {

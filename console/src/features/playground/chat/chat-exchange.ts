@@ -40,6 +40,11 @@ export type ExchangeOutcome =
  * finished, or after the soft 30 s wait. A hard wait's time-out fails the
  * item with 'Wait timeout exceeded for {events}'. Then the utterance id is
  * read from the activity items for the metadata viewer.
+ *
+ * Processing shows the moment the device's first activity arrives once the
+ * speech is accepted, not at the next look of the waits: the device works
+ * on the utterance from then until its speech ends, and an item turned
+ * Processing and Human in the same look would never show Processing.
  */
 export async function runExchange(
   device: PlaygroundDevice,
@@ -49,8 +54,18 @@ export async function runExchange(
   const itemId = deps.newId();
   const sentAtS = Math.floor(deps.now() / 1000);
   const seen: TimedApiMessage[] = [];
+  const [processing] = PLAYGROUND_EXCHANGE_WAITS;
+  let accepted = false;
+  let processingShown = false;
+  const showProcessing = () => {
+    if (processingShown) return;
+    processingShown = true;
+    deps.dispatch({ type: 'activitySeen', id: itemId });
+  };
   const unsubscribe = deps.messages.subscribe((from, message) => {
-    if (from.dsn === device.dsn) seen.push(message);
+    if (from.dsn !== device.dsn) return;
+    seen.push(message);
+    if (accepted && evaluatePlaygroundWait(processing!, [message], 0).status === 'matched') showProcessing();
   });
   deps.dispatch({ type: 'sent', id: itemId, content: text, starttime: sentAtS });
   const fail = (message: string): ExchangeOutcome => {
@@ -63,6 +78,7 @@ export async function runExchange(
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }
+    accepted = true;
     let replied = false;
     for (const [index, wait] of PLAYGROUND_EXCHANGE_WAITS.entries()) {
       const startedAt = deps.now();
@@ -72,7 +88,7 @@ export async function runExchange(
         if (outcome.status !== 'waiting') break;
         await deps.sleep(PLAYGROUND_WAIT_POLL_MS);
       }
-      if (index === 0) deps.dispatch({ type: 'activitySeen', id: itemId });
+      if (index === 0) showProcessing();
       // The assistant's speech, once, as soon as it shows (it may come with the first activity).
       const reply = replied ? null : seen.map(speakReplyText).find((candidate) => candidate !== null);
       if (reply) {
