@@ -85,9 +85,9 @@ export interface RoomOrientation {
  * (doc 3 §3: 30, 90 and 135 deg), and the DUT a little left of the middle.
  */
 export const ROOM_FIGURE = {
-  width: 340,
+  width: 360,
   height: 255,
-  dutX: 130,
+  dutX: 110,
   dutY: 130,
   /** How far from the DUT the farthest lab position is drawn; nearer ones in proportion. */
   farthestRadius: 100,

@@ -45,7 +45,8 @@ describe('the room orientation figure of a run (doc 1 §2.4)', () => {
         id: '0.9m-90deg',
         label: '0.9 m 90 deg',
         role: 'speech',
-        x: 163.3,
+        // A third of the way to the farthest position (0.9 of 2.7 m), right of the DUT.
+        x: 143.3,
         y: ROOM_FIGURE.dutY,
         labelAnchor: 'start',
         labelBaseline: 'middle',

@@ -21,6 +21,7 @@ import {
   liveTestStatusOf,
   liveVoiceRobustnessItems,
   parseJobOptions,
+  roomOrientations,
 } from '@oak/shared';
 import { useMemo, useState } from 'react';
 import { useNow } from '../../../lib/useNow';
@@ -78,6 +79,11 @@ export function LiveRunCard({
   const testName = liveRunName(job);
   const running = jobStateGroup(job.state) !== 'completed';
   const tabs = liveRunTabs(suite, scenarioType);
+  // The room of each scenario type the run plays (doc 1 §2.4's orientation image): its options never change.
+  const orientations = useMemo(() => {
+    const read = parseJobOptions(job.options);
+    return read.ok ? roomOrientations(read.value) : [];
+  }, [job.options]);
   const [chosenTab, setTab] = useState<LiveTabId>(tabs.defaultTab);
   const tab = tabs.tabs.includes(chosenTab) ? chosenTab : tabs.defaultTab;
   const stats = feed.testStats;
@@ -235,6 +241,7 @@ export function LiveRunCard({
                 <LiveMetricsPanel
                   stats={stats}
                   utterances={feed.utteranceFeeds}
+                  orientations={orientations}
                   items={
                     variant === 'voiceRobustness'
                       ? liveVoiceRobustnessItems(stats.enrollmentFeed, running, nowDate)
