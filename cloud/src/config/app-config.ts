@@ -96,6 +96,8 @@ export abstract class AppConfig {
     readonly jwtSecret?: string;
     readonly sessionTtlMs: number;
     readonly rateLimitPerMinute: number;
+    /** Signs the links opened without a session (LINK_SIGNING_SECRET); unset: derived from the session secret. */
+    readonly linkSigningSecret?: string;
     /** Per-account lockout (AUTH_LOCKOUT_*): this many failed sign-ins within the window lock it. */
     readonly lockout: {
       readonly maxFailures: number;
@@ -253,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     consoleDir: path.resolve(e.CONSOLE_DIR ?? path.join(CLOUD_PACKAGE_DIR, '..', 'console', 'dist')),
     auth: {
       jwtSecret: e.JWT_SECRET,
+      linkSigningSecret: e.LINK_SIGNING_SECRET,
       sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       lockout: {

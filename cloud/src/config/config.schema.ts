@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { authLockoutEnvSchema } from './auth-lockout-env.schema';
 import { portSchema as port, urlWithProtocol } from './env-parsing.util';
+import { linkSigningEnvSchema } from './link-signing-env.schema';
 
 const optionalText = z
   .string()
@@ -191,6 +192,7 @@ export const cloudEnvSchema = z.object({
   /** Sign-in and password requests one client may make per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   ...authLockoutEnvSchema,
+  ...linkSigningEnvSchema,
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Open Automation Kit <no-reply@oak.local>'),
   OIDC_ISSUER: urlWithProtocol(['http', 'https']).optional(),

@@ -39,6 +39,33 @@ export const CUSTOM_SCENARIO_FILE_ROUTES = {
 } as const;
 
 /**
+ * How long a validation summary link stays good (doc 2 §7: validationResultGetUrl
+ * is 'a supplied link, no authorisation header'). Chosen: long enough to open a
+ * summary the library just listed, short enough that a link copied out of the
+ * browser soon stops working. The library reads its list again for fresh links.
+ */
+export const CUSTOM_SCENARIO_LINK_LIFETIME_MINUTES = 15;
+export const CUSTOM_SCENARIO_LINK_LIFETIME_MS = CUSTOM_SCENARIO_LINK_LIFETIME_MINUTES * 60_000;
+
+/** A signed link's path: its file's route, then this (`.../{id}/validationresult/signed`). */
+export const CUSTOM_SCENARIO_SIGNED_LINK_ROUTE = 'signed';
+
+/** The HTTP status of a signed link past its lifetime: Gone, so a client knows to ask for a fresh one. */
+export const CUSTOM_SCENARIO_LINK_EXPIRED_STATUS = 410;
+
+/**
+ * The query of a signed link: the company it was given to, when it expires
+ * (seconds since the epoch) and the cloud's signature over both, the test and
+ * the file (an HMAC-SHA256, base64url). Only the cloud can make one.
+ */
+export const customScenarioSignedLinkQuerySchema = z.object({
+  company: z.guid(),
+  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type CustomScenarioSignedLinkQuery = z.infer<typeof customScenarioSignedLinkQuerySchema>;
+
+/**
  * Refusals of the user-defined test routes (chosen wording). A missing
  * definition or archive, and a definition too big, are refused with the
  * wizard's own messages (UDT_VALIDATION_MESSAGES, UDT_CSV_MESSAGES).
@@ -55,4 +82,8 @@ export const CUSTOM_SCENARIO_API_MESSAGES = {
   audioTooManyEntries: `The audio archive may hold at most ${UDT_AUDIO_ARCHIVE_MAX_ENTRIES} files`,
   duplicateName: (name: string) => `A user defined test named ${name} already exists`,
   noFile: 'This test has no such file',
+  /** A signed link tampered with, cut short, or of another test or company (chosen wording). */
+  linkInvalid: 'This link is not valid: open the summary from the Test Library again',
+  /** A signed link past its CUSTOM_SCENARIO_LINK_LIFETIME_MINUTES (chosen wording). */
+  linkExpired: 'This link has expired: open the summary from the Test Library again',
 } as const;

@@ -21,6 +21,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -32,6 +33,8 @@ import {
 import {
   CUSTOM_SCENARIO_FILE_ROUTES,
   CUSTOM_SCENARIO_FORM_FIELDS,
+  CUSTOM_SCENARIO_LINK_LIFETIME_MINUTES,
+  CUSTOM_SCENARIO_SIGNED_LINK_ROUTE,
   CUSTOM_SCENARIO_QUERY_FILTER_FIELDS,
   CUSTOM_SCENARIOS_PAGE_SIZE,
   type CustomScenario,
@@ -50,6 +53,7 @@ import { fileContent, openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { ApiNoCredentials, Public } from '../auth/public.decorator';
 import { type CustomScenarioFileKind } from './custom-scenario.entity';
 import { CustomScenarioUploadInterceptor } from './custom-scenario-upload.interceptor';
 import {
@@ -191,8 +195,45 @@ export class CustomScenariosController {
     return this.send(auth, id, 'audio', res);
   }
 
+  @Get(`:id/${CUSTOM_SCENARIO_FILE_ROUTES.validationResult}/${CUSTOM_SCENARIO_SIGNED_LINK_ROUTE}`)
+  @Public()
+  @ApiNoCredentials()
+  @ApiOperation({
+    summary: "The summary of a test's validation, by its validationResultGetUrl: a signed link, no session",
+    description: `doc 2 §7 'a supplied link, no authorisation header'. The list, a create and an update answer each test with a fresh link, good for ${CUSTOM_SCENARIO_LINK_LIFETIME_MINUTES} minutes: company, expires (seconds since the epoch) and signature, an HMAC-SHA256 of the company, the test, the file and the expiry under the deployment's link key.`,
+  })
+  @ApiQuery({
+    name: 'company',
+    required: true,
+    type: String,
+    description: 'The company the link was given to',
+  })
+  @ApiQuery({ name: 'expires', required: true, type: Number, description: 'Seconds since the epoch' })
+  @ApiQuery({ name: 'signature', required: true, type: String, description: 'base64url HMAC-SHA256' })
+  @ApiOkResponse({ schema: openApiSchema(udtValidationSummarySchema) })
+  @ApiForbiddenResponse({
+    description:
+      'A link malformed, tampered with or of another test; or the company is no longer allowed AQTCustomScenario.',
+    schema: errorSchema,
+  })
+  @ApiGoneResponse({
+    description: 'The link has expired: list the tests again for a fresh one.',
+    schema: errorSchema,
+  })
+  @ApiNotFoundResponse({ description: 'The test was deleted.', schema: errorSchema })
+  @Header('Cache-Control', 'no-store')
+  signedValidationResult(
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<UdtValidationSummary> {
+    return this.customScenarios.validationResultOfLink(id, query);
+  }
+
   @Get(`:id/${CUSTOM_SCENARIO_FILE_ROUTES.validationResult}`)
-  @ApiOperation({ summary: "The summary of a test's validation (its validationResultGetUrl)" })
+  @ApiOperation({
+    summary:
+      "The summary of a test's validation, with the session (its validationResultGetUrl is the signed link)",
+  })
   @ApiOkResponse({ schema: openApiSchema(udtValidationSummarySchema) })
   @ApiNotFoundResponse({ description: 'Unknown test, or of another company.', schema: errorSchema })
   validationResult(@CurrentAuth() auth: AuthContext, @Param('id') id: string): Promise<UdtValidationSummary> {

@@ -3,6 +3,7 @@ import {
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   CUSTOM_SCENARIO_API_MESSAGES,
   CUSTOM_SCENARIOS_API_PATH,
+  CUSTOM_SCENARIO_LINK_LIFETIME_MS,
   type CustomScenario,
   TEST_SUITES_API_PATH,
   BUILT_IN_TEST_SUITES_QUERY,
@@ -20,7 +21,9 @@ import {
 import { zipSync } from 'fflate';
 import { type Test } from 'supertest';
 import { useTestApp } from '../../testing/test-app';
+import { TokenService } from '../auth/token.service';
 import { CustomersService } from '../customers/customers.service';
+import { CustomScenarioLinks } from './custom-scenario-links.service';
 
 const CSV = 'asrText,FileName\nwhat time is it,time.wav\nplay jazz,jazz.wav\n';
 /** A zip of those names; dated once, so the same names always give the same bytes (a zip stores mtimes). */
@@ -86,13 +89,89 @@ describe('user-defined tests: /api/customscenarios', () => {
       state: 'AVAILABLE',
       testDefinitionGetUrl: `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/testdefinition`,
       audioFilesGetUrl: `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/audiofiles`,
-      validationResultGetUrl: `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/validationresult`,
+      validationResultGetUrl: expect.stringMatching(
+        new RegExp(
+          `^${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/validationresult/signed\\?company=[0-9a-f-]{36}&expires=\\d+&signature=[\\w-]{43}$`,
+        ),
+      ),
     });
     expect(JSON.parse(kitchen.config)).toMatchObject({ actorCount: 2, dutCount: 1, wwDelay: 700 });
     const summary = udtValidationSummarySchema.parse(
       (await get(acme, kitchen.validationResultGetUrl).expect(200)).body,
     );
     expect(summary).toMatchObject({ success: true, total: 2, failed: 0 });
+  });
+
+  describe("the summary's signed link (doc 2 §7: a supplied link, no authorisation header)", () => {
+    const links = () => app().app.get(CustomScenarioLinks);
+    const companyOf = (token: string) => app().app.get(TokenService).verifySession(token)!.cid;
+    const anonymous = (url: string) => app().http().get(url);
+    const invalid = { statusCode: 403, message: CUSTOM_SCENARIO_API_MESSAGES.linkInvalid };
+    /** The link with one query parameter set to `value`. */
+    const withParam = (url: string, name: string, value: string) => {
+      const parsed = new URL(url, 'http://oak.test');
+      parsed.searchParams.set(name, value);
+      return `${parsed.pathname}${parsed.search}`;
+    };
+
+    it('opens without a session, for the link lifetime', async () => {
+      const response = await anonymous(kitchen.validationResultGetUrl!).expect(200);
+      expect(udtValidationSummarySchema.parse(response.body)).toMatchObject({ success: true, total: 2 });
+      expect(response.headers['cache-control']).toBe('no-store');
+      const expires = Number(
+        new URL(kitchen.validationResultGetUrl!, 'http://oak.test').searchParams.get('expires'),
+      );
+      // Good for the link lifetime from when the list was answered, and no longer.
+      expect(expires * 1000).toBeLessThanOrEqual(Date.now() + CUSTOM_SCENARIO_LINK_LIFETIME_MS);
+      // With the session, by the test's own path, as before.
+      const byPath = `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/validationresult`;
+      expect((await get(acme, byPath).expect(200)).body).toEqual(response.body);
+      await anonymous(byPath).expect(401);
+    });
+
+    it('answers 410 once it has expired', async () => {
+      const issued = Date.now() - CUSTOM_SCENARIO_LINK_LIFETIME_MS - 1000;
+      const expired = links().signedUrl(companyOf(acme), kitchen.id, 'validationResult', issued);
+      await anonymous(expired).expect(410, {
+        statusCode: 410,
+        message: CUSTOM_SCENARIO_API_MESSAGES.linkExpired,
+      });
+    });
+
+    it('answers 403 for a link tampered with, cut short or made up', async () => {
+      const url = kitchen.validationResultGetUrl!;
+      const signature = new URL(url, 'http://oak.test').searchParams.get('signature')!;
+      const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      const later = String(Math.floor(Date.now() / 1000) + 24 * 3600);
+      for (const tampered of [
+        withParam(url, 'signature', flipped),
+        withParam(url, 'expires', later),
+        withParam(url, 'company', companyOf(globex)),
+        withParam(url, 'signature', signature.slice(0, 20)),
+        withParam(url, 'expires', 'soon'),
+        url.split('?')[0]!,
+        `${url.split('?')[0]!}?company=x&expires=1&signature=${signature}`,
+      ])
+        await anonymous(tampered).expect(403, invalid);
+    });
+
+    it("answers 403 for a link moved to another test, another company's included", async () => {
+      const theirs = customScenarioSchema.parse(
+        (await form(post(globex), 'Their_Kitchen', { autoSynthesizeAudio: true }).expect(201)).body,
+      );
+      const moved = kitchen.validationResultGetUrl!.replace(kitchen.id, theirs.id);
+      await anonymous(moved).expect(403, invalid);
+      await anonymous(kitchen.validationResultGetUrl!.replace(kitchen.id, 'not-a-uuid')).expect(403, invalid);
+      // A genuine link of one company names that company's tests only.
+      const crossed = links().signedUrl(companyOf(globex), kitchen.id, 'validationResult', Date.now());
+      await anonymous(crossed).expect(404, {
+        statusCode: 404,
+        message: CUSTOM_SCENARIO_API_MESSAGES.notFound,
+      });
+      await anonymous(theirs.validationResultGetUrl!).expect(200);
+      await as(globex, app().http().delete(`${CUSTOM_SCENARIOS_API_PATH}/${theirs.id}`)).expect(204);
+      await anonymous(theirs.validationResultGetUrl!).expect(404);
+    });
   });
 
   it('gives back each file as it was sent', async () => {
@@ -236,7 +315,7 @@ describe('user-defined tests: /api/customscenarios', () => {
     });
     const notFound = { statusCode: 404, message: CUSTOM_SCENARIO_API_MESSAGES.notFound };
     await get(globex, kitchen.testDefinitionGetUrl).expect(404, notFound);
-    await get(globex, kitchen.validationResultGetUrl).expect(404, notFound);
+    await get(globex, `${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}/validationresult`).expect(404, notFound);
     await as(globex, app().http().delete(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)).expect(404, notFound);
     await form(as(globex, app().http().put(`${CUSTOM_SCENARIOS_API_PATH}/${kitchen.id}`)), 'Mine').expect(
       404,

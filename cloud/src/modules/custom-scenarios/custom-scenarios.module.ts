@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
+import { CustomScenarioLinks } from './custom-scenario-links.service';
 import { CustomScenarioFileRecord, CustomScenarioRecord } from './custom-scenario.entity';
 import { CustomScenariosController } from './custom-scenarios.controller';
 import { CustomScenariosService } from './custom-scenarios.service';
@@ -10,7 +11,7 @@ import { TestSuitesController } from './test-suites.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([CustomScenarioRecord, CustomScenarioFileRecord]), CustomersModule],
   controllers: [CustomScenariosController, TestSuitesController],
-  providers: [CustomScenariosService],
+  providers: [CustomScenariosService, CustomScenarioLinks],
   exports: [CustomScenariosService],
 })
 export class CustomScenariosModule {}

@@ -39,6 +39,7 @@ import { type QueryFailedError, In, Repository } from 'typeorm';
 import { companyFilterWhere } from '../../common/company-filter-where.util';
 import { isUuid } from '../../common/company-scope.util';
 import { CustomersService } from '../customers/customers.service';
+import { CustomScenarioLinks } from './custom-scenario-links.service';
 import {
   type CustomScenarioFileKind,
   CustomScenarioFileRecord,
@@ -81,6 +82,7 @@ export class CustomScenariosService {
     @InjectRepository(CustomScenarioRecord) private readonly scenarios: Repository<CustomScenarioRecord>,
     @InjectRepository(CustomScenarioFileRecord) private readonly files: Repository<CustomScenarioFileRecord>,
     private readonly customers: CustomersService,
+    private readonly links: CustomScenarioLinks,
   ) {}
 
   /**
@@ -128,7 +130,10 @@ export class CustomScenariosService {
       take: CUSTOM_SCENARIOS_PAGE_SIZE,
     });
     const kinds = await this.fileKinds(records.map((record) => record.id));
-    return records.map((record) => toCustomScenario(record, kinds.get(record.id) ?? new Set()));
+    const now = Date.now();
+    return records.map((record) =>
+      toCustomScenario(record, kinds.get(record.id) ?? new Set(), this.validationLink(record, now)),
+    );
   }
 
   async create(companyId: string, parts: CustomScenarioUploadParts): Promise<CustomScenario> {
@@ -164,6 +169,16 @@ export class CustomScenariosService {
     const file = await this.keptFile(record.id, kind);
     if (!file) throw new NotFoundException(CUSTOM_SCENARIO_API_MESSAGES.noFile);
     return file;
+  }
+
+  /**
+   * The summary behind a test's validationResultGetUrl, a signed link opened
+   * without a session (doc 2 §7): the link names the company, so the test is
+   * looked up as that company's, and the company must still be allowed.
+   */
+  async validationResultOfLink(id: string, linkQuery: unknown): Promise<UdtValidationSummary> {
+    const companyId = this.links.companyOf(linkQuery, id, 'validationResult', Date.now());
+    return this.validationResult(companyId, id);
   }
 
   async validationResult(companyId: string, id: string): Promise<UdtValidationSummary> {
@@ -252,7 +267,18 @@ export class CustomScenariosService {
           throw new ConflictException(CUSTOM_SCENARIO_API_MESSAGES.duplicateName(name));
         throw error;
       });
-    return toCustomScenario(saved, new Set(audio ? ['testDefinition', 'audio'] : ['testDefinition']));
+    return toCustomScenario(
+      saved,
+      new Set(audio ? ['testDefinition', 'audio'] : ['testDefinition']),
+      this.validationLink(saved, Date.now()),
+    );
+  }
+
+  /** A stored summary's signed link, fresh for each answer that lists the test. */
+  private validationLink(record: CustomScenarioRecord, nowMs: number): string | undefined {
+    return record.validation
+      ? this.links.signedUrl(record.companyId, record.id, 'validationResult', nowMs)
+      : undefined;
   }
 
   private async owned(companyId: string, id: string): Promise<CustomScenarioRecord> {
@@ -313,10 +339,14 @@ export function archiveEntries(bytes: Buffer): string[] {
   return names;
 }
 
-/** A stored test as the API lists it, with a get URL per file it has and for its summary. */
+/**
+ * A stored test as the API lists it, with a get URL per file it has and the
+ * signed link of its summary, if it has one.
+ */
 export function toCustomScenario(
   record: CustomScenarioRecord,
   kinds: ReadonlySet<CustomScenarioFileKind>,
+  validationResultGetUrl: string | undefined,
 ): CustomScenario {
   const path = customScenarioApiPath(record.id);
   return {
@@ -329,8 +359,6 @@ export function toCustomScenario(
       ? { testDefinitionGetUrl: `${path}/${CUSTOM_SCENARIO_FILE_ROUTES.testDefinition}` }
       : {}),
     ...(kinds.has('audio') ? { audioFilesGetUrl: `${path}/${CUSTOM_SCENARIO_FILE_ROUTES.audioFiles}` } : {}),
-    ...(record.validation
-      ? { validationResultGetUrl: `${path}/${CUSTOM_SCENARIO_FILE_ROUTES.validationResult}` }
-      : {}),
+    ...(validationResultGetUrl ? { validationResultGetUrl } : {}),
   };
 }

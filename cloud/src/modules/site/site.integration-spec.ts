@@ -190,6 +190,7 @@ describe('OpenAPI', () => {
       '/api/customscenarios/{id}/audiofiles',
       '/api/customscenarios/{id}/testdefinition',
       '/api/customscenarios/{id}/validationresult',
+      '/api/customscenarios/{id}/validationresult/signed',
       '/api/devices',
       '/api/deviceundertests',
       '/api/deviceundertests/{customerId}/{dsn}',
@@ -238,6 +239,13 @@ describe('OpenAPI', () => {
         expect([path, method, Object.keys(operation.responses).length > 0]).toEqual([path, method, true]);
       }
     }
+    // The summary's signed link needs no session (doc 2 §7) and tells an expired link from a bad one.
+    const signedLink = document.paths['/api/customscenarios/{id}/validationresult/signed']!.get! as {
+      security?: unknown[];
+      responses: Record<string, unknown>;
+    };
+    expect(signedLink.security).toEqual([]);
+    expect(Object.keys(signedLink.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '410']));
     // 400: the global hostile-input guard refuses a NUL in the query of every route, health's too.
     expect(Object.keys(document.paths['/api/health']!.get!.responses).sort()).toEqual(['200', '400', '503']);
   });

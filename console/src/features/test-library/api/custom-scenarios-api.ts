@@ -3,6 +3,7 @@ import {
   CUSTOM_SCENARIOS_API_PATH,
   CUSTOM_SCENARIOS_PAGE_SIZE,
   CUSTOM_SCENARIO_FORM_FIELDS,
+  CUSTOM_SCENARIO_LINK_EXPIRED_STATUS,
   type CustomScenario,
   type UdtFormState,
   type UdtValidationSummary,
@@ -14,7 +15,7 @@ import {
   udtSaveRequest,
   udtValidationSummarySchema,
 } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
+import { type ApiClient, ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 
 const customScenariosSchema = customScenarioSchema.array();
@@ -67,17 +68,42 @@ export function useAvailableCustomScenarios(enabled: boolean) {
   });
 }
 
-/** The summary of a test's validation, behind its validationResultGetUrl. */
+/**
+ * The summary of a test's validation, behind its validationResultGetUrl: a
+ * link the cloud signed, fetched without the authorisation header (doc 2 §7
+ * 'a supplied link, no authorisation header').
+ */
 export function getValidationSummary(api: ApiClient, url: string): Promise<UdtValidationSummary> {
-  return api.request(url, { schema: udtValidationSummarySchema });
+  return api.request(url, { schema: udtValidationSummarySchema, auth: false });
 }
 
-/** The Summary popover's data; nothing is asked for a test without a validation URL. */
+/**
+ * Whether a call failed on a signed link past its lifetime: the list is read
+ * again then, and brings each test a fresh link.
+ */
+export function isExpiredLinkError(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.error.kind === 'server' &&
+    error.error.statusCode === CUSTOM_SCENARIO_LINK_EXPIRED_STATUS
+  );
+}
+
+/**
+ * The Summary popover's data; nothing is asked for a test without a validation
+ * URL. An expired link reads the list again, whose fresh link loads anew.
+ */
 export function useValidationSummary(url: string | undefined) {
   const api = useApi();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['custom-scenario-validation', url],
-    queryFn: () => getValidationSummary(api, url!),
+    queryFn: () =>
+      getValidationSummary(api, url!).catch((error: unknown) => {
+        if (isExpiredLinkError(error))
+          void queryClient.invalidateQueries({ queryKey: customScenariosQueryKey });
+        throw error;
+      }),
     enabled: !!url,
   });
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   CUSTOM_SCENARIOS_API_PATH,
+  CUSTOM_SCENARIO_API_MESSAGES,
+  CUSTOM_SCENARIO_LINK_EXPIRED_STATUS,
   LABS_SCREEN_TEXTS,
   TEST_LIBRARY_LABELS,
   UDT_MESSAGES,
@@ -11,8 +13,14 @@ import {
 } from '@oak/shared';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockAnswer, requestsTo } from '../../../testing/mock-api';
-import { catchDownloads, renderLibrary, session, signIn } from '../testing/test-library-harness';
-import { customScenarioStub, validationSummaryStub } from '../testing/custom-scenario-stubs';
+import { catchDownloads, renderLibrary, signIn } from '../testing/test-library-harness';
+import {
+  customScenarioStub,
+  linkPath,
+  linkRoute,
+  signedLinkStub,
+  validationSummaryStub,
+} from '../testing/custom-scenario-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -155,9 +163,9 @@ describe('the Test Library', () => {
     const summary = validationSummaryStub();
     const kitchen = customScenarioStub('Kitchen_UDT', { state: 'VALIDATION_FAILED' });
     const den = customScenarioStub('Den_UDT');
-    renderLibrary([kitchen, den], {
-      [`GET ${kitchen.validationResultGetUrl}`]: { body: summary },
-      [`GET ${den.validationResultGetUrl}`]: {
+    const { fetchMock } = renderLibrary([kitchen, den], {
+      [linkRoute(kitchen.validationResultGetUrl)]: { body: summary },
+      [linkRoute(den.validationResultGetUrl)]: {
         status: 404,
         body: { statusCode: 404, message: 'This test has no such file' },
       },
@@ -167,6 +175,9 @@ describe('the Test Library', () => {
     for (const line of validationSummaryLines(summary)) {
       expect(await screen.findByText(line)).toBeInTheDocument();
     }
+    const [call] = requestsTo(fetchMock, 'GET', linkPath(kitchen.validationResultGetUrl));
+    expect(`${call!.url.pathname}${call!.url.search}`).toBe(kitchen.validationResultGetUrl);
+    expect(call!.headers.has('Authorization')).toBe(false);
     await user.keyboard('{Escape}');
 
     await user.click(within(await rowOf('Den_UDT')).getByRole('button', { name: 'Summary Den_UDT' }));
@@ -180,8 +191,8 @@ describe('the Test Library', () => {
     const kitchen = customScenarioStub('Kitchen_UDT');
     const den = customScenarioStub('Den_UDT');
     const { fetchMock } = renderLibrary([kitchen, den], {
-      [`GET ${kitchen.validationResultGetUrl}`]: { body: summary },
-      [`GET ${den.validationResultGetUrl}`]: {
+      [linkRoute(kitchen.validationResultGetUrl)]: { body: summary },
+      [linkRoute(den.validationResultGetUrl)]: {
         status: 500,
         body: { statusCode: 500, message: 'Internal server error' },
       },
@@ -191,11 +202,41 @@ describe('the Test Library', () => {
     await waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
     expect(downloads.fileName(0)).toBe('Kitchen_UDT-validation.txt');
     expect(await downloads.text(0)).toBe(`${validationSummaryLines(summary).join('\n')}\n`);
-    const [call] = requestsTo(fetchMock, 'GET', kitchen.validationResultGetUrl!);
-    expect(call!.headers.get('Authorization')).toBe(`Bearer ${session.idToken.jwtToken}`);
+    // The summary's link is signed: fetched as given, without the session (doc 2 §7).
+    const [call] = requestsTo(fetchMock, 'GET', linkPath(kitchen.validationResultGetUrl));
+    expect(`${call!.url.pathname}${call!.url.search}`).toBe(kitchen.validationResultGetUrl);
+    expect(call!.headers.has('Authorization')).toBe(false);
 
     await user.click(within(await rowOf('Den_UDT')).getByRole('button', { name: 'Logs Den_UDT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(UDT_MESSAGES.validationDetailsUnavailable);
     expect(downloads.click).toHaveBeenCalledTimes(1);
+  });
+  it('reads the list again when a summary link has expired, and opens the fresh link', async () => {
+    const user = setupUser();
+    const summary = validationSummaryStub();
+    const stale = customScenarioStub('Kitchen_UDT');
+    const fresh = { ...stale, validationResultGetUrl: signedLinkStub(stale.id, 'F'.repeat(43)) };
+    let listed = [stale];
+    const { fetchMock } = renderLibrary(() => ({ body: listed }), {
+      [linkRoute(stale.validationResultGetUrl)]: ({ url }) =>
+        url.searchParams.get('signature') === 'F'.repeat(43)
+          ? { body: summary }
+          : (() => {
+              listed = [fresh];
+              return {
+                status: CUSTOM_SCENARIO_LINK_EXPIRED_STATUS,
+                body: { statusCode: 410, message: CUSTOM_SCENARIO_API_MESSAGES.linkExpired },
+              };
+            })(),
+    });
+
+    await user.click(within(await rowOf('Kitchen_UDT')).getByRole('button', { name: 'Summary Kitchen_UDT' }));
+    for (const line of validationSummaryLines(summary)) {
+      expect(await screen.findByText(line)).toBeInTheDocument();
+    }
+    expect(requestsTo(fetchMock, 'GET', CUSTOM_SCENARIOS_API_PATH)).toHaveLength(2);
+    const calls = requestsTo(fetchMock, 'GET', linkPath(stale.validationResultGetUrl));
+    expect(calls.map((call) => call.url.searchParams.get('signature'))).toContain('F'.repeat(43));
+    expect(calls.every((call) => !call.headers.has('Authorization'))).toBe(true);
   });
 });

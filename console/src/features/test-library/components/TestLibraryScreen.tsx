@@ -30,6 +30,7 @@ import { useApi } from '../../../lib/ApiProvider';
 import { downloadValidationLog } from '../api/custom-scenario-downloads';
 import {
   customScenariosQueryKey,
+  isExpiredLinkError,
   useCustomScenarios,
   useDeleteCustomScenario,
 } from '../api/custom-scenarios-api';
@@ -165,9 +166,12 @@ export function TestLibraryScreen() {
 
   const downloadLogs = (test: CustomScenario) => {
     setNotice(undefined);
-    downloadValidationLog(api, test).catch(() =>
-      setNotice({ status: 'error', title: UDT_MESSAGES.validationDetailsUnavailable }),
-    );
+    downloadValidationLog(api, test).catch((error: unknown) => {
+      // An expired link: the list is read again, so the next click has a fresh one.
+      if (isExpiredLinkError(error))
+        void queryClient.invalidateQueries({ queryKey: customScenariosQueryKey });
+      setNotice({ status: 'error', title: UDT_MESSAGES.validationDetailsUnavailable });
+    });
   };
 
   const openCreate = () => {

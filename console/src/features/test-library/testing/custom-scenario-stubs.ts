@@ -1,10 +1,12 @@
 import {
   CUSTOM_SCENARIO_FILE_ROUTES,
+  CUSTOM_SCENARIO_SIGNED_LINK_ROUTE,
   type CustomScenario,
   type CustomScenarioConfigInput,
   type UdtValidationSummary,
   customScenarioApiPath,
   stringifyCustomScenarioConfig,
+  withQuery,
 } from '@oak/shared';
 
 /** A listed user-defined test with its three get URLs, as the cloud answers it. */
@@ -23,9 +25,30 @@ export function customScenarioStub(
     config: stringifyCustomScenarioConfig(config ?? {}),
     testDefinitionGetUrl: `${path}/${CUSTOM_SCENARIO_FILE_ROUTES.testDefinition}`,
     audioFilesGetUrl: `${path}/${CUSTOM_SCENARIO_FILE_ROUTES.audioFiles}`,
-    validationResultGetUrl: `${path}/${CUSTOM_SCENARIO_FILE_ROUTES.validationResult}`,
+    validationResultGetUrl: signedLinkStub(id),
     ...rest,
   };
+}
+
+/** A validation summary link as the cloud signs it (doc 2 §7: a supplied link, no authorisation header). */
+export function signedLinkStub(
+  id: string,
+  signature = 'c2lnbmVkLWJ5LXRoZS1jbG91ZC1mb3ItdGhpcy10ZXN',
+): string {
+  return withQuery(
+    `${customScenarioApiPath(id)}/${CUSTOM_SCENARIO_FILE_ROUTES.validationResult}/${CUSTOM_SCENARIO_SIGNED_LINK_ROUTE}`,
+    { company: '7d0c6f1e-3f0a-4a8e-9a44-5b0e2f7c1a10', expires: 1_900_000_000, signature },
+  );
+}
+
+/** A link's path, without its query: how the fake controller routes and records calls. */
+export function linkPath(url: string | undefined): string {
+  return new URL(url!, 'http://oak.test').pathname;
+}
+
+/** The route of a link in the fake controller: 'GET {path}'. */
+export function linkRoute(url: string | undefined): string {
+  return `GET ${linkPath(url)}`;
 }
 
 export function validationSummaryStub(overrides: Partial<UdtValidationSummary> = {}): UdtValidationSummary {
