@@ -41,18 +41,21 @@ export class RunExecutor {
   ) {}
 
   async run(jobId: string, signal: AbortSignal): Promise<void> {
-    const hold = await this.lease.take(jobId);
+    const hold = await this.lease.takeAndClaim(jobId, {
+      startedAt: this.clock.now(),
+      testStatus: LIVE_TEST_STATUSES.queued,
+    });
     try {
-      await this.runHeld(jobId, signal);
+      await this.runHeld(jobId, hold.job, signal);
     } finally {
       await hold.release();
     }
   }
 
-  private async runHeld(jobId: string, signal: AbortSignal): Promise<void> {
-    const job = await this.state.claim(jobId, this.clock.now(), LIVE_TEST_STATUSES.queued);
+  private async runHeld(jobId: string, job: ClaimedJob | undefined, signal: AbortSignal): Promise<void> {
     // Not to be run: it ended already, or was canceled before it started. Its mail, if still owed.
     if (!job) return this.completionMails.afterRun(jobId);
+    this.state.claimed(job.id, LIVE_TEST_STATUSES.queued);
     try {
       await this.runTaken(job, signal);
     } catch (error) {
@@ -132,22 +135,37 @@ export class RunExecutor {
     try {
       await session.before?.();
       const pending = [...plan.steps.entries()].filter(([, step]) => !outcomes.has(step.key));
-      // In progress. The update that says so is the first step's look whether the run goes on,
-      // unless it found the job terminated meanwhile: the checkpoint then ends the run.
-      const inProgress = async () => {
-        const running = await this.state.set(job.id, {
+      // In progress: announced at once, written beside what comes next; answers whether it was written.
+      const inProgress = (): Promise<boolean> => {
+        const written = this.state.set(job.id, {
           state: 'inprogress' satisfies JobState,
           testStatus: family.statuses.running,
         });
-        await tools.announce(...family.live(context, this.clock.now()));
-        if (pending.length && (!running || tools.signal.aborted)) await tools.checkpoint();
+        void tools.announce(...family.live(context, this.clock.now()));
+        return written;
+      };
+      const playStep = async (step: RunStep) => {
+        await tools.announce(...family.live(context, this.clock.now(), step));
+        return session.execute(step);
       };
       if (!pending.length) await inProgress();
       for (const [n, [index, step]] of pending.entries()) {
-        // The look, beside what the step reads right before it plays.
-        await allDone(n === 0 ? inProgress() : tools.checkpoint(), prepare(step));
-        await tools.announce(...family.live(context, this.clock.now(), step));
-        const outcome = await session.execute(step);
+        let outcome: unknown;
+        if (n === 0) {
+          // The first step plays beside the update that marks the run in progress: the claim, or
+          // the auto-sync's last look, moments before was its look whether the run goes on, and
+          // the update's answer (not written: the job was terminated meanwhile) is the look after.
+          const [running, played] = await allDone(
+            inProgress(),
+            prepare(step).then(() => playStep(step)),
+          );
+          if (!running || tools.signal.aborted) await tools.checkpoint();
+          outcome = played;
+        } else {
+          // The look, beside what the step reads right before it plays.
+          await allDone(tools.checkpoint(), prepare(step));
+          outcome = await playStep(step);
+        }
         // Stored before it is announced: the checkpoint a run taken again continues from.
         await this.steps.save(job.id, step.key, index, outcome);
         outcomes.set(step.key, outcome);

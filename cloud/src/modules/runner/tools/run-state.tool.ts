@@ -43,28 +43,11 @@ export class RunState {
   ) {}
 
   /**
-   * What a run does first once it holds its job, in one write: marks the job
-   * started, if a runner may take it now (not finished, not terminated), and
-   * locks its lab while it runs (doc 1 §4.9); announced as `testStatus`.
-   * Answers what the run needs of the job, or undefined when it is not to be
-   * run. A job taken again keeps the start it had.
+   * A job the run took (JobLease.takeAndClaim marked it started and locked
+   * its lab): announced as `testStatus`, behind nothing the run waits for.
    */
-  async claim(jobId: string, startedAt: Date, testStatus: string): Promise<ClaimedJob | undefined> {
-    const [row] = await this.jobs.query<ClaimedJob[]>(
-      `WITH claimed AS (
-         UPDATE lab_jobs
-            SET state = 'started', started_at = COALESCE(started_at, $2), test_status = $3, updated_at = now()
-          WHERE id = $1 AND state = ANY($4)
-          RETURNING id, company_id, lab_id, owner_email, options, mapping, started_at),
-       locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id IN (SELECT lab_id FROM claimed))
-       SELECT id, company_id AS "companyId", lab_id AS "labId", owner_email AS "ownerEmail",
-              options, mapping, started_at AS "startedAt"
-         FROM claimed`,
-      [jobId, startedAt, testStatus, [...STATES_A_RUNNER_TAKES]],
-    );
-    if (!row) return undefined;
-    await this.live.announce(jobId, { key: 'testStatus', data: { status: testStatus, state: 'started' } });
-    return row;
+  claimed(jobId: string, testStatus: string): void {
+    void this.live.announce(jobId, { key: 'testStatus', data: { status: testStatus, state: 'started' } });
   }
 
   async stateOf(jobId: string): Promise<JobState | undefined> {
@@ -81,15 +64,19 @@ export class RunState {
     if (signal.aborted || (await this.isCanceled(jobId))) throw new RunStopped('Run stopped');
   }
 
-  /** Changes the job if a runner still takes it (not terminated meanwhile); answers whether it did. */
+  /**
+   * Changes the job if a runner still takes it (not terminated meanwhile);
+   * answers whether it did. A new testStatus is announced at once, before the
+   * write, so it goes out ahead of what the run announces next.
+   */
   async set(jobId: string, change: JobStateChange): Promise<boolean> {
-    const { affected } = await this.jobs.update({ id: jobId, state: In([...STATES_A_RUNNER_TAKES]) }, change);
     if (change.testStatus) {
-      await this.live.announce(jobId, {
+      void this.live.announce(jobId, {
         key: 'testStatus',
         data: { status: change.testStatus, ...(change.state ? { state: change.state } : {}) },
       });
     }
+    const { affected } = await this.jobs.update({ id: jobId, state: In([...STATES_A_RUNNER_TAKES]) }, change);
     return Boolean(affected);
   }
 
