@@ -94,6 +94,15 @@ export const LIVE_SOCKET_REFUSALS = {
   jobNotFound: 'Job not found',
 } as const;
 
+/**
+ * Why an admitted job feed fails (chosen wording): sent with the socket's
+ * error event, which the console shows as 'Error in connection to Job!'
+ * (doc 1 §4.4). The socket stays open: later changes still arrive.
+ */
+export const LIVE_SOCKET_FEED_ERRORS = {
+  snapshotUnreadable: "The job's live data could not be read; new changes will still be shown",
+} as const;
+
 /** Events of the job feed socket (doc 1 §4.4, §7). */
 export const LIVE_SOCKET_EVENTS = {
   connect: 'connect',

@@ -1,6 +1,7 @@
 import { type AddressInfo } from 'node:net';
 import {
   LIVE_SOCKET_EVENTS,
+  LIVE_SOCKET_FEED_ERRORS,
   LIVE_SOCKET_NAMESPACE,
   LIVE_SOCKET_REFUSALS,
   parseLiveStateChange,
@@ -9,9 +10,10 @@ import { type Socket, io } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { createLab, eventually } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
-import { JobFeedPublisher, jobRoom } from './job-feed.publisher';
+import { JobFeedPublisher, jobRoom, jobSnapshotKey } from './job-feed.publisher';
 import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LiveHub } from './live-hub';
+import { KeyValueStore } from '../redis/key-value-store.port';
 
 interface Change {
   readonly key: string;
@@ -98,6 +100,42 @@ describe('the job feed live socket', () => {
     expect(await refusal(open({ token: 'expired', jobId }))).toBe(LIVE_SOCKET_REFUSALS.unauthorized);
     expect(await refusal(open({ token, jobId: theirJobId }))).toBe(LIVE_SOCKET_REFUSALS.jobNotFound);
     expect(await refusal(open({ token, jobId: 'not-a-job' }))).toBe(LIVE_SOCKET_REFUSALS.jobNotFound);
+  });
+
+  it("sends the error event when the job's feed cannot be read, and keeps the socket in the room", async () => {
+    const brokenJobId = await aJob(
+      TEST_ADMIN.company,
+      (await createLab(app(), 'Broken Feed Lab', ['broken-pi'])).labId,
+    );
+    // A string where the snapshot's hash belongs: reading it is a Redis error (WRONGTYPE).
+    await app()
+      .app.get(KeyValueStore)
+      .setExpiring(jobSnapshotKey(app().config.redis.keyPrefix, brokenJobId), 'not a hash', 60_000);
+    const socket = open({ token, jobId: brokenJobId });
+    const errors: unknown[] = [];
+    socket.on(LIVE_SOCKET_EVENTS.error, (error: unknown) => errors.push(error));
+    const changes = received(socket);
+    await connected(socket);
+    expect(
+      await eventually(
+        async () => errors,
+        (seen) => seen.length > 0,
+      ),
+    ).toEqual([{ message: LIVE_SOCKET_FEED_ERRORS.snapshotUnreadable }]);
+    expect(socket.connected).toBe(true);
+    // Changes announced after it still arrive.
+    app()
+      .app.get(LiveHub)
+      .emitToRoom(jobRoom(brokenJobId), LIVE_SOCKET_EVENTS.stateChange, {
+        key: 'testStatus',
+        data: { status: 'processing' },
+      });
+    expect(
+      await eventually(
+        async () => changes,
+        (seen) => seen.length > 0,
+      ),
+    ).toEqual([{ key: 'testStatus', data: { status: 'processing' } }]);
   });
 
   it('gives a late joiner the snapshot of every key first, then each change as it is announced', async () => {

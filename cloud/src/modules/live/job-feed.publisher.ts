@@ -17,6 +17,11 @@ export function jobRoom(jobId: string): string {
   return `job:${jobId}`;
 }
 
+/** The Redis hash of a job's live snapshot: each key's latest data. */
+export function jobSnapshotKey(keyPrefix: string, jobId: string): string {
+  return `${keyPrefix}job-snapshot:${jobId}`;
+}
+
 /** A change as it goes to the job's room: stamped with when it was announced, on this node's clock. */
 export interface JobFeedAnnouncement extends JobFeedChange, Required<LiveStateChangeStamp> {}
 
@@ -37,7 +42,7 @@ export class JobFeedPublisher {
   ) {}
 
   private snapshotKey(jobId: string): string {
-    return `${this.config.redis.keyPrefix}job-snapshot:${jobId}`;
+    return jobSnapshotKey(this.config.redis.keyPrefix, jobId);
   }
 
   async publish(jobId: string, change: JobFeedChange): Promise<void> {

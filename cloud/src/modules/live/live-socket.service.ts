@@ -10,6 +10,7 @@ import {
   type AutoSyncPushData,
   LIVE_LAB_STATUS_KEY,
   LIVE_SOCKET_EVENTS,
+  LIVE_SOCKET_FEED_ERRORS,
   LIVE_SOCKET_NAMESPACE,
   LIVE_SOCKET_REFUSALS,
   PI_SYNC_SOCKET_EVENT,
@@ -205,6 +206,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
    * A job's room. A socket that recovered its session already got what it
    * missed; any other first gets the snapshot of every key, then the changes
    * as the runner announces them (doc 1 §7: a late joiner sees the whole run).
+   * A snapshot that cannot be read is the socket's error event.
    */
   private async serveJobFeed(socket: Socket, { jobId }: JobFeedSocket): Promise<void> {
     if (socket.recovered) return;
@@ -212,6 +214,8 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     // Joined first, then read: a change announced meanwhile is in the snapshot or arrives after it.
     const snapshot = await this.feed.snapshot(jobId).catch((error: unknown) => {
       this.logger.warn(`Snapshot of job ${jobId} not read: ${String(error)}`);
+      // The watcher is told (doc 1 §4.4 'An error event sets Error in connection to Job!'), and stays in the room.
+      socket.emit(LIVE_SOCKET_EVENTS.error, { message: LIVE_SOCKET_FEED_ERRORS.snapshotUnreadable });
       return [];
     });
     // Through the adapter to this socket's own room: each carries a stream offset, so a socket

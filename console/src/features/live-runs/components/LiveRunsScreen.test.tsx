@@ -11,6 +11,7 @@ import {
   LIVE_OPTIONAL_DUT_LABELS,
   LIVE_PROGRESS_TEXTS,
   LIVE_RUNS_TEXTS,
+  LIVE_SOCKET_FEED_ERRORS,
   LIVE_SOCKET_MESSAGES,
   LIVE_SOCKET_NAMESPACE,
   LIVE_TAB_LABELS,
@@ -180,7 +181,8 @@ describe('Live Runs', () => {
     const two = await card('Erring_Feed');
     socketOf(first).serverEmit('connect_error', new Error('refused'));
     socketOf(second).serverEmit('connect');
-    socketOf(second).serverEmit('error', 'boom');
+    // What the cloud sends when the job's feed cannot be read.
+    socketOf(second).serverEmit('error', { message: LIVE_SOCKET_FEED_ERRORS.snapshotUnreadable });
     expect(within(one).getByRole('alert')).toHaveTextContent(LIVE_SOCKET_MESSAGES.connectFailed);
     expect(within(two).getByRole('alert')).toHaveTextContent(LIVE_SOCKET_MESSAGES.error);
 
