@@ -75,7 +75,7 @@ export function acmBooths(
   const asked: string[] = [];
   const published: BddScenario[][] = [];
   const tools: AcmRunTools = {
-    checkpoint: () => Promise.resolve(),
+    stopIfTerminated: () => Promise.resolve(),
     monotonicMs: () => performance.now(),
     sleep: () => {
       options.onSleep?.(duts);

@@ -59,7 +59,7 @@ export class CalibrationResources {
         {
           manifest: async (resourceId) => (await this.store.readManifest(resourceId))?.manifest,
           // The caller went away: no one waits for the calibration any more.
-          checkpoint: async () => signal.throwIfAborted(),
+          stopIfTerminated: async () => signal.throwIfAborted(),
           syncing: async () => {
             synced = true;
           },

@@ -109,7 +109,7 @@ export class RunExecutor {
         sync,
         {
           manifest: (resourceId) => tools.manifest(resourceId),
-          checkpoint: () => tools.checkpoint(),
+          stopIfTerminated: () => tools.stopIfTerminated(),
           syncing: async () => {
             await this.state.set(job.id, { testStatus: LIVE_TEST_STATUSES.autoSync });
           },
@@ -159,11 +159,11 @@ export class RunExecutor {
             inProgress(),
             prepare(step).then(() => playStep(step)),
           );
-          if (!running || tools.signal.aborted) await tools.checkpoint();
+          if (!running || tools.signal.aborted) await tools.stopIfTerminated();
           outcome = played;
         } else {
           // The look, beside what the step reads right before it plays.
-          await allDone(tools.checkpoint(), prepare(step));
+          await allDone(tools.stopIfTerminated(), prepare(step));
           outcome = await playStep(step);
         }
         // Stored before it is announced: the checkpoint a run taken again continues from.

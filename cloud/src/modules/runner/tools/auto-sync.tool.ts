@@ -33,7 +33,7 @@ export class AutoSync {
       /** A resource's manifest, as the run read it for its plan. */
       readonly manifest: (resourceId: string) => Promise<ResourceManifest | undefined>;
       /** Between two looks: stops the wait when the run stops. */
-      readonly checkpoint: () => Promise<void>;
+      readonly stopIfTerminated: () => Promise<void>;
       /** A sync was published: the run now shows that it waits for it. */
       readonly syncing: () => Promise<void>;
     },
@@ -58,7 +58,7 @@ export class AutoSync {
     await hooks.syncing();
     const deadline = this.clock.monotonicMs() + AUTO_SYNC_TIMEOUT_MS;
     for (;;) {
-      await hooks.checkpoint();
+      await hooks.stopIfTerminated();
       const parts = await this.sync.partsOf(syncId);
       const failed = parts.find((part) => part.state === 'failed');
       if (failed)

@@ -52,7 +52,7 @@ export class OperatorActions {
       const wake = new AbortController();
       const stop = this.onNotice(jobId, () => wake.abort());
       try {
-        await this.runState.checkpoint(jobId, signal);
+        await this.runState.stopIfTerminated(jobId, signal);
         const now = (await this.store.find(jobId, action.id)) ?? action;
         if (now.state !== 'pending') {
           await this.live.announce(jobId, {

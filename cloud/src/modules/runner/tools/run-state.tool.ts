@@ -33,7 +33,7 @@ export type JobStateChange = Partial<Pick<LabJobRecord, 'state' | 'testStatus' |
  * A run's job row and its lab's lock: the state the run is in, announced as
  * testStatus; whether the person terminated it; the end. Every update is
  * conditional on the state the job is in, so a job terminated meanwhile keeps
- * its state and the run's next checkpoint ends it.
+ * its state and the run's next stopIfTerminated ends it.
  */
 @Injectable()
 export class RunState {
@@ -60,7 +60,7 @@ export class RunState {
   }
 
   /** Between two steps: a terminated job or a worker going away stops the run here. */
-  async checkpoint(jobId: string, signal: AbortSignal): Promise<void> {
+  async stopIfTerminated(jobId: string, signal: AbortSignal): Promise<void> {
     if (signal.aborted || (await this.isCanceled(jobId))) throw new RunStopped('Run stopped');
   }
 

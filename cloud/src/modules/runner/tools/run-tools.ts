@@ -41,7 +41,7 @@ export interface RunTools {
    */
   askOperator(stepKey: string, message: string): Promise<BddActionState>;
   /** Stops the run here if it was terminated or its worker is going away. */
-  checkpoint(): Promise<void>;
+  stopIfTerminated(): Promise<void>;
   announce(...changes: readonly LiveChange[]): Promise<void>;
   setState(change: JobStateChange): Promise<void>;
   state(): Promise<JobState | undefined>;
@@ -89,7 +89,7 @@ export class RunToolsFactory {
       noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
       sleep: (ms) => clock.sleep(ms, signal),
       askOperator: (stepKey, message) => operator.ask(job.id, stepKey, message, signal),
-      checkpoint: () => runState.checkpoint(job.id, signal),
+      stopIfTerminated: () => runState.stopIfTerminated(job.id, signal),
       announce: (...changes) => live.announce(job.id, ...changes),
       setState: async (change) => {
         await runState.set(job.id, change);

@@ -38,7 +38,7 @@ export interface AcmRunDevice {
 
 /** What an ACM run needs of its runner: the Pis, the device cloud, the live feed, and when to stop. */
 export interface AcmRunTools {
-  checkpoint(): Promise<void>;
+  stopIfTerminated(): Promise<void>;
   sleep(ms: number): Promise<void>;
   /** Milliseconds on a clock that never goes back. */
   monotonicMs(): number;
@@ -135,7 +135,7 @@ export class AcmRun {
     await this.tools.publish(this.payload);
     let failed = 0;
     for (const index of this.scripts.keys()) {
-      await this.tools.checkpoint();
+      await this.tools.stopIfTerminated();
       if (!(await this.playScenario(index))) failed += 1;
     }
     return failed;
@@ -155,7 +155,7 @@ export class AcmRun {
         statement.state = ACM_STATEMENT_STATES.skipped;
         continue;
       }
-      await this.tools.checkpoint();
+      await this.tools.stopIfTerminated();
       statement.state = ACM_STATEMENT_STATES.inProgress;
       await this.tools.publish(this.payload);
       try {
@@ -246,7 +246,7 @@ export class AcmRun {
     const expected = ACM_PHRASES[phrase].intent;
     let last: DeviceActivity | undefined;
     for (let attempt = 1; attempt <= ACM_SAY_ATTEMPTS; attempt += 1) {
-      await this.tools.checkpoint();
+      await this.tools.stopIfTerminated();
       const started = this.tools.monotonicMs();
       const talk = await this.tools.talk(device.pi, fileName, file.durationMs ?? 0);
       const audioMs = talk.durationMs ?? file.durationMs ?? 0;
@@ -304,7 +304,7 @@ export class AcmRun {
         const device = this.device(ref);
         const file = this.manifest.files.find((f) => f.fileName === acmPhraseFileName(this.locale, phrase));
         if (!file) continue;
-        await this.tools.checkpoint();
+        await this.tools.stopIfTerminated();
         await this.tools.talk(device.pi, file.fileName, file.durationMs ?? 0).catch(() => undefined);
       }
     }

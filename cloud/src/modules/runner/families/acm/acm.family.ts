@@ -119,7 +119,7 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
       job.options.marketPlace,
       plan.wakeWord,
       {
-        checkpoint: () => tools.checkpoint(),
+        stopIfTerminated: () => tools.stopIfTerminated(),
         sleep: (ms) => tools.sleep(ms),
         monotonicMs: () => tools.clock.monotonicMs(),
         talk: (pi, fileName, durationMs) => tools.pis.talk(pi, fileName, { durationMs }),

@@ -187,7 +187,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     if (!stop || !plan.steps.some((trial) => trial.noise?.onDut)) return;
     if (outcomes.get(acousticStepKey(stop.index))?.answer.intent === MEDIA_STOP_INTENT) return;
     for (let attempt = 0; attempt < MEDIA_STOP_RETRIES; attempt += 1) {
-      await tools.checkpoint();
+      await tools.stopIfTerminated();
       const [answer] = await this.say(stop, [this.dut]);
       if (answer?.intent === MEDIA_STOP_INTENT) return;
     }
@@ -225,7 +225,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     if (custom.mobileVoiceTrainingIsManual === true) {
       await training(trainers.join(', '));
       for (;;) {
-        await tools.checkpoint();
+        await tools.stopIfTerminated();
         if ((await tools.state()) === 'resume') return;
         await tools.sleep(RESUME_POLL_MS);
       }
@@ -234,7 +234,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     for (const trainer of trainers) {
       await training(trainer);
       for (const trial of quiet) {
-        await tools.checkpoint();
+        await tools.stopIfTerminated();
         await this.talk(trial);
       }
     }

@@ -58,7 +58,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     for (const action of step.actions) {
       // A barge-in utterance plays over the reply still being recorded; any other waits for it.
       if (action.type !== 'utterance' || !action.bargeIn) await Promise.all(recordings.splice(0));
-      await tools.checkpoint();
+      await tools.stopIfTerminated();
       const outcome = await this.play(step, action, pi, recordings);
       done.push(outcome);
     }
