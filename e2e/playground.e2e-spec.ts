@@ -1,4 +1,5 @@
 import {
+  type ChatItemType,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   CUSTOM_SCENARIO_STATE_TEXTS,
   NAVIGATION_LABELS,
@@ -33,6 +34,10 @@ const OTHER_DEVICE = 'Virtual Echo Pop (poor)';
 /** The ping of a device the simulator took offline answers 503, which the browser logs. */
 const OFFLINE_PING = /Failed to load resource: the server responded with a status of 503/;
 const UTTERANCE = 'what time is it';
+/** How a chat item reads while the device works on it (doc 2 §4): its type, as its badge and data-type say. */
+const PROCESSING: ChatItemType = 'Processing';
+/** An exchange waits up to 10 s for the device's first activity (doc 2 §9). */
+const PROCESSING_TIMEOUT_MS = 15_000;
 /** Connect waits 5 s for the endpoint to settle and up to 10 s for the sanity echo (doc 2 §4, §9). */
 const CONNECT_TIMEOUT_MS = 45_000;
 /** An exchange waits up to 10 s for activity, 25 s for speech and 30 s for its end (doc 2 §9). */
@@ -134,12 +139,21 @@ describe('the Playground with a virtual device', () => {
     ).toBe(true);
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // Chat: the utterance, sent with Enter, settles as the person's; the assistant's answer follows it.
+    // Chat: the utterance, sent with Enter, shows Processing while the device works on it (the virtual
+    // device takes its words in, answers after its latency and says its answer, at the lab's time scale),
+    // then settles as the person's once the assistant has finished speaking; its answer follows it.
     await chatInput.fill(UTTERANCE);
     await chatInput.press('Enter');
     expect(await chatInput.inputValue()).toBe('');
     const conversation = page.getByRole('list', { name: PLAYGROUND_LABELS.chat.history });
     const utterance = conversation.getByRole('listitem').filter({ hasText: UTTERANCE });
+    await shows(
+      conversation
+        .locator(`li[data-type="${PROCESSING}"]`, { hasText: UTTERANCE })
+        .filter({ has: page.getByText(PROCESSING, { exact: true }) }),
+      PROCESSING_TIMEOUT_MS,
+      'The utterance was never seen Processing',
+    );
     await shows(
       conversation.locator('li[data-type="Human"]', { hasText: UTTERANCE }),
       EXCHANGE_TIMEOUT_MS,
