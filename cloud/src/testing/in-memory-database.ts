@@ -29,7 +29,7 @@ interface FindOptions {
 }
 
 /** What TypeORM's decorators say of an entity, read once: enough to fill, key and join rows. */
-interface Shape {
+export interface Shape {
   readonly primary: readonly string[];
   readonly generatedUuid: readonly string[];
   readonly stamped: readonly string[];
@@ -176,7 +176,8 @@ export class InMemoryDatabase {
  */
 export class InMemoryRepository<T extends ObjectLiteral> {
   readonly rows: T[] = [];
-  private readonly shape: Shape;
+  /** What the entity's decorators say of its columns. */
+  readonly shape: Shape;
 
   constructor(
     private readonly database: InMemoryDatabase,
@@ -313,7 +314,8 @@ export class InMemoryRepository<T extends ObjectLiteral> {
 
   private related(row: T, relation: string): Row | undefined {
     const { key, target } = this.shape.relations.get(relation)!;
-    return this.database.repository(target()).rows.find((candidate) => candidate.id === row[key]);
+    const table = this.database.repository(target());
+    return table.rows.find((candidate) => candidate[table.shape.primary[0]!] === row[key]);
   }
 
   private copyWith(row: T, relations: FindOptions['relations']): T {
