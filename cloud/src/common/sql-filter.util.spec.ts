@@ -1,4 +1,4 @@
-import { type SqlFilterColumn, sqlFilterWhere } from './sql-filter.util';
+import { type SqlFilterColumn, filteredPageSql, sqlFilterWhere } from './sql-filter.util';
 
 type Field = 'name' | 'runs' | 'lastAt';
 
@@ -59,5 +59,37 @@ describe('sqlFilterWhere', () => {
     [{ lastAt: { lte: 1 } }, 'Filter field "lastAt" needs ISO 8601 dates'],
   ])('refuses %j: %s', (filter, message) => {
     expect(sqlFilterWhere<Field>(filter, COLUMNS, [])).toEqual({ ok: false, error: message });
+  });
+});
+
+describe('filteredPageSql', () => {
+  const FIELDS: readonly Field[] = ['name', 'runs', 'lastAt'];
+
+  it('filters, orders and pages, the page after the filter in the parameters', () => {
+    const params: unknown[] = ['company'];
+    const sut = filteredPageSql<Field>(
+      { q: '{"runs":{"gte":2}}', limit: 10, skip: 20 },
+      FIELDS,
+      COLUMNS,
+      params,
+      'd."lastAt" DESC',
+    );
+    expect(sut).toEqual({
+      ok: true,
+      value: 'WHERE d."runs" >= $2::numeric ORDER BY d."lastAt" DESC LIMIT $3 OFFSET $4',
+    });
+    expect(params).toEqual(['company', 2, 10, 20]);
+  });
+
+  it('refuses a filter on a field the list does not have, naming it', () => {
+    const sut = filteredPageSql<Field>(
+      { q: '{"owner":"x"}', limit: 10, skip: 0 },
+      FIELDS,
+      COLUMNS,
+      [],
+      'd.name',
+    );
+    expect(sut.ok).toBe(false);
+    expect(sut.ok ? '' : sut.error).toContain('owner');
   });
 });

@@ -1,6 +1,7 @@
 import {
   JOB_API_MESSAGES,
   PAGED_LIST_MESSAGES,
+  type PagedListQuery,
   type QueryFilter,
   type QueryFilterCondition,
   type QueryFilterOperators,
@@ -8,6 +9,7 @@ import {
   type Result,
   err,
   ok,
+  parseQueryFilter,
 } from '@oak/shared';
 
 /** How a filtered column compares: as text, as a number, or as a timestamp given in ISO 8601. */
@@ -105,4 +107,26 @@ function valueOf(field: string, kind: SqlFilterKind, raw: QueryFilterScalar): Re
         : err(JOB_API_MESSAGES.badDate(field));
     }
   }
+}
+
+/**
+ * The rest of a summary query after its FROM: the rows a `q` filter on
+ * `fields` selects, in `orderBy`, one page of them (limit and skip appended to
+ * `params` as positional parameters). A filter it cannot read is refused,
+ * naming why.
+ */
+export function filteredPageSql<F extends string>(
+  query: PagedListQuery,
+  fields: readonly F[],
+  columns: Readonly<Record<F, SqlFilterColumn>>,
+  params: unknown[],
+  orderBy: string,
+): Result<string> {
+  const filter = parseQueryFilter(query.q, fields);
+  if (!filter.ok) return filter;
+  const where = sqlFilterWhere(filter.value, columns, params);
+  if (!where.ok) return where;
+  return ok(
+    `WHERE ${where.value} ORDER BY ${orderBy} LIMIT $${params.push(query.limit)} OFFSET $${params.push(query.skip)}`,
+  );
 }

@@ -1,26 +1,16 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CUSTOMER_ID_WHITELIST_FILTER_FIELDS,
   type CustomerIdWhitelist,
   type CustomerIdWhitelistEntry,
-  PAGED_LIST_MAX_LIMIT,
   type PagedListQuery,
   customerIdWhitelistEntrySchema,
   customerIdWhitelistSchema,
-  pagedListQuerySchema,
   restErrorBodySchema,
 } from '@oak/shared';
 import { openApiSchema } from '../../common/openapi-schema.util';
-import { ZodPipe } from '../../common/zod-body.pipe';
+import { ApiPagedList, PagedQuery } from '../../common/paged-list.decorator';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { type CustomerAccount } from './customer-account.entity';
@@ -46,22 +36,17 @@ export class CustomerIdWhitelistController {
   constructor(private readonly customers: CustomersService) {}
 
   @Get()
-  @ApiOperation({
+  @ApiPagedList({
     summary:
       "The company's allow-listed customer ids: those its runs, device lists and Playground may use (doc 3 §6, §7)",
-    description: `q filters as the job list's does, on ${CUSTOMER_ID_WHITELIST_FILTER_FIELDS.join(', ')} (e.g. {"email":"lab@example.com"}); ordered by customer id; limit (1 to ${PAGED_LIST_MAX_LIMIT}) and skip page. ${WHY_READ_ONLY}`,
-  })
-  @ApiQuery({ name: 'q', required: false, type: String })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiOkResponse({ schema: openApiSchema(customerIdWhitelistSchema) })
-  @ApiBadRequestResponse({
-    description: 'A filter, limit or skip it cannot read, and why.',
-    schema: errorSchema,
+    schema: customerIdWhitelistSchema,
+    fields: CUSTOMER_ID_WHITELIST_FILTER_FIELDS,
+    example: '{"email":"lab@example.com"}',
+    after: `Ordered by customer id. ${WHY_READ_ONLY}`,
   })
   async list(
     @CurrentAuth() auth: AuthContext,
-    @Query(new ZodPipe(pagedListQuerySchema, 'The query')) query: PagedListQuery,
+    @PagedQuery() query: PagedListQuery,
   ): Promise<CustomerIdWhitelist> {
     return (await this.customers.allowListOfCompany(auth.companyId, query)).map(toWhitelistEntry);
   }

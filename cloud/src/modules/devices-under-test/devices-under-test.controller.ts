@@ -1,25 +1,15 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   DEVICE_UNDER_TEST_FILTER_FIELDS,
   type DeviceUnderTest,
-  PAGED_LIST_MAX_LIMIT,
   type PagedListQuery,
   deviceUnderTestListSchema,
   deviceUnderTestSchema,
-  pagedListQuerySchema,
   restErrorBodySchema,
 } from '@oak/shared';
 import { openApiSchema } from '../../common/openapi-schema.util';
-import { ZodPipe } from '../../common/zod-body.pipe';
+import { ApiPagedList, PagedQuery } from '../../common/paged-list.decorator';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { DevicesUnderTestService } from './devices-under-test.service';
@@ -40,22 +30,15 @@ export class DevicesUnderTestController {
   constructor(private readonly devices: DevicesUnderTestService) {}
 
   @Get()
-  @ApiOperation({
+  @ApiPagedList({
     summary: "The devices the company's runs have put under test, most recently used first (doc 3 §7)",
-    description: `One per customer id and DSN, from every device entry (DUT, optional DUTs and other tags) of the company's runs; name, type, build and Amazon id as the latest run that gave them. q filters as the job list's does, on ${DEVICE_UNDER_TEST_FILTER_FIELDS.join(', ')} (e.g. {"deviceType":"A3S5BH2HU6VAYF","lastUsedAt":{"gte":"2026-11-01T00:00:00.000Z"}}); limit (1 to ${PAGED_LIST_MAX_LIMIT}) and skip page.`,
+    schema: deviceUnderTestListSchema,
+    fields: DEVICE_UNDER_TEST_FILTER_FIELDS,
+    example: '{"deviceType":"A3S5BH2HU6VAYF","lastUsedAt":{"gte":"2026-11-01T00:00:00.000Z"}}',
+    before:
+      "One per customer id and DSN, from every device entry (DUT, optional DUTs and other tags) of the company's runs; name, type, build and Amazon id as the latest run that gave them.",
   })
-  @ApiQuery({ name: 'q', required: false, type: String })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiOkResponse({ schema: openApiSchema(deviceUnderTestListSchema) })
-  @ApiBadRequestResponse({
-    description: 'A filter, limit or skip it cannot read, and why.',
-    schema: errorSchema,
-  })
-  list(
-    @CurrentAuth() auth: AuthContext,
-    @Query(new ZodPipe(pagedListQuerySchema, 'The query')) query: PagedListQuery,
-  ): Promise<DeviceUnderTest[]> {
+  list(@CurrentAuth() auth: AuthContext, @PagedQuery() query: PagedListQuery): Promise<DeviceUnderTest[]> {
     return this.devices.list(auth.companyId, query);
   }
 

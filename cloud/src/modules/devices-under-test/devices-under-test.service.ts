@@ -5,10 +5,9 @@ import {
   type DeviceUnderTest,
   type DeviceUnderTestFilterField,
   type PagedListQuery,
-  parseQueryFilter,
 } from '@oak/shared';
 import { Repository } from 'typeorm';
-import { type SqlFilterColumn, sqlFilterWhere } from '../../common/sql-filter.util';
+import { type SqlFilterColumn, filteredPageSql } from '../../common/sql-filter.util';
 import { LabJobRecord } from '../jobs/lab-job.entity';
 
 const COLUMNS: Record<DeviceUnderTestFilterField, SqlFilterColumn> = {
@@ -81,15 +80,17 @@ export class DevicesUnderTestService {
 
   /** The company's devices under test a `q` filter selects, most recently used first; a page of them. */
   async list(companyId: string, query: PagedListQuery): Promise<DeviceUnderTest[]> {
-    const filter = parseQueryFilter(query.q, DEVICE_UNDER_TEST_FILTER_FIELDS);
-    if (!filter.ok) throw new BadRequestException(filter.error);
     const params: unknown[] = [companyId];
-    const where = sqlFilterWhere(filter.value, COLUMNS, params);
-    if (!where.ok) throw new BadRequestException(where.error);
+    const page = filteredPageSql(
+      query,
+      DEVICE_UNDER_TEST_FILTER_FIELDS,
+      COLUMNS,
+      params,
+      'dut."lastUsedAt" DESC, dut."customerId", dut.dsn',
+    );
+    if (!page.ok) throw new BadRequestException(page.error);
     const rows = (await this.jobs.query(
-      `${DEVICES_UNDER_TEST} WHERE ${where.value}
-       ORDER BY dut."lastUsedAt" DESC, dut."customerId", dut.dsn
-       LIMIT $${params.push(query.limit)} OFFSET $${params.push(query.skip)}`,
+      `${DEVICES_UNDER_TEST} ${page.value}`,
       params,
     )) as DeviceUnderTestRow[];
     return rows.map(toDeviceUnderTest);

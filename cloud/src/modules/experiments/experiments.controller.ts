@@ -1,27 +1,17 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   EXPERIMENT_FILTER_FIELDS,
   type Experiment,
   type ExperimentDetail,
   JOBS_LIST_LIMIT,
-  PAGED_LIST_MAX_LIMIT,
   type PagedListQuery,
   experimentDetailSchema,
   experimentListSchema,
-  pagedListQuerySchema,
   restErrorBodySchema,
 } from '@oak/shared';
 import { openApiSchema } from '../../common/openapi-schema.util';
-import { ZodPipe } from '../../common/zod-body.pipe';
+import { ApiPagedList, PagedQuery } from '../../common/paged-list.decorator';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { ExperimentsService } from './experiments.service';
@@ -44,23 +34,16 @@ export class ExperimentsController {
   constructor(private readonly experiments: ExperimentsService) {}
 
   @Get()
-  @ApiOperation({
+  @ApiPagedList({
     summary:
       "The company's experiments: its runs grouped by test (options testSuite and testName), most recently run first",
-    description: `Each with its run count, the runs per state group (queued, in progress, completed), its latest run's state and id, and its labs. q filters as the job list's does, on ${EXPERIMENT_FILTER_FIELDS.join(', ')} (e.g. {"testSuite":"AVSCertSimulation","lastRunAt":{"gte":"2026-11-01T00:00:00.000Z"}}); limit (1 to ${PAGED_LIST_MAX_LIMIT}) and skip page.`,
+    schema: experimentListSchema,
+    fields: EXPERIMENT_FILTER_FIELDS,
+    example: '{"testSuite":"AVSCertSimulation","lastRunAt":{"gte":"2026-11-01T00:00:00.000Z"}}',
+    before:
+      "Each with its run count, the runs per state group (queued, in progress, completed), its latest run's state and id, and its labs.",
   })
-  @ApiQuery({ name: 'q', required: false, type: String })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiOkResponse({ schema: openApiSchema(experimentListSchema) })
-  @ApiBadRequestResponse({
-    description: 'A filter, limit or skip it cannot read, and why.',
-    schema: errorSchema,
-  })
-  list(
-    @CurrentAuth() auth: AuthContext,
-    @Query(new ZodPipe(pagedListQuerySchema, 'The query')) query: PagedListQuery,
-  ): Promise<Experiment[]> {
+  list(@CurrentAuth() auth: AuthContext, @PagedQuery() query: PagedListQuery): Promise<Experiment[]> {
     return this.experiments.list(auth.companyId, query);
   }
 

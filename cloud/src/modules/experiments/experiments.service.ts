@@ -11,10 +11,9 @@ import {
   type JobState,
   type LabJob,
   type PagedListQuery,
-  parseQueryFilter,
 } from '@oak/shared';
 import { Repository } from 'typeorm';
-import { type SqlFilterColumn, sqlFilterWhere } from '../../common/sql-filter.util';
+import { type SqlFilterColumn, filteredPageSql } from '../../common/sql-filter.util';
 import { toLabJobDto } from '../jobs/jobs.service';
 import { LabJobRecord } from '../jobs/lab-job.entity';
 import { JobFeedPublisher } from '../live/job-feed.publisher';
@@ -95,17 +94,16 @@ export class ExperimentsService {
 
   /** The company's experiments a `q` filter selects, most recently run first; a page of them. */
   async list(companyId: string, query: PagedListQuery): Promise<Experiment[]> {
-    const filter = parseQueryFilter(query.q, EXPERIMENT_FILTER_FIELDS);
-    if (!filter.ok) throw new BadRequestException(filter.error);
     const params = baseParams(companyId);
-    const where = sqlFilterWhere(filter.value, COLUMNS, params);
-    if (!where.ok) throw new BadRequestException(where.error);
-    const rows = (await this.jobs.query(
-      `${EXPERIMENTS} WHERE ${where.value}
-       ORDER BY experiment."lastRunAt" DESC, experiment."testSuite", experiment."testName"
-       LIMIT $${params.push(query.limit)} OFFSET $${params.push(query.skip)}`,
+    const page = filteredPageSql(
+      query,
+      EXPERIMENT_FILTER_FIELDS,
+      COLUMNS,
       params,
-    )) as ExperimentRow[];
+      'experiment."lastRunAt" DESC, experiment."testSuite", experiment."testName"',
+    );
+    if (!page.ok) throw new BadRequestException(page.error);
+    const rows = (await this.jobs.query(`${EXPERIMENTS} ${page.value}`, params)) as ExperimentRow[];
     return rows.map(toExperiment);
   }
 
