@@ -91,6 +91,8 @@ export abstract class AppConfig {
   abstract readonly docsUrl: string;
   abstract readonly home: string;
   abstract readonly consoleDir: string;
+  /** Whether /config.json tells the console to swap in its local configuration (CONSOLE_LOAD_LOCAL). */
+  abstract readonly consoleLoadLocal: boolean;
   abstract readonly auth: {
     /** Unset: generated once and kept in OAK_HOME/secrets (a single node's embedded default). */
     readonly jwtSecret?: string;
@@ -253,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     docsUrl: e.DOCS_URL,
     home,
     consoleDir: path.resolve(e.CONSOLE_DIR ?? path.join(CLOUD_PACKAGE_DIR, '..', 'console', 'dist')),
+    consoleLoadLocal: e.CONSOLE_LOAD_LOCAL,
     auth: {
       jwtSecret: e.JWT_SECRET,
       linkSigningSecret: e.LINK_SIGNING_SECRET,

@@ -18,6 +18,7 @@ import {
 } from '@oak/shared';
 import { z } from 'zod';
 import { authLockoutEnvSchema } from './auth-lockout-env.schema';
+import { consoleEnvSchema } from './console-env.schema';
 import { portSchema as port, urlWithProtocol } from './env-parsing.util';
 import { linkSigningEnvSchema } from './link-signing-env.schema';
 
@@ -179,6 +180,7 @@ export const cloudEnvSchema = z.object({
   /** Which proxies may set X-Forwarded-*: an Express 'trust proxy' value. */
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   CONSOLE_DIR: optionalText,
+  ...consoleEnvSchema,
   /** Prefixes every Redis key of this deployment, so several can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('oak:'),
   /** Signs session tokens; every node of a deployment needs the same one. Generated and kept in OAK_HOME when unset. */

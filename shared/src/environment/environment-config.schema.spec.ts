@@ -1,5 +1,6 @@
 import { DEFAULT_ENVIRONMENT, ENVIRONMENTS } from './environment.constant';
 import { environmentConfigSchema } from './environment-config.schema';
+import { withLocalConfiguration } from './local-configuration.rule';
 
 const valid = {
   env: 'alpha',
@@ -31,6 +32,30 @@ describe('environmentConfigSchema', () => {
       responseType: 'code',
     };
     expect(environmentConfigSchema.parse({ ...valid, oauth }).oauth).toEqual(oauth);
+  });
+
+  it('takes the loadLocal flag, absent meaning false', () => {
+    expect(environmentConfigSchema.parse({ ...valid, loadLocal: true }).loadLocal).toBe(true);
+    expect(environmentConfigSchema.parse(valid).loadLocal).toBeUndefined();
+    expect(environmentConfigSchema.safeParse({ ...valid, loadLocal: 'yes' }).success).toBe(false);
+  });
+
+  it('swaps in the local configuration when loadLocal is true: the console origin as the controller', () => {
+    const origin = 'http://localhost:5173';
+    expect(withLocalConfiguration({ ...valid, loadLocal: true }, origin)).toEqual({
+      ...valid,
+      loadLocal: true,
+      controllerEndpoint: origin,
+    });
+    expect(
+      withLocalConfiguration({ ...valid, controllerEndpoint: '', loadLocal: true }, origin),
+    ).toMatchObject({
+      controllerEndpoint: origin,
+    });
+    expect(withLocalConfiguration({ ...valid, loadLocal: false }, origin).controllerEndpoint).toBe(
+      valid.controllerEndpoint,
+    );
+    expect(withLocalConfiguration(valid, origin)).toBe(valid);
   });
 
   it('rejects a missing controller endpoint and an unknown environment', () => {

@@ -31,5 +31,11 @@ export const environmentConfigSchema = z.object({
    * API documentation every OAK serves (SUPPORT_DOCUMENTATION_URL).
    */
   docsUrl: z.string().refine(isDocumentationUrl, `docsUrl ${DOCUMENTATION_URL_RULE}`),
+  /**
+   * doc 3 §3 'A loadLocal flag swaps in a local configuration': true, the
+   * console calls the origin it was loaded from rather than controllerEndpoint
+   * (withLocalConfiguration). Absent is false.
+   */
+  loadLocal: z.boolean().optional(),
 });
 export type EnvironmentConfig = z.infer<typeof environmentConfigSchema>;

@@ -18,7 +18,8 @@ export const IDENTITY_POOL_ID = 'oak-identities';
 /**
  * The environment configuration of doc 3 §3. The controller endpoint is
  * PUBLIC_URL when set, else the origin the browser used to reach the cloud,
- * as requestOrigin vouches for it.
+ * as requestOrigin vouches for it; the environment is OAK_ENV (alpha unless
+ * set), and loadLocal is CONSOLE_LOAD_LOCAL.
  */
 export function buildEnvironmentConfig(config: AppConfig, requestOrigin: string): EnvironmentConfig {
   const origin = config.http.publicUrl ?? requestOrigin;
@@ -40,5 +41,6 @@ export function buildEnvironmentConfig(config: AppConfig, requestOrigin: string)
     identityPoolId: IDENTITY_POOL_ID,
     region: config.region,
     docsUrl: config.docsUrl,
+    loadLocal: config.consoleLoadLocal,
   };
 }

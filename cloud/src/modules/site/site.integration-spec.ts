@@ -27,7 +27,20 @@ describe('GET /config.json', () => {
       identityPoolId: 'oak-identities',
       region: 'local',
       docsUrl: '/api/docs',
+      loadLocal: false,
     });
+  });
+
+  it('tells the console to swap in its local configuration when CONSOLE_LOAD_LOCAL is true (doc 3 §3)', async () => {
+    sut = await createTestApp({ CONSOLE_LOAD_LOCAL: 'true', OAK_ENV: 'prod' });
+    const response = await sut.http().get('/config.json').set('Host', 'localhost:8080').expect(200);
+    expect(environmentConfigSchema.parse(response.body)).toMatchObject({
+      env: 'prod',
+      controllerEndpoint: 'http://localhost:8080',
+      loadLocal: true,
+    });
+    // Still from trusted hosts only.
+    await sut.http().get('/config.json').set('Host', 'evil.example').expect(400);
   });
 
   it('keeps idle connections open longer than clients keep theirs', async () => {
