@@ -8,6 +8,7 @@ import {
   LIVE_TAB_LABELS,
   type Lab,
   type Pi,
+  ROOM_ORIENTATION_TEXTS,
   ROUTES,
   RUN_LIST_TEXTS,
 } from '@oak/shared';
@@ -61,6 +62,10 @@ describe('Live Runs in a browser', () => {
     await card.getByRole('group', { name: /^In Progress \([1-9]\d?%\)$/ }).waitFor({ timeout: 120_000 });
     expect(await metric(card, LIVE_METRICS_LABELS.questionPlayed)).toMatch(/^[1-9]\d*\/\d+$/);
     expect(await card.getByRole('button', { name: LIVE_RUNS_TEXTS.terminate }).isVisible()).toBe(true);
+    // Where its speech and noise come from: the orientation image of its scenario type (doc 1 §2.4).
+    expect(
+      await card.getByRole('img', { name: ROOM_ORIENTATION_TEXTS.title('AC_NEAR_FIELD') }).isVisible(),
+    ).toBe(true);
 
     await expectAccessible(page(), 'Live Runs, an acoustic run in progress');
     await card.getByText(LIVE_END_MESSAGES.completed).waitFor({ timeout: 240_000 });
