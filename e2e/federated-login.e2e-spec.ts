@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility';
 import { e2eUrl, launchBrowser, newCheckedPage } from './support/browser';
 import {
   type OakInstance,
@@ -82,9 +83,13 @@ describe('federated login (Login With Amazon) against a real OpenID provider', (
     expect(errors).toEqual([]);
   });
 
-  async function loginAtProvider(email: string): Promise<void> {
+  /** Signs in at the provider from OAK's sign-in page; `onSignInPage` runs there first, the button shown. */
+  async function loginAtProvider(email: string, onSignInPage?: () => Promise<void>): Promise<void> {
     await page.goto(e2eUrl('/labs', oak.url));
-    await page.getByRole('button', { name: 'Login With Amazon' }).click();
+    const federated = page.getByRole('button', { name: 'Login With Amazon' });
+    await federated.waitFor();
+    await onSignInPage?.();
+    await federated.click();
     await page.locator('input[name="login"]').fill(email);
     await page.locator('input[name="password"]').fill('any password');
     await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -92,7 +97,9 @@ describe('federated login (Login With Amazon) against a real OpenID provider', (
   }
 
   it('signs a known user in through the provider', async () => {
-    await loginAtProvider('federated@e2e.test');
+    await loginAtProvider('federated@e2e.test', () =>
+      expectAccessible(page, 'Sign in, with Login With Amazon'),
+    );
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/labs');
     expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toBe('federated@e2e.test');
@@ -109,11 +116,13 @@ describe('federated login (Login With Amazon) against a real OpenID provider', (
     await page.goto(forged);
     await page.getByText(AUTH_MESSAGES.federatedFailed).waitFor();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'Sign in, a federated sign-in failed');
   });
 
   it('explains that an e-mail without an OAK account cannot sign in', async () => {
     await loginAtProvider('stranger@elsewhere.test');
     await page.getByText(AUTH_MESSAGES.federatedNoAccount('stranger@elsewhere.test')).waitFor();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'Sign in, an e-mail without an OAK account');
   });
 });
