@@ -38,7 +38,7 @@ import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from 'playwright-core';
 import { SECRET_FILES, secretFile } from '../cloud/src/config/secrets.util';
 import { eventually } from '../cloud/src/testing/eventually.util';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible, tabTo } from './support/accessibility';
 import { finishedJob, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
@@ -210,6 +210,100 @@ describe('the new-run wizard in a browser', () => {
     expect(await combobox(WIZARD_LABELS.suite).inputValue()).toBe('');
   }, 120_000);
 
+  /** Presses Shift+Tab, as a person on a keyboard walks back, until the target has focus. */
+  async function shiftTabTo(target: Locator, maxPresses = 40): Promise<void> {
+    for (let presses = 0; presses < maxPresses; presses += 1) {
+      if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+      await page().keyboard.press('Shift+Tab');
+    }
+    throw new Error(`${maxPresses} presses of Shift+Tab did not reach ${String(target)}`);
+  }
+
+  /** The focus is on the target and the browser shows it there (:focus-visible), as after a key press. */
+  async function expectVisibleFocus(target: Locator): Promise<void> {
+    expect(
+      await target.evaluate(
+        (element) => element === element.ownerDocument.activeElement && element.matches(':focus-visible'),
+      ),
+    ).toBe(true);
+  }
+
+  /** Moves a focused native select down with the arrow key until the option of this value or label is chosen. */
+  async function arrowToOption(select: Locator, wanted: string, maxPresses = 60): Promise<void> {
+    const chosen = () =>
+      select.evaluate((element) => {
+        const option = (element as HTMLSelectElement).selectedOptions[0];
+        return [option?.value, option?.label];
+      });
+    for (let presses = 0; presses < maxPresses; presses += 1) {
+      if ((await chosen()).includes(wanted)) return;
+      await page().keyboard.press('ArrowDown');
+    }
+    throw new Error(`${maxPresses} presses of ArrowDown did not choose ${wanted} in ${String(select)}`);
+  }
+
+  it('is operated by keyboard alone: the suite choice, a select, the scenario type, a checkbox, Next and Previous', async () => {
+    await openSignedIn(page(), ROUTES.runDraft);
+    const suite = combobox(WIZARD_LABELS.suite);
+    await suite.waitFor();
+    await tabTo(page(), suite);
+    await expectVisibleFocus(suite);
+    await arrowToOption(suite, 'Acoustic');
+    const proceed = page().getByRole('button', { name: WIZARD_BUTTONS.proceed });
+    await tabTo(page(), proceed);
+    await expectVisibleFocus(proceed);
+    await page().keyboard.press('Enter');
+    await page().getByRole('heading', { name: 'Create Acoustic test' }).waitFor();
+
+    // Step 1: the name typed; STANDARD and back to CUSTOM with the arrow keys; a category chosen and a
+    // position ticked with Space.
+    const name = page().getByRole('textbox', { name: WIZARD_LABELS.testName });
+    await tabTo(page(), name);
+    await page().keyboard.type('Wizard_Keys');
+    const custom = page().getByRole('radio', { name: /^CUSTOM/ });
+    const standard = page().getByRole('radio', { name: /^STANDARD/ });
+    await tabTo(page(), custom);
+    await expectVisibleFocus(custom);
+    await page().keyboard.press('ArrowLeft');
+    await expectVisibleFocus(standard);
+    expect(await standard.isChecked()).toBe(true);
+    await page().keyboard.press('ArrowRight');
+    expect(await custom.isChecked()).toBe(true);
+    const category = combobox(`${WIZARD_LABELS.category} 1`);
+    await tabTo(page(), category);
+    await expectVisibleFocus(category);
+    await arrowToOption(category, 'AC_NEAR_FIELD');
+    const nearby = page()
+      .getByRole('group', { name: `${WIZARD_LABELS.scenarios} 1` })
+      .getByRole('checkbox', { name: '0.9 m 90 deg' });
+    await tabTo(page(), nearby);
+    await expectVisibleFocus(nearby);
+    await page().keyboard.press('Space');
+    expect(await nearby.isChecked()).toBe(true);
+
+    // Next with Enter; the focus stays on it, Shift+Tab reaches Previous, and Space goes back with
+    // every choice kept.
+    const nextButton = page().getByRole('button', { name: WIZARD_BUTTONS.next });
+    await tabTo(page(), nextButton);
+    await page().keyboard.press('Enter');
+    await page().getByText('Step 2 of 3').waitFor();
+    await expectVisibleFocus(nextButton);
+    const previous = page().getByRole('button', { name: WIZARD_BUTTONS.previous });
+    await shiftTabTo(previous);
+    await expectVisibleFocus(previous);
+    await page().keyboard.press('Space');
+    await page().getByText('Step 1 of 3').waitFor();
+    expect(await name.inputValue()).toBe('Wizard_Keys');
+    expect(await nearby.isChecked()).toBe(true);
+
+    // Cancel, reached backwards, leaves for the run list.
+    const cancel = page().getByRole('button', { name: WIZARD_BUTTONS.cancel });
+    await shiftTabTo(cancel);
+    await expectVisibleFocus(cancel);
+    await page().keyboard.press('Enter');
+    await page().waitForURL(`**${ROUTES.runList}`);
+  }, 120_000);
+
   it("asks for a locale all the run's types offer, and for an optional DUT's device", async () => {
     await chooseSuite('Mobile');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Locale_Check');
@@ -376,6 +470,7 @@ describe('the new-run wizard in a browser', () => {
     await pause.waitFor({ timeout: 240_000 });
     await pause.getByText(BDD_MESSAGES.pauseQuestion).waitFor();
     await pause.getByText(/^On account two's phone, open the Alexa app/).waitFor();
+    await expectAccessible(page(), "The ACM run's PAUSE dialog");
     await pause.getByRole('button', { name: BDD_MESSAGES.confirm }).click();
     await pause.waitFor({ state: 'hidden' });
     await card.getByText(BDD_MESSAGES.testCompleted).waitFor({ timeout: 240_000 });
