@@ -257,6 +257,14 @@ export class InMemoryRepository<T extends ObjectLiteral> {
     return found;
   }
 
+  findOneBy(where: Where): Promise<T | null> {
+    return this.findOne({ where });
+  }
+
+  findOneByOrFail(where: Where): Promise<T> {
+    return this.findOneOrFail({ where });
+  }
+
   async exists(options: FindOptions): Promise<boolean> {
     return this.rows.some((row) => this.matches(row, options.where));
   }
