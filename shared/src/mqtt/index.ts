@@ -2,3 +2,4 @@ export * from './thing-topics.util';
 export * from './company-topics.util';
 export * from './mqtt-limits.constant';
 export * from './mqtt.messages';
+export * from './pi-call-topics.util';
