@@ -111,13 +111,15 @@ function passes(actual: unknown, operator: FindOperator<unknown>): boolean {
 }
 
 /**
- * Postgres for a unit spec, in a few hundred rows of memory: each entity's
- * rows keyed, filled and stamped as its TypeORM decorators say (generated
- * uuids, column defaults, created and updated dates from a fake clock that
- * steps a second at a time), unique indexes enforced with Postgres's error
- * code, many-to-one relations joined for `where` and `relations`, and a
- * transaction that puts every table back when its work throws. Ids are
- * counted, not random, so a spec reads the same on every run.
+ * Postgres as a domain service's unit spec needs it, in memory: each
+ * entity's rows keyed, filled and stamped as its TypeORM decorators say
+ * (generated uuids, column defaults, created and updated dates from a fake
+ * clock that steps a second at a time), unique indexes enforced with
+ * Postgres's error code, many-to-one relations joined for `where` and
+ * `relations`, and a transaction that puts every table back when its work
+ * throws. Ids are counted, not random, so a spec reads the same on every
+ * run. It is no SQL engine: what the integration specs prove against
+ * Postgres (raw queries, locks, cascades, NULL ordering) stays theirs.
  */
 export class InMemoryDatabase {
   private readonly tables = new Map<EntityClass<unknown>, InMemoryRepository<ObjectLiteral>>();
