@@ -3,6 +3,7 @@ import { type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { PgNotificationsModule } from './database/pg-notifications.module';
+import { ClockModule } from './modules/clock/clock.module';
 import { LoggingModule } from './modules/logging/logging.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MqttModule } from './modules/mqtt/mqtt.module';
@@ -10,12 +11,13 @@ import { RedisModule } from './modules/redis/redis.module';
 
 /**
  * What every cloud process stands on, a serving node (AppModule) and a worker
- * node (WorkerModule) alike: its configuration, logging, Postgres (and its
- * notifications of revocations), Redis, the MQTT broker and mail.
+ * node (WorkerModule) alike: its configuration, clock, logging, Postgres (and
+ * its notifications of revocations), Redis, the MQTT broker and mail.
  */
 export function nodeInfrastructure(config: AppConfig): (DynamicModule | Type)[] {
   return [
     ConfigModule.forRoot(config),
+    ClockModule,
     LoggingModule,
     DatabaseModule,
     PgNotificationsModule,

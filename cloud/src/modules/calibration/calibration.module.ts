@@ -3,7 +3,6 @@ import { LabsModule } from '../labs/labs.module';
 import { ResourceSyncModule } from '../resource-sync/resource-sync.module';
 import { ResourcesModule } from '../resources/resources.module';
 import { AutoSync } from '../runner/tools/auto-sync.tool';
-import { Clock, SystemClock } from '../runner/tools/clock.tool';
 import { CalibrationController } from './calibration.controller';
 import { CalibrationResources } from './calibration-resources.service';
 
@@ -11,6 +10,6 @@ import { CalibrationResources } from './calibration-resources.service';
 @Module({
   imports: [LabsModule, ResourceSyncModule, ResourcesModule],
   controllers: [CalibrationController],
-  providers: [{ provide: Clock, useClass: SystemClock }, AutoSync, CalibrationResources],
+  providers: [AutoSync, CalibrationResources],
 })
 export class CalibrationModule {}

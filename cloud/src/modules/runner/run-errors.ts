@@ -1,5 +1,8 @@
-/** Why a run stops before its end: the person terminated it, or the worker is going away. */
-export class RunStopped extends Error {}
+/**
+ * Why a run stops before its end: the person terminated it, or the worker is
+ * going away. The clock's Stopped, so a wait the run's signal ends stops the run.
+ */
+export { Stopped as RunStopped } from '../clock/clock';
 
 /** A run that cannot go on, with the words its owner reads. */
 export class RunFailed extends Error {}

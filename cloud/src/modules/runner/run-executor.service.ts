@@ -12,7 +12,7 @@ import { RunFamilies } from './run-families.registry';
 import { RunFailed, RunStopped } from './run-errors';
 import { type StoredStep, StepResultsStore } from './step-results/step-results.store';
 import { AutoSync } from './tools/auto-sync.tool';
-import { Clock } from './tools/clock.tool';
+import { Clock } from '../clock/clock';
 import { JobLease } from './tools/job-lease.tool';
 import { type ClaimedJob, RunState } from './tools/run-state.tool';
 import { type RunTools, RunToolsFactory } from './tools/run-tools';

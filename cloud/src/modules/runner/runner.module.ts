@@ -18,7 +18,6 @@ import { OperatorActionsStore } from './operator-actions/operator-actions.store'
 import { JobStepResultRecord } from './step-results/job-step-result.entity';
 import { StepResultsStore } from './step-results/step-results.store';
 import { AutoSync } from './tools/auto-sync.tool';
-import { Clock, SystemClock } from './tools/clock.tool';
 import { DeviceCloudListener } from './tools/device-cloud-listener.tool';
 import { JobLease } from './tools/job-lease.tool';
 import { LivePublisher } from './tools/live-publisher.tool';
@@ -50,7 +49,6 @@ import { SpokenAnswers } from './tools/transcription.tool';
     StepResultsStore,
     OperatorActionsStore,
     OperatorActions,
-    { provide: Clock, useClass: SystemClock },
     AutoSync,
     DeviceCloudListener,
     JobLease,

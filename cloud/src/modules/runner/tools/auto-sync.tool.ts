@@ -2,7 +2,7 @@ import { HttpException, Injectable } from '@nestjs/common';
 import { type ResourceManifest, isFinalResourceDownloadState } from '@oak/shared';
 import { ResourceSyncService } from '../../resource-sync/resource-sync.service';
 import { RunFailed } from '../run-errors';
-import { Clock } from './clock.tool';
+import { Clock } from '../../clock/clock';
 
 /** How long a run's auto-sync may take before the run fails (chosen). */
 export const AUTO_SYNC_TIMEOUT_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type FunctionalAppScreen } from '@oak/shared';
 import { DeviceCloud, type DeviceActivity } from '../../device-cloud/device-cloud.port';
-import { Clock } from './clock.tool';
+import { Clock } from '../../clock/clock';
 
 /** How many activity items a look at the device cloud reads. */
 export const ACTIVITY_PAGE = 20;

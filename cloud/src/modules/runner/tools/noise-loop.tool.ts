@@ -1,7 +1,7 @@
 import { type RunNoise, TALK_DEFAULT_VOLUME } from '@oak/shared';
 import { type ThingRecord } from '../../labs/thing.entity';
 import { RunFailed } from '../run-errors';
-import { Clock } from './clock.tool';
+import { Clock } from '../../clock/clock';
 import { PiPlayer } from './pi-player.tool';
 
 /** A noise file plays until it ends: a day at most. */

@@ -6,7 +6,7 @@ import {
   noticeIdOf,
 } from '../../../database/pg-notifications.adapter';
 import { OperatorActionsStore, toBddActionMessage } from '../operator-actions/operator-actions.store';
-import { Clock } from './clock.tool';
+import { Clock } from '../../clock/clock';
 import { LivePublisher } from './live-publisher.tool';
 import { RunState } from './run-state.tool';
 

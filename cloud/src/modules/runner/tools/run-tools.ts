@@ -3,7 +3,7 @@ import { type BddActionState, type JobState, type ResourceManifest } from '@oak/
 import { LabsService } from '../../labs/labs.service';
 import { type ThingRecord } from '../../labs/thing.entity';
 import { ResourceStore } from '../../resources/resource-store';
-import { Clock } from './clock.tool';
+import { Clock } from '../../clock/clock';
 import { DeviceCloudListener } from './device-cloud-listener.tool';
 import { type LiveChange, LivePublisher } from './live-publisher.tool';
 import { NoiseLoop } from './noise-loop.tool';
