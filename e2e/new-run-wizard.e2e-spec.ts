@@ -219,12 +219,25 @@ describe('the new-run wizard in a browser', () => {
     throw new Error(`${maxPresses} presses of Shift+Tab did not reach ${String(target)}`);
   }
 
-  /** The focus is on the target and the browser shows it there (:focus-visible), as after a key press. */
+  /**
+   * The focus is on the target and shows there: the browser holds it focus-visible, as after a key press,
+   * and a focus ring (an outline) is drawn on it, or, for the visually hidden input of a checkbox or a
+   * radio card, on a part of its label that the input marks as focused.
+   */
   async function expectVisibleFocus(target: Locator): Promise<void> {
     expect(
-      await target.evaluate(
-        (element) => element === element.ownerDocument.activeElement && element.matches(':focus-visible'),
-      ),
+      await target.evaluate((element) => {
+        if (element !== element.ownerDocument.activeElement || !element.matches(':focus-visible'))
+          return false;
+        const label = element.closest('label');
+        const parts = label
+          ? [label, ...Array.from(label.querySelectorAll('[data-focus-visible]'))]
+          : [element];
+        return parts.some((part) => {
+          const style = getComputedStyle(part);
+          return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        });
+      }),
     ).toBe(true);
   }
 

@@ -136,7 +136,9 @@ function ScenarioTypeAndCategories({ categories }: { categories: readonly Wizard
         <RadioCard.Label>{WIZARD_LABELS.scenarioType}</RadioCard.Label>
         <HStack align="stretch">
           {SCENARIO_TYPE_TILES.map((tile) => (
-            <RadioCard.Item key={tile.value} value={tile.value}>
+            // Chakra's card only tints its background under the focus, as it does when checked: the ring
+            // shows where a keyboard user is (WCAG 2.4.7).
+            <RadioCard.Item key={tile.value} value={tile.value} focusVisibleRing="outside">
               <RadioCard.ItemHiddenInput />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
