@@ -59,6 +59,37 @@ export default tseslint.config(
     },
   },
   {
+    // Services read the time through the Clock (modules/clock), so a spec can hand
+    // them its own and run hours in a moment; adapters keep their transport's time.
+    files: ['cloud/src/modules/**/*.ts'],
+    ignores: [
+      'cloud/src/modules/clock/clock.ts',
+      'cloud/src/modules/**/*.adapter.ts',
+      // The resource pack generator stamps the pack it writes at start-up.
+      'cloud/src/modules/resources/pack/**',
+      // A download's pace on the wire: transport, as an adapter's timeouts are.
+      'cloud/src/modules/resources/resource-file.sender.ts',
+      'cloud/src/**/*.spec.ts',
+      'cloud/src/**/*.integration-spec.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["CallExpression[callee.object.name='Date'][callee.property.name='now']", 'Date.now()'],
+          ["NewExpression[callee.name='Date'][arguments.length=0]", 'new Date()'],
+          [
+            "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+            'performance.now()',
+          ],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `Read the time through the Clock (clock.now(), clock.nowMs(), clock.monotonicMs()), not ${what}.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

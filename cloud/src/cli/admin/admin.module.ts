@@ -19,6 +19,7 @@ import { LabsService } from '../../modules/labs/labs.service';
 import { ThingRecord } from '../../modules/labs/thing.entity';
 import { MqttCredentialsService } from '../../modules/mqtt/mqtt-credentials.service';
 import { ThingCredential } from '../../modules/mqtt/thing-credential.entity';
+import { ClockModule } from '../../modules/clock/clock.module';
 
 /** What the admin CLI needs: the database and the services it calls, nothing that listens or connects elsewhere. */
 @Module({})
@@ -28,6 +29,7 @@ export class AdminModule {
       module: AdminModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         DatabaseModule,
         TypeOrmModule.forFeature([
           Company,

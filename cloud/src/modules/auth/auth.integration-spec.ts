@@ -4,6 +4,7 @@ import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
 import { UsersService } from './users.service';
 import { TEST_ADMIN, type TestApp, createTestApp, useTestApp } from '../../testing/test-app';
+import { SystemClock } from '../clock/clock';
 
 const NEW_PASSWORD = 'Brand-new-Passw0rd';
 
@@ -95,10 +96,10 @@ describe('sign-in and sessions', () => {
     const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     forged.cid = '00000000-0000-0000-0000-000000000000';
     const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
-    const foreign = new TokenService({
-      ...app().config,
-      auth: { ...app().config.auth, jwtSecret: 'x'.repeat(40) },
-    }).signSession(
+    const foreign = new TokenService(
+      { ...app().config, auth: { ...app().config.auth, jwtSecret: 'x'.repeat(40) } },
+      new SystemClock(),
+    ).signSession(
       { sub: forged.sub, email: forged.email, sid: forged.sid, cid: forged.cid, company: 'Other' },
       new Date(Date.now() + 60_000),
     );

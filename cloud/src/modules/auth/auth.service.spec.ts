@@ -26,6 +26,7 @@ import { type FailureOutcome, type SignInLockout } from './sign-in-lockout.servi
 import { TokenService } from './token.service';
 import { User } from './user.entity';
 import { type UsersService } from './users.service';
+import { TestClock } from '../../testing/test-clock';
 
 /** Three failures lock, so the specs stay short; the default is the configuration's spec. */
 const MAX_FAILURES = 3;
@@ -79,6 +80,7 @@ class InMemoryLockout {
 }
 
 describe('AuthService', () => {
+  let clock: TestClock;
   let db: InMemoryDatabase;
   let sut: AuthService;
   let lockout: InMemoryLockout;
@@ -91,6 +93,7 @@ describe('AuthService', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
   beforeEach(async () => {
+    clock = new TestClock();
     db = new InMemoryDatabase();
     [company] = (await db.repository(Company).seed({ name: 'Acme Audio' })) as [Company];
     lockout = new InMemoryLockout();
@@ -111,7 +114,7 @@ describe('AuthService', () => {
       db.repository(PasswordResetCode).asRepository(),
       db.asDataSource(),
       hasher,
-      new TokenService(CONFIG),
+      new TokenService(CONFIG, clock),
       typedFake<MailAdapter>('MailAdapter', { send: async (message) => void outbox.push(message) }),
       typedFake<UsersService>('UsersService', {
         forgetGeneratedPassword: (email) => void forgotten.push(email),
@@ -123,6 +126,7 @@ describe('AuthService', () => {
       new SessionCache(
         typedFake<PgNotificationsAdapter>('PgNotificationsAdapter', { isListening: () => false }),
       ),
+      clock,
     );
   });
 

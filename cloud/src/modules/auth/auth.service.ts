@@ -31,6 +31,7 @@ import { SignInLockout } from './sign-in-lockout.service';
 import { TokenService } from './token.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
+import { Clock } from '../clock/clock';
 
 /** Where a session starts: recorded with it, for the audit of who signed in from where. */
 export interface ClientInfo {
@@ -60,6 +61,7 @@ export class AuthService {
     private readonly lockout: SignInLockout,
     private readonly audit: AuditLog,
     private readonly sessionCache: SessionCache,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -109,7 +111,7 @@ export class AuthService {
     const company =
       user.company ??
       (await this.users.findOneOrFail({ where: { id: user.id }, relations: { company: true } })).company!;
-    const expiresAt = new Date(Date.now() + this.config.auth.sessionTtlMs);
+    const expiresAt = new Date(this.clock.nowMs() + this.config.auth.sessionTtlMs);
     const session = await this.sessions.save(
       this.sessions.create({
         userId: user.id,
@@ -120,7 +122,7 @@ export class AuthService {
         revokedAt: null,
       }),
     );
-    await this.users.update(user.id, { lastSignInAt: new Date() });
+    await this.users.update(user.id, { lastSignInAt: this.clock.now() });
     const token = this.tokens.signSession(
       { sub: user.id, email: user.email, sid: session.id, cid: company.id, company: company.name },
       expiresAt,
@@ -135,14 +137,19 @@ export class AuthService {
   async authenticate(token: string): Promise<AuthContext | undefined> {
     const claims = this.tokens.verifySession(token);
     if (!claims) return undefined;
-    if (!this.sessionCache.holds(claims.sid, claims.sub, Date.now())) {
+    if (!this.sessionCache.holds(claims.sid, claims.sub, this.clock.nowMs())) {
       const read = this.sessionCache.beginRead();
       const session = await this.sessions.findOne({
-        where: { id: claims.sid, userId: claims.sub, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+        where: {
+          id: claims.sid,
+          userId: claims.sub,
+          revokedAt: IsNull(),
+          expiresAt: MoreThan(this.clock.now()),
+        },
         select: { id: true, expiresAt: true },
       });
       if (!session) return undefined;
-      this.sessionCache.remember(read, claims.sid, claims.sub, session.expiresAt, Date.now());
+      this.sessionCache.remember(read, claims.sid, claims.sub, session.expiresAt, this.clock.nowMs());
     }
     return {
       userId: claims.sub,
@@ -169,7 +176,7 @@ export class AuthService {
   }
 
   async signOut(auth: AuthContext): Promise<void> {
-    await this.sessions.update({ id: auth.sessionId }, { revokedAt: new Date() });
+    await this.sessions.update({ id: auth.sessionId }, { revokedAt: this.clock.now() });
     // At once on this node; its notice reaches the others (and this one again).
     this.sessionCache.forget(auth.sessionId);
   }
@@ -187,13 +194,13 @@ export class AuthService {
         await manager.update(
           PasswordResetCode,
           { userId: user.id, usedAt: IsNull() },
-          { usedAt: new Date() },
+          { usedAt: this.clock.now() },
         );
         await manager.save(
           manager.create(PasswordResetCode, {
             userId: user.id,
             codeHash: this.tokens.keyedHash(`${user.id}:${code}`),
-            expiresAt: new Date(Date.now() + AUTH_RESET_CODE_LIFETIME_MS),
+            expiresAt: new Date(this.clock.nowMs() + AUTH_RESET_CODE_LIFETIME_MS),
             usedAt: null,
             attempts: 0,
           }),
@@ -226,7 +233,7 @@ export class AuthService {
         })
       : null;
     if (!user || !code) throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
-    if (code.expiresAt.getTime() <= Date.now() || code.attempts >= AUTH_RESET_CODE_MAX_ATTEMPTS) {
+    if (code.expiresAt.getTime() <= this.clock.nowMs() || code.attempts >= AUTH_RESET_CODE_MAX_ATTEMPTS) {
       throw new BadRequestException(AUTH_MESSAGES.resetCodeExpired);
     }
     if (code.codeHash !== this.tokens.keyedHash(`${user.id}:${request.code.trim()}`)) {
@@ -239,11 +246,15 @@ export class AuthService {
       const used = await manager.update(
         PasswordResetCode,
         { id: code.id, usedAt: IsNull() },
-        { usedAt: new Date() },
+        { usedAt: this.clock.now() },
       );
       if (!used.affected) throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
       await manager.update(User, { id: user.id }, { passwordHash, state: 'confirmed' });
-      await manager.update(AuthSession, { userId: user.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await manager.update(
+        AuthSession,
+        { userId: user.id, revokedAt: IsNull() },
+        { revokedAt: this.clock.now() },
+      );
     });
     this.sessionCache.forgetUser(user.id);
     this.usersService.forgetGeneratedPassword(user.email);

@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createHmac, createSecretKey } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
+import { Clock } from '../clock/clock';
 
 /** What a session token carries: the e-mail the console shows, and the ids every request is scoped by. */
 export interface SessionClaims {
@@ -36,7 +37,10 @@ export class TokenService {
   private readonly jwt: JwtService;
   private readonly secret: string;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     this.secret = config.auth.jwtSecret ?? readOrCreateSecret(config.home, SECRET_FILES.jwtSecret);
     // A key object, made once: given the string, every sign and check would first try to
     // read it as a PEM key and throw, which costs more than the HMAC itself.
@@ -48,7 +52,7 @@ export class TokenService {
 
   signSession(claims: Omit<SessionClaims, 'iat' | 'exp'>, expiresAt: Date): string {
     return this.jwt.sign(
-      { ...claims, exp: Math.floor(expiresAt.getTime() / 1000) },
+      { ...claims, iat: this.seconds(), exp: Math.floor(expiresAt.getTime() / 1000) },
       { audience: SESSION_AUDIENCE },
     );
   }
@@ -60,6 +64,7 @@ export class TokenService {
         audience: SESSION_AUDIENCE,
         algorithms: ['HS256'],
         issuer: 'oak',
+        clockTimestamp: this.seconds(),
       });
     } catch {
       return undefined;
@@ -67,10 +72,15 @@ export class TokenService {
   }
 
   signChallenge(userId: string): string {
-    return this.jwt.sign({ sub: userId, purpose: 'new-password' } satisfies ChallengeClaims, {
-      audience: CHALLENGE_AUDIENCE,
-      expiresIn: NEW_PASSWORD_CHALLENGE_TTL_SECONDS,
-    });
+    const claims = { sub: userId, purpose: 'new-password' } satisfies ChallengeClaims;
+    // Issued now on the clock: the challenge's lifetime counts from there.
+    return this.jwt.sign(
+      { ...claims, iat: this.seconds() },
+      {
+        audience: CHALLENGE_AUDIENCE,
+        expiresIn: NEW_PASSWORD_CHALLENGE_TTL_SECONDS,
+      },
+    );
   }
 
   verifyChallenge(token: string): ChallengeClaims | undefined {
@@ -79,11 +89,17 @@ export class TokenService {
         audience: CHALLENGE_AUDIENCE,
         algorithms: ['HS256'],
         issuer: 'oak',
+        clockTimestamp: this.seconds(),
       });
       return claims.purpose === 'new-password' ? claims : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** The clock's time in whole seconds, as JWTs count it (iat, exp). */
+  private seconds(): number {
+    return Math.floor(this.clock.nowMs() / 1000);
   }
 
   /** A keyed hash for short secrets at rest (reset codes): useless without this deployment's secret. */

@@ -21,6 +21,7 @@ import { Company } from './company.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { generatePassword } from './password-generator.util';
 import { User } from './user.entity';
+import { Clock } from '../clock/clock';
 
 /** Arbitrary but fixed: nodes starting together create the first admin once. */
 const FIRST_ADMIN_LOCK_ID = 7_346_202;
@@ -43,6 +44,7 @@ export class UsersService implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,7 +70,7 @@ export class UsersService implements OnApplicationBootstrap, OnApplicationShutdo
     } catch {
       return;
     }
-    const left = madeAt + GENERATED_ADMIN_PASSWORD_KEPT_MS - Date.now();
+    const left = madeAt + GENERATED_ADMIN_PASSWORD_KEPT_MS - this.clock.nowMs();
     if (left <= 0) {
       rmSync(this.adminSecretFile, { force: true });
       this.logger.log(`Removed the generated password of ${this.config.admin.email}: it was a day old`);

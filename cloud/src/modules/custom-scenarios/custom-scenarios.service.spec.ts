@@ -26,6 +26,7 @@ import { ScenarioAllowance } from '../customers/scenario-allowance.entity';
 import { CustomScenarioLinks } from './custom-scenario-links.service';
 import { CustomScenarioFileRecord, CustomScenarioRecord } from './custom-scenario.entity';
 import { type CustomScenarioUploadParts, CustomScenariosService } from './custom-scenarios.service';
+import { TestClock } from '../../testing/test-clock';
 
 const CSV = 'asrText,FileName\nwhat time is it,time.wav\nplay jazz,jazz.wav\n';
 /** A zip of those names, dated once so that the same names give the same bytes. */
@@ -61,6 +62,7 @@ const CONFIG = loadConfig({
 const linkQuery = (link: string) => Object.fromEntries(new URL(link, 'http://oak.test').searchParams);
 
 describe('CustomScenariosService', () => {
+  let clock: TestClock;
   let db: InMemoryDatabase;
   let sut: CustomScenariosService;
   let acme: string;
@@ -68,6 +70,7 @@ describe('CustomScenariosService', () => {
   let initech: string;
 
   beforeEach(async () => {
+    clock = new TestClock();
     db = new InMemoryDatabase();
     [acme, globex, initech] = (
       await db.repository(Company).seed({ name: 'Acme' }, { name: 'Globex' }, { name: 'Initech' })
@@ -91,12 +94,14 @@ describe('CustomScenariosService', () => {
       db.repository(ScenarioAllowance).asRepository(),
       db.repository(BetaPartner).asRepository(),
       db.repository(Company).asRepository(),
+      clock,
     );
     sut = new CustomScenariosService(
       db.repository(CustomScenarioRecord).asRepository(),
       db.repository(CustomScenarioFileRecord).asRepository(),
       customers,
       new CustomScenarioLinks(CONFIG),
+      clock,
     );
   });
 

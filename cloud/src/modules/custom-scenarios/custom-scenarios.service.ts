@@ -45,6 +45,7 @@ import {
   CustomScenarioFileRecord,
   CustomScenarioRecord,
 } from './custom-scenario.entity';
+import { Clock } from '../clock/clock';
 
 /** An uploaded file as the multipart form gives it. */
 export interface UploadedUdtFile {
@@ -83,6 +84,7 @@ export class CustomScenariosService {
     @InjectRepository(CustomScenarioFileRecord) private readonly files: Repository<CustomScenarioFileRecord>,
     private readonly customers: CustomersService,
     private readonly links: CustomScenarioLinks,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -130,7 +132,7 @@ export class CustomScenariosService {
       take: CUSTOM_SCENARIOS_PAGE_SIZE,
     });
     const kinds = await this.fileKinds(records.map((record) => record.id));
-    const now = Date.now();
+    const now = this.clock.nowMs();
     return records.map((record) =>
       toCustomScenario(record, kinds.get(record.id) ?? new Set(), this.validationLink(record, now)),
     );
@@ -177,7 +179,7 @@ export class CustomScenariosService {
    * looked up as that company's, and the company must still be allowed.
    */
   async validationResultOfLink(id: string, linkQuery: unknown): Promise<UdtValidationSummary> {
-    const companyId = this.links.companyOf(linkQuery, id, 'validationResult', Date.now());
+    const companyId = this.links.companyOf(linkQuery, id, 'validationResult', this.clock.nowMs());
     return this.validationResult(companyId, id);
   }
 
@@ -270,7 +272,7 @@ export class CustomScenariosService {
     return toCustomScenario(
       saved,
       new Set(audio ? ['testDefinition', 'audio'] : ['testDefinition']),
-      this.validationLink(saved, Date.now()),
+      this.validationLink(saved, this.clock.nowMs()),
     );
   }
 

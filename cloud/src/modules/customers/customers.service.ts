@@ -13,6 +13,7 @@ import { Company } from '../auth/company.entity';
 import { BetaPartner } from './beta-partner.entity';
 import { CustomerAccount } from './customer-account.entity';
 import { ScenarioAllowance } from './scenario-allowance.entity';
+import { Clock } from '../clock/clock';
 
 export interface CustomerDetails {
   readonly customerId: string;
@@ -36,6 +37,7 @@ export class CustomersService {
     @InjectRepository(ScenarioAllowance) private readonly allowances: Repository<ScenarioAllowance>,
     @InjectRepository(BetaPartner) private readonly betaPartners: Repository<BetaPartner>,
     @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly clock: Clock,
   ) {}
 
   listOfCompany(companyId: string): Promise<CustomerAccount[]> {
@@ -77,11 +79,11 @@ export class CustomersService {
   async isOwnedBy(companyId: string, customerId: string): Promise<boolean> {
     const key = `${companyId}\u0000${customerId}`;
     const until = this.owned.get(key);
-    if (until !== undefined && until > Date.now()) return true;
+    if (until !== undefined && until > this.clock.nowMs()) return true;
     const owned = await this.customers.exists({ where: { customerId, companyId } });
     this.owned.delete(key);
     if (owned) {
-      this.owned.set(key, Date.now() + OWNERSHIP_CACHE_MS);
+      this.owned.set(key, this.clock.nowMs() + OWNERSHIP_CACHE_MS);
       if (this.owned.size > OWNERSHIP_CACHE_MAX) this.owned.delete(this.owned.keys().next().value!);
     }
     return owned;

@@ -7,6 +7,7 @@ import {
 } from '@oak/shared';
 import { CustomersService } from '../customers/customers.service';
 import { DeviceCloud } from './device-cloud.port';
+import { Clock } from '../clock/clock';
 
 interface Cached<T> {
   readonly value: T;
@@ -30,15 +31,16 @@ export class DevicesService {
   constructor(
     private readonly deviceCloud: DeviceCloud,
     private readonly customers: CustomersService,
+    private readonly clock: Clock,
   ) {}
 
   /** The devices of one of the company's customer ids; another company's or an unknown id is a 404. */
   async devicesOf(companyId: string, customerId: string, forceRefresh: boolean): Promise<CustomerDevice[]> {
     await this.customers.ownedCustomer(companyId, customerId);
     const cached = this.lists.get(customerId);
-    if (!forceRefresh && cached && cached.until > Date.now()) return cached.value;
+    if (!forceRefresh && cached && cached.until > this.clock.nowMs()) return cached.value;
     const devices = await this.deviceCloud.devicesOf(customerId);
-    remember(this.lists, customerId, devices);
+    remember(this.lists, customerId, devices, this.clock.nowMs());
     return devices;
   }
 
@@ -46,11 +48,11 @@ export class DevicesService {
   async assertCompanyDevice(companyId: string, device: PlaygroundDeviceQuery): Promise<void> {
     const key = `${device.deviceserial}\u0000${device.devicetype}`;
     const cached = this.owners.get(key);
-    let customerId = cached && cached.until > Date.now() ? cached.value : undefined;
+    let customerId = cached && cached.until > this.clock.nowMs() ? cached.value : undefined;
     if (customerId === undefined) {
       customerId = await this.deviceCloud.customerOf(device);
       // Only a known device is kept: one registered a moment later is found on the next call.
-      if (customerId !== undefined) remember(this.owners, key, customerId);
+      if (customerId !== undefined) remember(this.owners, key, customerId, this.clock.nowMs());
     }
     if (!customerId || !(await this.customers.isOwnedBy(companyId, customerId))) {
       throw new NotFoundException(DEVICE_CLOUD_MESSAGES.deviceNotFound(device.deviceserial));
@@ -58,8 +60,8 @@ export class DevicesService {
   }
 }
 
-function remember<T>(map: Map<string, Cached<T>>, key: string, value: T): void {
+function remember<T>(map: Map<string, Cached<T>>, key: string, value: T, nowMs: number): void {
   map.delete(key);
-  map.set(key, { value, until: Date.now() + DEVICE_LIST_CACHE_MS });
+  map.set(key, { value, until: nowMs + DEVICE_LIST_CACHE_MS });
   if (map.size > MAX_CACHED) map.delete(map.keys().next().value!);
 }

@@ -15,6 +15,7 @@ import {
   labQueueName,
 } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
+import { Clock } from '../clock/clock';
 
 /** How often a node looks for new labs and queues again what Redis may have lost (chosen). */
 export const WORKER_REFRESH_MS = 10_000;
@@ -45,6 +46,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly queues: LabJobQueues,
     @InjectRepository(LabRecord) private readonly labs: Repository<LabRecord>,
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -94,7 +96,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
           }
           if (error instanceof RunBusy && token) {
             // Another runner still plays it: look again once it may have let go.
-            await job.moveToDelayed(Date.now() + BUSY_RETRY_MS, token);
+            await job.moveToDelayed(this.clock.nowMs() + BUSY_RETRY_MS, token);
             throw new DelayedError();
           }
           throw error;

@@ -40,6 +40,7 @@ import { type JobWorkers } from './job-workers.service';
 import { type LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 import { JobsService } from './jobs.service';
+import { TestClock } from '../../testing/test-clock';
 
 const CONFIG = loadConfig({
   DATABASE_URL: 'postgres://oak@localhost/oak',
@@ -75,6 +76,7 @@ const authOf = (company: Company, email: string): AuthContext => ({
 });
 
 describe('JobsService', () => {
+  let clock: TestClock;
   let db: InMemoryDatabase;
   let sut: JobsService;
   let acme: Company;
@@ -97,6 +99,7 @@ describe('JobsService', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
   beforeEach(async () => {
+    clock = new TestClock();
     db = new InMemoryDatabase();
     [acme, other] = (await db.repository(Company).seed({ name: 'Acme Audio' }, { name: 'Other Audio' })) as [
       Company,
@@ -145,12 +148,14 @@ describe('JobsService', () => {
       db.repository(ScenarioAllowance).asRepository(),
       db.repository(BetaPartner).asRepository(),
       db.repository(Company).asRepository(),
+      clock,
     );
     const customScenarios = new CustomScenariosService(
       db.repository(CustomScenarioRecord).asRepository(),
       db.repository(CustomScenarioFileRecord).asRepository(),
       customers,
       new CustomScenarioLinks(CONFIG),
+      clock,
     );
     suite = (await customScenarios.suitesOf(acme.id)).find((listed) => listed.id === ACOUSTIC_SUITE)!;
     [queued, dequeued, queueDown, watchedLabs, published, progress, cancelMails] = [
@@ -168,6 +173,7 @@ describe('JobsService', () => {
         db.repository(LabRecord).asRepository(),
         db.repository(ThingRecord).asRepository(),
         typedFake<UsersService>('UsersService', {}),
+        clock,
       ),
       customers,
       customScenarios,

@@ -16,6 +16,7 @@ import { sha256Hex as sha256 } from '../../common/secret.util';
 import { shellQuote } from './agent-install-script.util';
 import { AgentRegistrationToken } from './agent-registration-token.entity';
 import { type ThingRecord } from './thing.entity';
+import { Clock } from '../clock/clock';
 
 /**
  * Setup commands and registration (doc 2 §4, §7): a command carries a one-time
@@ -28,6 +29,7 @@ export class AgentRegistrationService {
     private readonly credentials: MqttCredentialsService,
     private readonly broker: MqttBrokerService,
     @InjectRepository(AgentRegistrationToken) private readonly tokens: Repository<AgentRegistrationToken>,
+    private readonly clock: Clock,
   ) {}
 
   /** The one shell line of doc 2 §4: fetch the installer for a new token, pipe it to a root shell. */
@@ -71,7 +73,7 @@ export class AgentRegistrationService {
       distro,
       plugins: [...plugins],
       version,
-      expiresAt: new Date(Date.now() + AGENT_REGISTRATION_TOKEN_TTL_MS),
+      expiresAt: new Date(this.clock.nowMs() + AGENT_REGISTRATION_TOKEN_TTL_MS),
     });
     return token;
   }
@@ -79,7 +81,7 @@ export class AgentRegistrationService {
   /** The installer of a token still valid, or the clear 400 of an expired or used one. */
   async pendingToken(token: string): Promise<{ token: AgentRegistrationToken; thing: ThingRecord }> {
     const record = await this.tokens.findOne({
-      where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(this.clock.now()) },
       relations: { thing: true },
     });
     if (!record?.thing) throw new BadRequestException(LAB_SETUP_MESSAGES.invalidSetupToken);

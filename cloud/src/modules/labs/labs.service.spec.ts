@@ -7,17 +7,20 @@ import { type UsersService } from '../auth/users.service';
 import { LabRecord } from './lab.entity';
 import { LabsService } from './labs.service';
 import { ThingRecord } from './thing.entity';
+import { TestClock } from '../../testing/test-clock';
 
 /** An id no record has: well formed, so it reaches the lookup. */
 const UNKNOWN_ID = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
 
 describe('LabsService', () => {
+  let clock: TestClock;
   let db: InMemoryDatabase;
   let sut: LabsService;
   let acme: Company;
   let other: Company;
 
   beforeEach(async () => {
+    clock = new TestClock();
     db = new InMemoryDatabase();
     const companies = db.repository(Company);
     [acme, other] = await companies.seed({ name: 'Acme Audio' }, { name: 'Other Audio' });
@@ -32,6 +35,7 @@ describe('LabsService', () => {
       db.repository(LabRecord).asRepository(),
       db.repository(ThingRecord).asRepository(),
       users,
+      clock,
     );
   });
 

@@ -17,6 +17,7 @@ import { isUuid, ownedOr404 } from '../../common/company-scope.util';
 import { UsersService } from '../auth/users.service';
 import { LabRecord } from './lab.entity';
 import { ThingRecord } from './thing.entity';
+import { Clock } from '../clock/clock';
 
 /** The lab as the API shows it (doc 2 §3); its preference places the Pis that have a location. */
 export function toLabDto(lab: LabRecord, things: readonly ThingRecord[]): Lab {
@@ -66,6 +67,7 @@ export class LabsService {
     @InjectRepository(LabRecord) private readonly labs: Repository<LabRecord>,
     @InjectRepository(ThingRecord) private readonly things: Repository<ThingRecord>,
     private readonly users: UsersService,
+    private readonly clock: Clock,
   ) {}
 
   async listForCompany(companyId: string): Promise<Lab[]> {
@@ -246,7 +248,7 @@ export class LabsService {
   // Presence and shadow, from the Pis' own topics.
 
   async markConnected(thingName: string, connected: boolean): Promise<boolean> {
-    const result = await this.things.update({ thingName }, { connected, statusChangedAt: new Date() });
+    const result = await this.things.update({ thingName }, { connected, statusChangedAt: this.clock.now() });
     return (result.affected ?? 0) > 0;
   }
 
@@ -259,7 +261,11 @@ export class LabsService {
     const result = await this.things.update(
       { thingName },
       // jsonb takes the object as it is; TypeORM's deep-partial type cannot follow a loose record.
-      { shadow: shadow as never, shadowUpdatedAt: new Date(), agentVersion: shadow?.agentVersion ?? null },
+      {
+        shadow: shadow as never,
+        shadowUpdatedAt: this.clock.now(),
+        agentVersion: shadow?.agentVersion ?? null,
+      },
     );
     return (result.affected ?? 0) > 0;
   }

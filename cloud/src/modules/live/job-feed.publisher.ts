@@ -3,6 +3,7 @@ import { LIVE_SOCKET_EVENTS, type LiveFeedKey, type LiveStateChangeStamp } from 
 import { AppConfig } from '../../config/app-config';
 import { LiveHub } from './live-hub';
 import { KeyValueStore } from '../redis/key-value-store.port';
+import { Clock } from '../clock/clock';
 
 /** How long a run's live snapshot outlives its last change (chosen: a week of looking back). */
 const SNAPSHOT_TTL_S = 7 * 24 * 3600;
@@ -39,6 +40,7 @@ export class JobFeedPublisher {
     private readonly store: KeyValueStore,
     private readonly config: AppConfig,
     private readonly hub: LiveHub,
+    private readonly clock: Clock,
   ) {}
 
   private snapshotKey(jobId: string): string {
@@ -46,7 +48,7 @@ export class JobFeedPublisher {
   }
 
   async publish(jobId: string, change: JobFeedChange): Promise<void> {
-    const announcement: JobFeedAnnouncement = { key: change.key, data: change.data, at: Date.now() };
+    const announcement: JobFeedAnnouncement = { key: change.key, data: change.data, at: this.clock.nowMs() };
     const key = this.snapshotKey(jobId);
     await this.store.setFields(key, { [change.key]: JSON.stringify(change.data) }, SNAPSHOT_TTL_S);
     this.hub.emitToRoom(jobRoom(jobId), LIVE_SOCKET_EVENTS.stateChange, announcement);

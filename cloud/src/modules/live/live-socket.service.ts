@@ -36,6 +36,7 @@ import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';
 import { ReportedShadowFeed } from '../labs/reported-shadow.feed';
 import { LiveHub } from './live-hub';
+import { Clock } from '../clock/clock';
 
 /** The session a socket was admitted under: it closes when that session ends. */
 interface SessionOfSocket {
@@ -100,6 +101,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
     private readonly jobs: JobsService,
     private readonly feed: JobFeedPublisher,
     private readonly notifications: PgNotificationsAdapter,
+    private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -159,7 +161,7 @@ export class LiveSocketService implements OnModuleInit, OnApplicationBootstrap, 
   private closeAtExpiry(socket: Socket, expiresAt: number): void {
     let timer: NodeJS.Timeout | undefined;
     const check = () => {
-      const left = expiresAt - Date.now();
+      const left = expiresAt - this.clock.nowMs();
       if (left <= 0) return void socket.disconnect(true);
       timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
     };

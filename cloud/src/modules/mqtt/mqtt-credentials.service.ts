@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { SECRET_FILES, readOrCreateSecret } from '../../config/secrets.util';
 import { sameSecret, sha256Hex as sha256 } from '../../common/secret.util';
 import { ThingCredential } from './thing-credential.entity';
+import { Clock } from '../clock/clock';
 
 /**
  * Who a broker connection is: the cloud itself, or one Pi, with the credential
@@ -28,6 +29,7 @@ export class MqttCredentialsService {
   constructor(
     private readonly config: AppConfig,
     @InjectRepository(ThingCredential) private readonly credentials: Repository<ThingCredential>,
+    private readonly clock: Clock,
   ) {}
 
   get servicePassword(): string {
@@ -82,7 +84,7 @@ export class MqttCredentialsService {
       await manager.update(
         ThingCredential,
         { username: thingName, revokedAt: IsNull() },
-        { revokedAt: new Date() },
+        { revokedAt: this.clock.now() },
       );
       await manager.insert(ThingCredential, { username: thingName, secretHash: sha256(password) });
     });
@@ -97,7 +99,7 @@ export class MqttCredentialsService {
   async revoke(thingName: string): Promise<number> {
     const result = await this.credentials.update(
       { username: thingName, revokedAt: IsNull() },
-      { revokedAt: new Date() },
+      { revokedAt: this.clock.now() },
     );
     return result.affected ?? 0;
   }

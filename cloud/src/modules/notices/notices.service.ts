@@ -4,6 +4,7 @@ import { type BannerMessage, RELEASE_NOTES_MAX_RECORDS, type ReleaseNote } from 
 import { MoreThanOrEqual, Repository } from 'typeorm';
 import { BannerMessageRecord } from './banner-message.entity';
 import { ReleaseNoteRecord } from './release-note.entity';
+import { Clock } from '../clock/clock';
 
 /** Release notes and banner messages for every user (doc 3 §3, §4, §7). */
 @Injectable()
@@ -11,6 +12,7 @@ export class NoticesService {
   constructor(
     @InjectRepository(ReleaseNoteRecord) private readonly releaseNotes: Repository<ReleaseNoteRecord>,
     @InjectRepository(BannerMessageRecord) private readonly banners: Repository<BannerMessageRecord>,
+    private readonly clock: Clock,
   ) {}
 
   /** The newest release notes first, at most 25. */
@@ -31,7 +33,7 @@ export class NoticesService {
   }
 
   /** Banners not yet over, current and upcoming; the console shows each only inside its window. */
-  async currentBanners(now = new Date()): Promise<BannerMessage[]> {
+  async currentBanners(now = this.clock.now()): Promise<BannerMessage[]> {
     const records = await this.banners.find({
       where: { endDate: MoreThanOrEqual(now) },
       order: { startDate: 'ASC' },
@@ -47,7 +49,7 @@ export class NoticesService {
   async postReleaseNote(
     version: string,
     notificationDurationMs?: number,
-    releasedAt = new Date(),
+    releasedAt = this.clock.now(),
   ): Promise<ReleaseNote> {
     if (!version.trim()) throw new BadRequestException('A release note needs a version');
     if (

@@ -21,6 +21,7 @@ import { type MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
 import { type ResourceStore } from '../resources/resource-store';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from './resource-sync.entity';
 import { ResourceSyncService, type SyncSubmission } from './resource-sync.service';
+import { TestClock } from '../../testing/test-clock';
 
 const file = (fileName: string, size: number, transcript?: string): ResourceFile => ({
   id: fileName,
@@ -61,6 +62,7 @@ const VALID: SyncSubmission = {
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('ResourceSyncService', () => {
+  let clock: TestClock;
   let db: InMemoryDatabase;
   let sut: ResourceSyncService;
   let companyId: string;
@@ -73,6 +75,7 @@ describe('ResourceSyncService', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
   beforeEach(async () => {
+    clock = new TestClock();
     db = new InMemoryDatabase();
     [{ id: companyId }] = (await db.repository(Company).seed({ name: 'Acme' })) as [Company];
     [{ id: labId }] = (await db.repository(LabRecord).seed({ name: 'Sync Lab', companyId })) as [LabRecord];
@@ -88,6 +91,7 @@ describe('ResourceSyncService', () => {
       db.repository(LabRecord).asRepository(),
       db.repository(ThingRecord).asRepository(),
       typedFake<UsersService>('UsersService', {}),
+      clock,
     );
     sut = new ResourceSyncService(
       labs,
@@ -110,6 +114,7 @@ describe('ResourceSyncService', () => {
       }),
       db.repository(ResourceSyncRecord).asRepository(),
       db.repository(ResourceSyncThingRecord).asRepository(),
+      clock,
     );
     sut.onModuleInit();
   });

@@ -35,6 +35,7 @@ import { MqttClientAdapter } from '../mqtt/mqtt-client.adapter';
 import { ResourceStore } from '../resources/resource-store';
 import { holdsAlready } from './resource-sync-held.util';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from './resource-sync.entity';
+import { Clock } from '../clock/clock';
 
 export interface SyncSubmission {
   readonly locales: readonly string[];
@@ -99,6 +100,7 @@ export class ResourceSyncService implements OnModuleInit {
     private readonly shadows: ReportedShadowFeed,
     @InjectRepository(ResourceSyncRecord) private readonly syncs: Repository<ResourceSyncRecord>,
     @InjectRepository(ResourceSyncThingRecord) private readonly parts: Repository<ResourceSyncThingRecord>,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -244,7 +246,7 @@ export class ResourceSyncService implements OnModuleInit {
   ): Promise<ResourceSyncRecord> {
     await this.parts.update(
       { thingId: In(plans.map((plan) => plan.thing.id)), finishedAt: IsNull() },
-      { finishedAt: new Date() },
+      { finishedAt: this.clock.now() },
     );
     const sync = await this.syncs.save(
       this.syncs.create({

@@ -1,0 +1,84 @@
+import { ConflictException } from '@nestjs/common';
+import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { TestClock } from '../../testing/test-clock';
+import { Company } from '../auth/company.entity';
+import { BetaPartner } from './beta-partner.entity';
+import { CustomerAccount } from './customer-account.entity';
+import { CustomersService } from './customers.service';
+import { ScenarioAllowance } from './scenario-allowance.entity';
+
+/** OWNERSHIP_CACHE_MS in the service: how long a yes is trusted. */
+const TRUSTED_MS = 60_000;
+
+describe('CustomersService', () => {
+  let clock: TestClock;
+  let db: InMemoryDatabase;
+  let sut: CustomersService;
+  let acme: Company;
+  let other: Company;
+  let lookups: number;
+
+  beforeEach(async () => {
+    clock = new TestClock();
+    db = new InMemoryDatabase();
+    [acme, other] = await db.repository(Company).seed({ name: 'Acme Audio' }, { name: 'Other Audio' });
+    const customers = db.repository(CustomerAccount);
+    // Counts what reaches the store, so the spec sees what the cache answered alone.
+    lookups = 0;
+    const exists = customers.exists.bind(customers);
+    customers.exists = async (options) => {
+      lookups += 1;
+      return exists(options);
+    };
+    sut = new CustomersService(
+      customers.asRepository(),
+      db.repository(ScenarioAllowance).asRepository(),
+      db.repository(BetaPartner).asRepository(),
+      db.repository(Company).asRepository(),
+      clock,
+    );
+    await customers.seed({ customerId: 'ACME-CID-1', email: 'lab@acme.test', companyId: acme.id });
+  });
+
+  describe('isOwnedBy', () => {
+    it("answers whether a customer id is the company's: its own yes, another company's and an unknown no", async () => {
+      expect(await sut.isOwnedBy(acme.id, 'ACME-CID-1')).toBe(true);
+      expect(await sut.isOwnedBy(other.id, 'ACME-CID-1')).toBe(false);
+      expect(await sut.isOwnedBy(acme.id, 'NOBODY-CID')).toBe(false);
+    });
+
+    it('trusts a yes for a minute without asking the store, then asks again', async () => {
+      await sut.isOwnedBy(acme.id, 'ACME-CID-1');
+      await clock.advance(TRUSTED_MS - 1);
+      expect(await sut.isOwnedBy(acme.id, 'ACME-CID-1')).toBe(true);
+      expect(lookups).toBe(1);
+
+      await clock.advance(1);
+      expect(await sut.isOwnedBy(acme.id, 'ACME-CID-1')).toBe(true);
+      expect(lookups).toBe(2);
+    });
+
+    it('asks again after a no, so an id that joins meanwhile is seen at once', async () => {
+      expect(await sut.isOwnedBy(acme.id, 'ACME-CID-2')).toBe(false);
+      await db
+        .repository(CustomerAccount)
+        .seed({ customerId: 'ACME-CID-2', email: 'bench@acme.test', companyId: acme.id });
+      expect(await sut.isOwnedBy(acme.id, 'ACME-CID-2')).toBe(true);
+      expect(lookups).toBe(2);
+    });
+
+    it("keeps one company's yes from answering for another", async () => {
+      await sut.isOwnedBy(acme.id, 'ACME-CID-1');
+      expect(await sut.isOwnedBy(other.id, 'ACME-CID-1')).toBe(false);
+      expect(lookups).toBe(2);
+    });
+  });
+
+  it("refuses to adopt another company's customer id, and changes nothing", async () => {
+    await expect(
+      sut.adoptCustomers(other.id, [{ customerId: 'ACME-CID-1', email: 'thief@other.test' }]),
+    ).rejects.toBeInstanceOf(ConflictException);
+    expect(await sut.isOwnedBy(acme.id, 'ACME-CID-1')).toBe(true);
+    expect((await sut.listOfCompany(acme.id)).map((customer) => customer.email)).toEqual(['lab@acme.test']);
+  });
+});
