@@ -1,13 +1,6 @@
-export * from './virtual-lab';
-export { type LabRooms, type LabRoomsOptions, startLabRooms } from './lab-rooms';
-export * from './identity-provider';
-// The virtual-lab model: pure, seeded and clock-driven, wired to agents and the device-cloud emulator elsewhere.
+// The library's exports, under the names the cloud's specs, e2e/ and bench/ import.
+export * from './lab';
+export * from './emulators';
+// Support both halves use: seeded random streams and simulated clocks.
 export * from './random';
 export * from './time';
-export * from './room';
-export * from './devices';
-export * from './assistant';
-export * from './device-cloud';
-export * from './object-store';
-export * from './bedrock';
-export * from './voice';

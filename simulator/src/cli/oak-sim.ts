@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import pino from 'pino';
-import { startIdentityProvider } from '../identity-provider';
-import { DEFAULT_LABS, type VirtualLab, startVirtualLab } from '../virtual-lab';
+import { startIdentityProvider } from '../emulators/identity-provider/identity-provider';
+import { DEFAULT_LABS, type VirtualLab, startVirtualLab } from '../lab/virtual-lab';
 
 function createLogger() {
   return pino({

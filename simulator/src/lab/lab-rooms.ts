@@ -10,16 +10,16 @@ import {
   virtualRoomRecordingRequestSchema,
 } from '@oak/shared';
 import { type Logger } from 'pino';
-import { startDeviceCloudEmulator } from './device-cloud/device-cloud-server';
-import { DutRegistry } from './device-cloud/dut-registry';
+import { startDeviceCloudEmulator } from '../emulators/device-cloud/device-cloud-server';
+import { DutRegistry } from './devices/dut-registry';
 import { deviceProfileById } from './devices/device-profiles.constant';
 import { VirtualDut } from './devices/virtual-dut';
 import { type LabDefinition, type PiDefinition } from './lab-definitions.constant';
-import { Random } from './random/random';
+import { Random } from '../random/random';
 import { positionOfLocation } from './room/room-positions.constant';
 import { VirtualRoom } from './room/virtual-room';
-import { ScaledClock } from './time/clock';
-import { timeScale } from './time/time-scale.util';
+import { ScaledClock } from '../time/clock';
+import { timeScale } from '../time/time-scale.util';
 import { EspeakVoice } from './voice/espeak-voice.adapter';
 import { RoomVoices } from './voice/room-voices';
 import { encodePcm16Wav } from './voice/wav-pcm.util';

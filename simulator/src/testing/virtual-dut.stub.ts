@@ -1,6 +1,6 @@
 import { Random } from '../random/random';
-import { GOOD_DEVICE_PROFILE } from '../devices/device-profiles.constant';
-import { VirtualDut, type VirtualDutOptions } from '../devices/virtual-dut';
+import { GOOD_DEVICE_PROFILE } from '../lab/devices/device-profiles.constant';
+import { VirtualDut, type VirtualDutOptions } from '../lab/devices/virtual-dut';
 
 /** A DUT for specs: a good Echo Dot of a test customer, seeded by its DSN unless told otherwise. */
 export function stubVirtualDut(overrides: Partial<VirtualDutOptions> = {}): VirtualDut {

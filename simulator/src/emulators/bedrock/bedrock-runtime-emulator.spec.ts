@@ -1,6 +1,6 @@
-import { ASSISTANT_GRAMMAR, Assistant, FALLBACK_INTENT } from '../assistant';
+import { ASSISTANT_GRAMMAR, Assistant, FALLBACK_INTENT } from '../../lab/assistant';
 import { FUNCTIONAL_INTENTS } from '@oak/shared';
-import { Random } from '../random/random';
+import { Random } from '../../random/random';
 import { type RunningBedrockRuntimeEmulator, startBedrockRuntimeEmulator } from './bedrock-runtime-emulator';
 import {
   SUGGESTION_MAX_WORDS,

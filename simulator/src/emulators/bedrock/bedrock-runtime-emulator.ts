@@ -3,7 +3,7 @@ import { type AddressInfo } from 'node:net';
 import { type Logger } from 'pino';
 import { z } from 'zod';
 import { verifySigV4 } from '../object-store/sigv4.util';
-import { Random, type Seed } from '../random/random';
+import { Random, type Seed } from '../../random/random';
 import { suggestQuestion } from './suggestion-questions';
 
 /** Converse's route (the SDK's ConverseCommand): POST /model/{modelId}/converse. */

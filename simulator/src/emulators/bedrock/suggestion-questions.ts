@@ -1,4 +1,4 @@
-import { type Random } from '../random/random';
+import { type Random } from '../../random/random';
 
 /** Team names of two words and of three, so every sports question has 6 words or more. */
 const TEAMS = ['seattle sounders', 'chicago bulls', 'denver broncos', 'miami heat', 'boston celtics'];

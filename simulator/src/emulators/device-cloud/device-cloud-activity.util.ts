@@ -5,7 +5,7 @@ import {
   type PlaygroundActivity,
   type PlaygroundMetadataType,
 } from '@oak/shared';
-import { type ActivityItem } from '../devices/activity-log';
+import { type ActivityItem } from '../../lab/devices/activity-log';
 
 /**
  * One activity item as the device cloud lists it. UtteranceId and

@@ -1,9 +1,9 @@
 import { deviceCloudAppScreenPath, deviceCloudAppScreenResponseSchema } from '@oak/shared';
-import { VirtualRoom } from '../room/virtual-room';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock } from '../time/clock';
+import { VirtualRoom } from '../../lab/room/virtual-room';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { ManualClock } from '../../time/clock';
 import { type RunningDeviceCloudEmulator, startDeviceCloudEmulator } from './device-cloud-server';
-import { DutRegistry } from './dut-registry';
+import { DutRegistry } from '../../lab/devices/dut-registry';
 
 const T0 = Date.UTC(2025, 0, 1, 9, 0);
 const KITCHEN = { dsn: 'G0911234567890AB', deviceType: 'ECHO_DOT' } as const;

@@ -15,14 +15,14 @@ import {
   sanityCheckOutcome,
   speakReplyText,
 } from '@oak/shared';
-import { VirtualRoom } from '../room/virtual-room';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock, ScaledClock } from '../time/clock';
-import { timeScale } from '../time/time-scale.util';
+import { VirtualRoom } from '../../lab/room/virtual-room';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { ManualClock, ScaledClock } from '../../time/clock';
+import { timeScale } from '../../time/time-scale.util';
 import { answerSpeechDurationMs } from './device-cloud-activity.util';
 import { DEVICE_CLOUD_MAX_BODY_BYTES } from './device-cloud-http.util';
 import { type RunningDeviceCloudEmulator, startDeviceCloudEmulator } from './device-cloud-server';
-import { DutRegistry } from './dut-registry';
+import { DutRegistry } from '../../lab/devices/dut-registry';
 
 const T0 = Date.UTC(2025, 0, 1, 9, 0);
 const T0_S = T0 / 1000;

@@ -19,9 +19,9 @@ import {
   BedrockRuntimeEmulator,
   type BedrockRuntimeEmulatorOptions,
 } from '../bedrock/bedrock-runtime-emulator';
-import { type VirtualDut } from '../devices/virtual-dut';
-import { type Clock, ScaledClock } from '../time/clock';
-import { type TimeScale } from '../time/time-scale.util';
+import { type VirtualDut } from '../../lab/devices/virtual-dut';
+import { type Clock, ScaledClock } from '../../time/clock';
+import { type TimeScale } from '../../time/time-scale.util';
 import { metadataText, toDeviceCloudActivityItem } from './device-cloud-activity.util';
 import {
   decodePathSegment,
@@ -34,7 +34,7 @@ import {
   sendJson,
 } from './device-cloud-http.util';
 import { DeviceControls, DIRECTIVE_PATH, FEATURE_PATH } from './device-controls';
-import { type DutRegistry } from './dut-registry';
+import { type DutRegistry } from '../../lab/devices/dut-registry';
 import { LiveInteractionStream } from './live-interaction-stream';
 import { injectSpeech, ssmlToText } from './speech-injection.util';
 

@@ -4,10 +4,10 @@ import {
   deviceCloudFeaturePath,
   PLAYGROUND_MUFFLE_FEATURE,
 } from '@oak/shared';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock } from '../time/clock';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { ManualClock } from '../../time/clock';
 import { type RunningDeviceCloudEmulator, startDeviceCloudEmulator } from './device-cloud-server';
-import { DutRegistry } from './dut-registry';
+import { DutRegistry } from '../../lab/devices/dut-registry';
 
 const KITCHEN = { dsn: 'G0911234567890AB', deviceType: 'ECHO_DOT', customerId: 'A1CUSTOMER0001' } as const;
 const OTHER = { dsn: 'G0B0OTHER0000001', deviceType: 'ECHO', customerId: 'A2CUSTOMER0002' } as const;

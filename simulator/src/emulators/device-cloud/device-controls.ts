@@ -7,7 +7,7 @@ import {
 } from '@oak/shared';
 import { type Logger } from 'pino';
 import { z } from 'zod';
-import { type VirtualDut } from '../devices/virtual-dut';
+import { type VirtualDut } from '../../lab/devices/virtual-dut';
 import {
   decodePathSegment,
   HttpError,
@@ -15,7 +15,7 @@ import {
   readJsonBody,
   sendJson,
 } from './device-cloud-http.util';
-import { type DutRegistry } from './dut-registry';
+import { type DutRegistry } from '../../lab/devices/dut-registry';
 
 /** deviceCloudFeaturePath's route. */
 export const FEATURE_PATH = /^\/devices\/([^/]+)\/features\/([^/]+)$/;

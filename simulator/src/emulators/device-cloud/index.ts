@@ -1,6 +1,5 @@
 export * from './device-cloud-activity.util';
 export * from './device-cloud-http.util';
 export * from './device-cloud-server';
-export * from './dut-registry';
 export * from './live-interaction-stream';
 export * from './speech-injection.util';

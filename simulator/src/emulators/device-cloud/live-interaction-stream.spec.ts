@@ -7,11 +7,11 @@ import {
   liveInteractionType,
   parseEventStream,
 } from '@oak/shared';
-import { type ActivityItem } from '../devices/activity-log';
-import { FALSE_WAKE_CAPTURE_MS, type VirtualDut } from '../devices/virtual-dut';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock, ScaledClock } from '../time/clock';
-import { REAL_TIME, timeScale } from '../time/time-scale.util';
+import { type ActivityItem } from '../../lab/devices/activity-log';
+import { FALSE_WAKE_CAPTURE_MS, type VirtualDut } from '../../lab/devices/virtual-dut';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { ManualClock, ScaledClock } from '../../time/clock';
+import { REAL_TIME, timeScale } from '../../time/time-scale.util';
 import {
   answerSpeechDurationMs,
   DUT_ANSWER_WORDS_PER_MINUTE,

@@ -5,10 +5,10 @@ import {
   LIVE_INTERACTION_EVENT_TYPE_HEADER,
   LIVE_INTERACTION_KEEP_ALIVE,
 } from '@oak/shared';
-import { type ActivityItem } from '../devices/activity-log';
-import { type VirtualDut } from '../devices/virtual-dut';
-import { type Clock } from '../time/clock';
-import { type TimeScale, toRealMs } from '../time/time-scale.util';
+import { type ActivityItem } from '../../lab/devices/activity-log';
+import { type VirtualDut } from '../../lab/devices/virtual-dut';
+import { type Clock } from '../../time/clock';
+import { type TimeScale, toRealMs } from '../../time/time-scale.util';
 import { type LiveInteractionMessage, liveInteractionMessages } from './device-cloud-activity.util';
 
 /** The event-type header's value is `{prefix}.{type}`; readers keep only the last part (doc 2 §7). */

@@ -1,5 +1,5 @@
-import { type DutAnswer, type VirtualDut } from '../devices/virtual-dut';
-import { splitWakeWord } from '../assistant/utterance-text.util';
+import { type DutAnswer, type VirtualDut } from '../../lab/devices/virtual-dut';
+import { splitWakeWord } from '../../lab/assistant/utterance-text.util';
 
 const XML_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',

@@ -10,8 +10,8 @@ import {
 } from '@oak/shared';
 import { type DeviceProfile } from '../devices/device-profile';
 import { GOOD_DEVICE_PROFILE, POOR_DEVICE_PROFILE } from '../devices/device-profiles.constant';
-import { Random } from '../random/random';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
+import { Random } from '../../random/random';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
 import { Assistant } from './assistant';
 import {
   FALLBACK_INTENT,

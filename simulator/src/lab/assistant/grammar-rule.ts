@@ -1,4 +1,4 @@
-import { hashString } from '../random/hash.util';
+import { hashString } from '../../random/hash.util';
 import { type AssistantMemory } from './assistant-memory';
 
 export type Slots = Readonly<Record<string, string>>;

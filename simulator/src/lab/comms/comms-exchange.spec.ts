@@ -1,8 +1,8 @@
 import { ACM_EVENTS } from '@oak/shared';
-import { DutRegistry } from '../device-cloud/dut-registry';
+import { DutRegistry } from '../devices/dut-registry';
 import { GOOD_DEVICE_PROFILE } from '../devices/device-profiles.constant';
 import { type VirtualDut } from '../devices/virtual-dut';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
 
 /** A device that never misses in a quiet booth, so every step below is certain. */
 const SURE = {

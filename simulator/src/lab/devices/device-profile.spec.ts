@@ -1,5 +1,5 @@
 import { FAR_FALSE_WAKES_ALLOWED, LIVE_FRR_MAX_PERCENT } from '@oak/shared';
-import { NORMAL_QUANTILES } from '../random/statistics.util';
+import { NORMAL_QUANTILES } from '../../random/statistics.util';
 import { ROOM_NOISE_FLOOR_DB } from '../room/acoustics.constant';
 import { levelAtPathDb, pathToDut, powerSumDb } from '../room/acoustics.util';
 import { positionOfLocation } from '../room/room-positions.constant';

@@ -1,8 +1,8 @@
-import { Random } from '../random/random';
-import { binomialBounds, NORMAL_QUANTILES, quantile } from '../random/statistics.util';
+import { Random } from '../../random/random';
+import { binomialBounds, NORMAL_QUANTILES, quantile } from '../../random/statistics.util';
 import { type DeviceProfile, latencyPercentileMs, logisticProbability } from './device-profile';
 import { DEVICE_PROFILES } from './device-profiles.constant';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
 
 /*
  * Statistical specs: many draws from a fixed seed, compared with the model

@@ -1,5 +1,5 @@
 import { CommsExchange } from '../comms/comms-exchange';
-import { type VirtualDut } from '../devices/virtual-dut';
+import { type VirtualDut } from './virtual-dut';
 import { type VirtualRoom } from '../room/virtual-room';
 
 export interface DutRegistrySources {

@@ -1,4 +1,4 @@
-import { Random } from '../random/random';
+import { Random } from '../../random/random';
 import { POOR_DEVICE_PROFILE } from './device-profiles.constant';
 import {
   type DutSpeech,
@@ -7,7 +7,7 @@ import {
   LISTEN_WINDOW_MS,
   type VirtualDut,
 } from './virtual-dut';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
 
 const T0 = Date.UTC(2025, 0, 1, 9, 0);
 /** Far above every profile's snr50: wakes unless the lapse strikes. */

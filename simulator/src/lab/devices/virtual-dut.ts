@@ -8,7 +8,7 @@ import {
 import { Assistant } from '../assistant/assistant';
 import { type Slots } from '../assistant/assistant-grammar';
 import { DEFAULT_WAKE_WORD, normaliseUtterance, splitWakeWord } from '../assistant/utterance-text.util';
-import { type Random } from '../random/random';
+import { type Random } from '../../random/random';
 import { type DutPlacement, NOMINAL_DUT_PLACEMENT } from '../room/acoustics.util';
 import { type ActivityItem, ActivityLog } from './activity-log';
 import { type DeviceProfile, falseWakeRatePerHour, logisticProbability } from './device-profile';

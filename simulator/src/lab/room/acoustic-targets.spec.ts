@@ -6,10 +6,10 @@ import {
   GOOD_DEVICE_PROFILE,
   POOR_DEVICE_PROFILE,
 } from '../devices/device-profiles.constant';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { Random } from '../random/random';
-import { binomialBounds, poissonBounds } from '../random/statistics.util';
-import { ManualClock } from '../time/clock';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { Random } from '../../random/random';
+import { binomialBounds, poissonBounds } from '../../random/statistics.util';
+import { ManualClock } from '../../time/clock';
 import { VirtualRoom } from './virtual-room';
 
 /*

@@ -1,5 +1,5 @@
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock } from '../time/clock';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { ManualClock } from '../../time/clock';
 import { DUT_SPEECH_LEVEL_AT_1M_DB, ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
 import { type SpokenAnswer, SPOKEN_ANSWER_MEMORY_MS, micLevelDbfs, spokenLevelAtDb } from './spoken-answer';
 import { NOISE_ACOUSTICS } from './noise-acoustics.constant';

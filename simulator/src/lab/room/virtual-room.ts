@@ -7,7 +7,7 @@ import {
   type NoiseSegment,
   type VirtualDut,
 } from '../devices/virtual-dut';
-import { type Clock } from '../time/clock';
+import { type Clock } from '../../time/clock';
 import { DUT_SPEECH_LEVEL_AT_1M_DB, ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
 import { type DutPlacement, levelAtPathDb, pathToDut, powerSumDb, type RoomPosition } from './acoustics.util';
 import { NOISE_ACOUSTICS } from './noise-acoustics.constant';

@@ -1,4 +1,4 @@
-import { Random } from '../random/random';
+import { Random } from '../../random/random';
 import { dutVoiceOf } from './dut-voice.util';
 
 describe('dutVoiceOf', () => {

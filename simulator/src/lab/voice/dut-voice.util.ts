@@ -1,4 +1,4 @@
-import { type Random } from '../random/random';
+import { type Random } from '../../random/random';
 import { type VoiceChoice } from './spoken-audio';
 
 /** espeak-ng's female variants for the assistants' voices (the resource pack's talkers use f2, f4, m3, m7). */

@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { Random } from '../random/random';
+import { Random } from '../../random/random';
 import { type SpokenAnswer } from '../room/spoken-answer';
 import { VirtualRoom } from '../room/virtual-room';
-import { stubVirtualDut } from '../testing/virtual-dut.stub';
-import { ManualClock } from '../time/clock';
+import { stubVirtualDut } from '../../testing/virtual-dut.stub';
+import { ManualClock } from '../../time/clock';
 import { EspeakVoice } from './espeak-voice.adapter';
 import { rmsLevelDbfs } from './mic-mix.util';
 import { RoomVoices } from './room-voices';

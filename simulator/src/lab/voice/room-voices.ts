@@ -1,5 +1,5 @@
 import { type Logger } from 'pino';
-import { type Random } from '../random/random';
+import { type Random } from '../../random/random';
 import { type RoomPosition } from '../room/acoustics.util';
 import { micLevelDbfs, type SpokenAnswer, spokenLevelAtDb } from '../room/spoken-answer';
 import { type VirtualRoom } from '../room/virtual-room';
