@@ -1,5 +1,4 @@
-import { type ManifestState } from '../sync/resource-sync.schema';
-import { type AgentDesiredResources } from './agent-manifest.schema';
+import { type AgentDesiredResources, type ManifestState } from './agent-manifest.schema';
 
 /**
  * Whether a Pi's cache holds what its desired shadow asks for: every desired

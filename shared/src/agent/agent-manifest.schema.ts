@@ -34,3 +34,15 @@ export const agentDesiredResourcesSchema = z.object({
   ),
 });
 export type AgentDesiredResources = z.infer<typeof agentDesiredResourcesSchema>;
+
+/**
+ * A Pi's answer to the manifest-state query (sync's MANIFEST_STATE_REQUEST):
+ * whether its cache holds what its desired resources ask for, as
+ * `manifestStatus` decides it (doc 1 §4.8; shape chosen). It sits with the
+ * desired resources it is judged against, so the agent's rules read nothing
+ * of the resource sync that drives them.
+ */
+export const manifestStateSchema = z.object({
+  status: z.enum(['in_sync', 'out_of_sync']),
+});
+export type ManifestState = z.infer<typeof manifestStateSchema>;

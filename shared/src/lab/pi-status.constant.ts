@@ -12,3 +12,31 @@ export type PiPingState = (typeof PI_PING_STATES)[number];
 /** The state of one lab control on one Pi (update, stop, calibrate) in the console (doc 2 §3). */
 export const PI_ACTION_STATES = ['idle', 'busy', 'success', 'error'] as const;
 export type PiActionState = (typeof PI_ACTION_STATES)[number];
+
+/**
+ * A Pi's download status as the lab screen tracks it (doc 3 §4 Download states).
+ * 'Timeout' keeps the spec's spelling. The resource sync reports it too (its
+ * `sync_inprogress.status`), and reads it from here: a Pi's state is the lab's.
+ */
+export const DOWNLOAD_STATES = [
+  'initial',
+  'start',
+  'inprogress',
+  'complete',
+  'Timeout',
+  'error',
+  'failed',
+] as const;
+export type DownloadState = (typeof DOWNLOAD_STATES)[number];
+
+/** Download states after which nothing more will happen until a new download starts. */
+export const FINAL_DOWNLOAD_STATES = [
+  'complete',
+  'Timeout',
+  'error',
+  'failed',
+] as const satisfies readonly DownloadState[];
+
+export function isFinalDownloadState(state: DownloadState): boolean {
+  return (FINAL_DOWNLOAD_STATES as readonly DownloadState[]).includes(state);
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DOWNLOAD_STATES } from '../sync/sync-states.constant';
-import { PI_ACTION_STATES, PI_PING_STATES } from './pi-status.constant';
+import { DOWNLOAD_STATES, PI_ACTION_STATES, PI_PING_STATES } from './pi-status.constant';
 
 /**
  * What the lab screen tracks for each Pi (doc 2 §3 'Client status per Pi'): its

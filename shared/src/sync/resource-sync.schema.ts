@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MARKETPLACES } from '../locales/marketplaces.constant';
+import { DOWNLOAD_STATES } from '../lab/pi-status.constant';
 import { LOCATION_IDS } from '../locations/locations.constant';
 import { MANIFEST_STATE_ACTION, MANIFEST_STATE_PAYLOAD_TYPE, MAX_SYNC_LOCATIONS } from './sync.constant';
 import { SYNC_MESSAGES } from './sync.messages';
-import { DOWNLOAD_STATES, RESOURCE_DOWNLOAD_STATES } from './sync-states.constant';
+import { RESOURCE_DOWNLOAD_STATES } from './sync-states.constant';
 
 const count = z.number().int().nonnegative();
 
@@ -83,12 +84,6 @@ export const MANIFEST_STATE_REQUEST: ManifestStateRequest = {
   action: MANIFEST_STATE_ACTION,
   payload: { type: MANIFEST_STATE_PAYLOAD_TYPE },
 };
-
-/** A Pi's answer: whether its resources match the last sync selection (doc 1 §4.8; shape chosen). */
-export const manifestStateSchema = z.object({
-  status: z.enum(['in_sync', 'out_of_sync']),
-});
-export type ManifestState = z.infer<typeof manifestStateSchema>;
 
 /** A manifest or lab-dependency file: id, file name, md5 and URL (doc 3 §9). */
 export const resourceManifestFileSchema = z.object({

@@ -1,7 +1,7 @@
+import { manifestStateSchema } from '../agent/agent-manifest.schema';
 import {
   MANIFEST_STATE_REQUEST,
   manifestStateRequestSchema,
-  manifestStateSchema,
   piSyncEventSchema,
   resourceManifestFileSchema,
   resourceSyncRequestSchema,

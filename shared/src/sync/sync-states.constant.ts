@@ -1,31 +1,4 @@
 /**
- * A Pi's download status as the lab screen tracks it (doc 3 §4 Download states).
- * 'Timeout' keeps the spec's spelling.
- */
-export const DOWNLOAD_STATES = [
-  'initial',
-  'start',
-  'inprogress',
-  'complete',
-  'Timeout',
-  'error',
-  'failed',
-] as const;
-export type DownloadState = (typeof DOWNLOAD_STATES)[number];
-
-/** Download states after which nothing more will happen until a new download starts. */
-export const FINAL_DOWNLOAD_STATES = [
-  'complete',
-  'Timeout',
-  'error',
-  'failed',
-] as const satisfies readonly DownloadState[];
-
-export function isFinalDownloadState(state: DownloadState): boolean {
-  return (FINAL_DOWNLOAD_STATES as readonly DownloadState[]).includes(state);
-}
-
-/**
  * The state of a Pi's resource download in its sync shadow and in the auto-sync
  * push data (doc 1 §4.8): queued, in progress (`sync_inprogress`), failed, complete.
  */

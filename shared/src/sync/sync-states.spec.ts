@@ -1,10 +1,9 @@
+import { DOWNLOAD_STATES, isFinalDownloadState } from '../lab/pi-status.constant';
 import { MANIFEST_STATUS_TEXTS } from './sync.messages';
 import {
-  DOWNLOAD_STATES,
   RESOURCE_DOWNLOAD_STATE_LABELS,
   RESOURCE_DOWNLOAD_STATES,
   SYNC_OVERALL_STATES,
-  isFinalDownloadState,
   isFinalResourceDownloadState,
 } from './sync-states.constant';
 import { compareResourceDownloadStates, overallSyncState } from './sync-states.rule';
