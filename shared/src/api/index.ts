@@ -1,4 +1,3 @@
-export * from './query-string.util';
 export * from './api-url.util';
 export * from './api-error.schema';
 export * from './api.messages';

@@ -1,4 +1,4 @@
-import { parseQueryString, withQuery } from '../api/query-string.util';
+import { parseQueryString, withQuery } from '../common/query-string.util';
 
 /** The status that means the session expired (doc 3 §4 Session expiry, doc 1 §8). */
 export const SESSION_EXPIRED_STATUS = 401;

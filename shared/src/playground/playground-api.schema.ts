@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { joinUrl } from '../api/api-url.util';
-import { type QueryValue, toQueryString } from '../api/query-string.util';
+import { type QueryValue, toQueryString } from '../common/query-string.util';
 import { PLAYGROUND_METADATA_DATA_TYPE, PLAYGROUND_METADATA_TYPES } from './playground-metadata.constant';
 import { PLAYGROUND_ACTIVITY_ITEMS_LIMIT } from './playground-timing.constant';
 import { type PlaygroundEnvironment } from './playground.constant';

@@ -1,3 +1,6 @@
+// Query strings are plumbing below every domain: the REST calls (api/), the session-expiry marker
+// (auth/) and the playground's reads build theirs here, so none of them has to read another.
+
 /** A value a query parameter may carry; undefined leaves the parameter out. */
 export type QueryValue = string | number | boolean | null | undefined;
 
