@@ -4,7 +4,6 @@ import {
   type PlaygroundApiCall,
   playgroundDeviceQuerySchema,
 } from '../playground/playground-api.schema';
-import { FUNCTIONAL_APP_SCREENS } from '../runs/functional/functional-case.constant';
 import { customerDeviceSchema } from '../wizard/lab-mapping.schema';
 
 /**
@@ -100,6 +99,14 @@ export type DeviceCloudContactsBody = z.infer<typeof deviceCloudContactsBodySche
 export function deviceCloudAppScreenPath(dsn: string): string {
   return `/devices/${encodeURIComponent(dsn)}/appscreen`;
 }
+
+/**
+ * The companion app's screens the device cloud answers for, the ones a
+ * functional run's READ_APP_SCREEN commands read. They belong to the call, so
+ * the runs' catalogue reads them here rather than the devices reading the runs.
+ */
+export const FUNCTIONAL_APP_SCREENS = ['alarms', 'timers', 'reminders', 'shopping-list'] as const;
+export type FunctionalAppScreen = (typeof FUNCTIONAL_APP_SCREENS)[number];
 
 export const deviceCloudAppScreenQuerySchema = z.object({
   devicetype: playgroundDeviceQuerySchema.shape.devicetype,

@@ -1,5 +1,5 @@
+import { type FunctionalAppScreen } from '../../devices/device-cloud.schema';
 import {
-  type FunctionalAppScreen,
   type FunctionalCatalogueCommand,
   type FunctionalCatalogueUtterance,
 } from './functional-case.constant';

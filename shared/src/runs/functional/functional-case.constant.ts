@@ -1,3 +1,4 @@
+import { type FunctionalAppScreen } from '../../devices/device-cloud.schema';
 import { DEFAULT_DUT_TYPE } from '../../devices/devices.constant';
 import { REGEX_UTTERANCE_VALIDATION_TYPE } from '../../results/functional.schema';
 
@@ -13,10 +14,6 @@ import { REGEX_UTTERANCE_VALIDATION_TYPE } from '../../results/functional.schema
  */
 export const FUNCTIONAL_COMMANDS = { wait: 'WAIT', readAppScreen: 'READ_APP_SCREEN' } as const;
 export type FunctionalCommandName = (typeof FUNCTIONAL_COMMANDS)[keyof typeof FUNCTIONAL_COMMANDS];
-
-/** The companion app's screens a READ_APP_SCREEN command reads. */
-export const FUNCTIONAL_APP_SCREENS = ['alarms', 'timers', 'reminders', 'shopping-list'] as const;
-export type FunctionalAppScreen = (typeof FUNCTIONAL_APP_SCREENS)[number];
 
 /**
  * How the cloud validation of an utterance is judged (doc 1 §3

@@ -5,12 +5,12 @@ import {
   catalogueLocales,
   localeResource,
 } from '../../catalogue/placement-rules.rule';
+import { type FunctionalAppScreen } from '../../devices/device-cloud.schema';
 import { type JobOptions } from '../../jobs/lab-job.schema';
 import { type Marketplace } from '../../locales/marketplaces.constant';
 import { type LocationId, type Placement, isLocationId } from '../../locations/locations.constant';
 import {
   FUNCTIONAL_UTTERANCE_VALIDATIONS,
-  type FunctionalAppScreen,
   type FunctionalCatalogueAction,
   type FunctionalCatalogueCase,
   type FunctionalUtteranceValidation,
