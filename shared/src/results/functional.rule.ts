@@ -1,6 +1,6 @@
 import { DEFAULT_DUT_TYPE } from '../devices';
 import { type TestStatus, isFailureStatus, isRunningStatus, normalizeTestStatus } from '../statuses';
-import { functionalRunCategoryLabel } from '../runs/functional/functional-categories.constant';
+import { functionalRunCategoryLabel } from '../suites/functional-test-categories.constant';
 import {
   FUNCTIONAL_MESSAGES,
   FUNCTIONAL_RESULT_REASONS,

@@ -1,4 +1,7 @@
-import { FUNCTIONAL_TEST_CATEGORIES } from '../../suites/functional-test-categories.constant';
+import {
+  FUNCTIONAL_TEST_CATEGORIES,
+  functionalRunCategoryLabel,
+} from '../../suites/functional-test-categories.constant';
 import {
   FUNCTIONAL_WAKE_WORD,
   type FunctionalCatalogueCase,
@@ -8,7 +11,6 @@ import {
   AUTOMOTIVE_FUNCTIONAL_CATEGORY_IDS,
   FUNCTIONAL_VARIANTS,
   FUNCTIONAL_VARIANT_CATEGORIES,
-  functionalRunCategoryLabel,
 } from './functional-categories.constant';
 import { FUNCTIONAL_CATALOGUE, functionalCasesOfCatalogueType } from './functional-catalogue.data';
 import { FUNCTIONAL_INTENTS } from './functional-intents.constant';

@@ -1,28 +1,10 @@
 import {
+  FUNCTIONAL_NAVIGATION_CATEGORIES,
   FUNCTIONAL_TEST_CATEGORIES,
+  type FunctionalRunCategory,
   type FunctionalTestCategory,
-  functionalCategoryLabel,
+  MOBILE_FUNCTIONAL_CATEGORIES,
 } from '../../suites/functional-test-categories.constant';
-
-/** A category of test cases, as a custom row offers it and the live view labels its section. */
-export interface FunctionalRunCategory {
-  readonly id: string;
-  readonly label: string;
-}
-
-/**
- * Navigation's own category (doc 3 §3 lists 'Navigation test cases' apart from
- * the category catalogue), so the device catalogue's categories keep their meaning.
- */
-export const FUNCTIONAL_NAVIGATION_CATEGORIES = [
-  { id: 'NAVIGATION', label: 'Navigation' },
-] as const satisfies readonly FunctionalRunCategory[];
-
-/** Mobile functional's categories (doc 3 §3 'mobile hands-free and app verification cases'). */
-export const MOBILE_FUNCTIONAL_CATEGORIES = [
-  { id: 'MOBILE_HANDS_FREE', label: 'Hands-free' },
-  { id: 'MOBILE_APP_VERIFICATION', label: 'App verification' },
-] as const satisfies readonly FunctionalRunCategory[];
 
 /**
  * The device catalogue's categories that make sense in a car (chosen): a car
@@ -59,11 +41,3 @@ export const FUNCTIONAL_VARIANT_CATEGORIES: Readonly<
   navigation: FUNCTIONAL_NAVIGATION_CATEGORIES,
   mobile: MOBILE_FUNCTIONAL_CATEGORIES,
 };
-
-/** How a functional run's category reads: the catalogue's label, navigation's and mobile's, else the id. */
-export function functionalRunCategoryLabel(id: string): string {
-  const own = [...FUNCTIONAL_NAVIGATION_CATEGORIES, ...MOBILE_FUNCTIONAL_CATEGORIES].find(
-    (category) => category.id === id,
-  );
-  return own?.label ?? functionalCategoryLabel(id);
-}

@@ -18,10 +18,10 @@ import {
   functionalUtteranceTranscript,
 } from './functional-case.constant';
 import {
-  FUNCTIONAL_VARIANT_CATEGORIES,
   type FunctionalRunCategory,
   functionalRunCategoryLabel,
-} from './functional-categories.constant';
+} from '../../suites/functional-test-categories.constant';
+import { FUNCTIONAL_VARIANT_CATEGORIES } from './functional-categories.constant';
 import {
   FUNCTIONAL_CATALOGUE,
   FUNCTIONAL_CATALOGUE_LOCALES,
