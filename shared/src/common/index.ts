@@ -3,3 +3,4 @@ export * from './json-field.util';
 export * from './byte-range.util';
 export * from './query-string.util';
 export * from './ui-texts.constant';
+export * from './run-view-texts.constant';

@@ -1,7 +1,9 @@
+import { RUN_VIEW_TEXTS } from '../common/run-view-texts.constant';
+
 /** Tabs of a live-run container (doc 1 §2.2, §2.14). */
 export const LIVE_TAB_LABELS = {
   testDetails: 'Test Details',
-  testMetrics: 'Test Metrics',
+  testMetrics: RUN_VIEW_TEXTS.testMetrics,
   utteranceDetailsCloud: 'Utterance Details (Alexa Cloud Validation)',
   utteranceDetails: 'Utterance Details',
   testInfo: 'Test Info',
@@ -14,7 +16,7 @@ export type LiveTabId = keyof typeof LIVE_TAB_LABELS;
  * the spec names the others without their wording, which is chosen here.
  */
 export const LIVE_METRICS_LABELS = {
-  questionPlayed: 'Question Played',
+  questionPlayed: RUN_VIEW_TEXTS.questionPlayed,
   dutHeardFrr: 'DUT Heard - FRR',
   dutWakeUpIar: 'DUT Wake up - IAR',
   dutRespondedRar: 'DUT Responded - RAR',
@@ -22,8 +24,8 @@ export const LIVE_METRICS_LABELS = {
   utteranceInjectionStatus: 'Utterance Injection Status',
   // Chosen wording:
   utteranceCount: 'Utterance Count',
-  startTime: 'Start Time',
-  elapsedTime: 'Elapsed Time',
+  startTime: RUN_VIEW_TEXTS.startTime,
+  elapsedTime: RUN_VIEW_TEXTS.elapsedTime,
   eta: 'ETA',
   location: 'Location',
   noisePlayed: 'Noise Played',

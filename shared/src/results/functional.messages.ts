@@ -1,13 +1,13 @@
-import { LIVE_METRICS_LABELS, LIVE_TAB_LABELS } from '../live/live-labels.messages';
+import { RUN_VIEW_TEXTS } from '../common/run-view-texts.constant';
 import { type FunctionalValidationType } from './functional.schema';
 
 /** The summary grid of the functional test metrics (doc 1 §2.6). */
 export const FUNCTIONAL_METRICS_LABELS = {
   testCompletionCount: 'Test Completion Count',
   currentTestCase: 'Current Test Case',
-  startTime: LIVE_METRICS_LABELS.startTime,
-  questionPlayed: LIVE_METRICS_LABELS.questionPlayed,
-  elapsedTime: LIVE_METRICS_LABELS.elapsedTime,
+  startTime: RUN_VIEW_TEXTS.startTime,
+  questionPlayed: RUN_VIEW_TEXTS.questionPlayed,
+  elapsedTime: RUN_VIEW_TEXTS.elapsedTime,
   dutHeard: 'DUT Heard',
   overallEta: 'Overall ETA',
   cloudResponse: 'Cloud Response',
@@ -28,7 +28,7 @@ export type FunctionalTableColumn = keyof typeof FUNCTIONAL_TABLE_COLUMNS;
 
 /** The columns of the utterance details tab; validation type shows for mobile only (doc 1 §2.6). */
 export const FUNCTIONAL_UTTERANCE_COLUMNS = {
-  questionPlayed: LIVE_METRICS_LABELS.questionPlayed,
+  questionPlayed: RUN_VIEW_TEXTS.questionPlayed,
   dutHeard: 'DUT Heard',
   response: 'Response',
   validationType: 'Validation Type',
@@ -49,7 +49,7 @@ export const FUNCTIONAL_MESSAGES = {
   /** The button that opens a test case's utterances (doc 1 §2.6). */
   utterancesButton: 'Utterances',
   /** The button that goes back from the utterance details tab (doc 1 §2.6). */
-  backToTestMetrics: LIVE_TAB_LABELS.testMetrics,
+  backToTestMetrics: RUN_VIEW_TEXTS.testMetrics,
   /** Completed test cases over all of them, in the summary grid. */
   completionCount: (completed: number, total: number) => `${completed}/${total}`,
   /**
