@@ -13,6 +13,7 @@ export * from './catalogue';
 export * from './statuses';
 export * from './jobs';
 export * from './live';
+export * from './completion-mail';
 export * from './results';
 export * from './security';
 export * from './lab';

@@ -14,4 +14,3 @@ export * from './new-run-job.rule';
 export * from './job-report.rule';
 export * from './run-list.messages';
 export * from './experiment.schema';
-export * from './completion-mail.rule';

@@ -1,12 +1,12 @@
+import { type JobResultItem, type JobUtteranceResult } from '../jobs/job-api.schema';
+import { JOB_REPORT_MEDIA, jobReportFileName } from '../jobs/job-report.rule';
+import { JOB_DUT_TAG } from '../jobs/lab-job.schema';
 import { computeLiveRates } from '../live/live-rates.rule';
 import { LIVE_RUNS_JOB_PARAM } from '../live/live.constant';
 import { formatLiveUtcTime } from '../live/live-time.util';
 import { ROUTES } from '../navigation/routes.constant';
 import { type FINISHED_JOB_STATES } from '../statuses/job-states.constant';
 import { TEST_STATUSES, TEST_STATUS_TEXTS, normalizeTestStatus } from '../statuses/test-statuses.constant';
-import { type JobResultItem, type JobUtteranceResult } from './job-api.schema';
-import { JOB_REPORT_MEDIA, jobReportFileName } from './job-report.rule';
-import { JOB_DUT_TAG } from './lab-job.schema';
 
 /** How a run ended, as its completion mail tells it. */
 export type CompletionMailOutcome = (typeof FINISHED_JOB_STATES)[number];

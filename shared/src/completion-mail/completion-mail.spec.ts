@@ -1,6 +1,6 @@
 import { type BddScenario } from '../results/bdd.schema';
 import { type FunctionalTestCase } from '../results/functional.schema';
-import { type JobUtteranceResult } from './job-api.schema';
+import { type JobUtteranceResult } from '../jobs/job-api.schema';
 import { completionMail, completionMailMetrics, completionMailRunUrl } from './completion-mail.rule';
 
 const utterance = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
