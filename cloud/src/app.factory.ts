@@ -10,7 +10,7 @@ import { installBodyParsers } from './common/body-parsers';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
 import { type AppConfig } from './config/app-config';
-import { ProvisioningToken } from './modules/labs/provisioning-token.service';
+import { ProvisioningToken } from './modules/provisioning/provisioning-token.service';
 import { addSecuritySchemes, declareSessionAnswers } from './modules/auth/public.decorator';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';

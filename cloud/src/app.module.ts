@@ -8,6 +8,8 @@ import { DeviceCloudModule } from './modules/device-cloud/device-cloud.module';
 import { DevicesUnderTestModule } from './modules/devices-under-test/devices-under-test.module';
 import { ExperimentsModule } from './modules/experiments/experiments.module';
 import { LabsModule } from './modules/labs/labs.module';
+import { AgentDistributionModule } from './modules/agent-distribution/agent-distribution.module';
+import { ProvisioningModule } from './modules/provisioning/provisioning.module';
 import { LiveModule } from './modules/live/live.module';
 import { HealthModule } from './modules/health/health.module';
 import { NoticesModule } from './modules/notices/notices.module';
@@ -33,6 +35,8 @@ export class AppModule {
         CustomScenariosModule,
         NoticesModule,
         LabsModule,
+        AgentDistributionModule,
+        ProvisioningModule,
         CalibrationModule,
         DeviceCloudModule,
         PlaygroundControllerModule,

@@ -10,7 +10,7 @@ import {
   CustomScenarioRecord,
 } from '../modules/custom-scenarios/custom-scenario.entity';
 import { LabJobRecord } from '../modules/jobs/lab-job.entity';
-import { AgentRegistrationToken } from '../modules/labs/agent-registration-token.entity';
+import { AgentRegistrationToken } from '../modules/agent-distribution/agent-registration-token.entity';
 import { LabRecord } from '../modules/labs/lab.entity';
 import { ThingRecord } from '../modules/labs/thing.entity';
 import { ThingCredential } from '../modules/mqtt/thing-credential.entity';

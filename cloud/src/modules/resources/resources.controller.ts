@@ -43,7 +43,7 @@ import { AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
 import { bearerTokenOf } from '../auth/auth.guard';
 import { PI_SECURITY, Public } from '../auth/public.decorator';
-import { publicOrigin } from '../labs/agent-distribution.controller';
+import { publicOrigin } from '../agent-distribution/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
 import { ResourceDownloadMeter } from './resource-download.meter';
 import { sendResourceFile } from './resource-file.sender';

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { type SetupDistro } from '@oak/shared';
-import { ThingRecord } from './thing.entity';
+import { ThingRecord } from '../labs/thing.entity';
 
 /**
  * The one-time token of a setup command: only its hash is kept; it works once

@@ -15,7 +15,7 @@ import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
 import { sha256Hex as sha256 } from '../../common/secret.util';
 import { shellQuote } from './agent-install-script.util';
 import { AgentRegistrationToken } from './agent-registration-token.entity';
-import { type ThingRecord } from './thing.entity';
+import { type ThingRecord } from '../labs/thing.entity';
 import { Clock } from '../clock/clock';
 
 /**

@@ -27,7 +27,7 @@ import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { publicOrigin } from './agent-distribution.controller';
 import { AgentRegistrationService } from './agent-registration.service';
-import { LabsService } from './labs.service';
+import { LabsService } from '../labs/labs.service';
 
 const PLUGIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const MAX_PLUGINS = 32;

@@ -22,8 +22,8 @@ import { ZodPipe } from '../../common/zod-body.pipe';
 import { Public } from '../auth/public.decorator';
 import { UsersService } from '../auth/users.service';
 import { CustomersService } from '../customers/customers.service';
-import { AgentRegistrationService } from './agent-registration.service';
-import { LabsService } from './labs.service';
+import { AgentRegistrationService } from '../agent-distribution/agent-registration.service';
+import { LabsService } from '../labs/labs.service';
 import { ProvisioningToken } from './provisioning-token.service';
 
 /**
