@@ -22,6 +22,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     // depends on a stale build of a sibling.
     moduleNameMapper: {
       '^@oak/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      // A domain's entry (`@oak/shared/runs`), as shared/package.json exports it from dist/.
+      '^@oak/shared/(.+)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '^@oak/agent$': path.join(__dirname, 'agent/src/index.ts'),
       '^@oak/simulator$': path.join(__dirname, 'simulator/src/index.ts'),
     },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress.plugin.ts';
 
 const shared = fileURLToPath(new URL('../shared/src/index.ts', import.meta.url));
+const sharedDomain = fileURLToPath(new URL('../shared/src/$1/index.ts', import.meta.url));
 const sharedSources = new RegExp(
   `^${fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
 );
@@ -15,8 +16,14 @@ const singleBundle = process.env.CONSOLE_SINGLE_BUNDLE === '1';
 
 export default defineConfig({
   plugins: [react(), ...(singleBundle ? [] : [precompress()])],
-  // The console compiles shared/ from source, as one ES module graph with the app.
-  resolve: { alias: { '@oak/shared': shared } },
+  // The console compiles shared/ from source, as one ES module graph with the app: the barrel, and
+  // a domain's entry (`@oak/shared/runs`) as shared/package.json exports it.
+  resolve: {
+    alias: [
+      { find: /^@oak\/shared$/, replacement: shared },
+      { find: /^@oak\/shared\/(.+)$/, replacement: sharedDomain },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: cloud, ws: true },

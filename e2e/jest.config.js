@@ -8,7 +8,10 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
-  moduleNameMapper: { '^@oak/shared$': path.join(__dirname, '../shared/src/index.ts') },
+  moduleNameMapper: {
+    '^@oak/shared$': path.join(__dirname, '../shared/src/index.ts'),
+    '^@oak/shared/(.+)$': path.join(__dirname, '../shared/src/$1/index.ts'),
+  },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/jest-timeout.ts'],

@@ -60,9 +60,15 @@ Module._extensions['.ts'] = (module, file) => {
 };
 // As in the specs (jest.base.js): a sibling package from its sources, never a stale build.
 const siblings = { '@oak/shared': path.join(root, 'shared/src/index.ts') };
+// A domain's entry (`@oak/shared/runs`), as shared/package.json exports it from dist/.
+const sibling = (request) =>
+  siblings[request] ??
+  (request.startsWith('@oak/shared/')
+    ? path.join(root, 'shared/src', request.slice('@oak/shared/'.length), 'index.ts')
+    : undefined);
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return resolveFilename.call(this, siblings[request] ?? request, ...rest);
+  return resolveFilename.call(this, sibling(request) ?? request, ...rest);
 };
 
 require('reflect-metadata');

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { type JobOptions, LIVE_TEST_STATUSES, type LocationId, type ResourceManifest } from '@oak/shared';
 import {
   type FunctionalCaseOutcome,
   type FunctionalStep,
-  type JobOptions,
-  LIVE_TEST_STATUSES,
-  type LocationId,
-  type ResourceManifest,
   evaluateFunctionalCase,
   functionalCaseOutcomeSchema,
   functionalPlan,
@@ -16,7 +13,7 @@ import {
   labPlayabilityProblems,
   pisByPosition,
   runScenarioTypesOf,
-} from '@oak/shared';
+} from '@oak/shared/runs';
 import { type RunFamily, type RunJob, type RunJobSpec, type RunLab } from '../../run-family.port';
 import { RunFailed } from '../../run-errors';
 import { type LiveChange } from '../../tools/live-publisher.tool';
