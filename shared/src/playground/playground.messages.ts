@@ -41,6 +41,18 @@ export const PLAYGROUND_LABELS = {
   chat: { input: 'Utterance', history: 'Conversation', notConnected: 'Connect the device to chat with it' },
   /** Chosen: the API Logs panel's list and its empty state (doc 2 §2, §9: the latest 25). */
   apiLogs: { list: 'Events and directives', empty: 'No events or directives yet' },
+  /**
+   * Chosen: the Alexa environment the picked device connects to (doc 2 §3 a
+   * device's env is prod or gamma; §4 Connect sends a gamma device a
+   * gateway directive; §8 the gamma option's alert).
+   */
+  environment: { label: 'Alexa environment', options: { prod: 'Prod', gamma: 'Gamma' } },
+  /** Chosen: the picked device's account as deviceaccounts reads it (doc 2 §3, §7: CustomerId and RegisteredDevices). */
+  deviceAccounts: {
+    title: 'Device account',
+    customerId: 'Customer ID',
+    registeredDevices: 'Registered devices',
+  },
   /** Chosen: the metadata viewer's picker and hints (doc 2 §2, §7). */
   metadata: {
     open: 'Metadata',
@@ -48,4 +60,16 @@ export const PLAYGROUND_LABELS = {
     pickUtterance: 'Pick an answered utterance to see its metadata',
     unavailable: 'No metadata for this utterance',
   },
+} as const;
+
+/**
+ * Chosen: the Playground's debug log lines, written to the browser's console
+ * only where debug logging is on (doc 3 §9: off in production); the spec
+ * shows none of them.
+ */
+export const PLAYGROUND_DEBUG_MESSAGES = {
+  prefix: '[playground]',
+  accessChecked: (dsn: string) => `connectivity check of ${dsn}`,
+  connectStepFailed: (dsn: string, step: string) => `Connect of ${dsn} failed at ${step}`,
+  liveMessage: (dsn: string) => `live interaction of ${dsn}`,
 } as const;
