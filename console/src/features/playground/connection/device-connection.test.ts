@@ -1,5 +1,6 @@
 import {
   PLAYGROUND_ACTIVITIES,
+  PLAYGROUND_DEBUG_MESSAGES,
   PLAYGROUND_DISPATCH_ENDPOINT,
   PLAYGROUND_GAMMA_GATEWAY,
   PLAYGROUND_MESSAGES,
@@ -12,7 +13,7 @@ import { createApiClient } from '../../../lib/api-client';
 import { type MockRequest, mockApi, testSession } from '../../../testing/mock-api';
 import { createPlaygroundApi } from '../api/playground-api';
 import { connectDevice, disconnectDevice } from './device-connection';
-import { type LiveMessageListener } from './live-stream';
+import { createLiveStreams, type LiveMessageListener, LiveStreamRefused } from './live-stream';
 
 const COMPANY = 'company-1';
 const device = (env: 'prod' | 'gamma', proxy: boolean): PlaygroundDevice => ({
@@ -32,7 +33,7 @@ const windowHolds = (request: MockRequest, atS: number) =>
   atS <= Number(request.url.searchParams.get('endtime'));
 
 /** What the fake cloud was asked, in order, as short labels. */
-function cloud(options: { muffle?: boolean; echo?: boolean; echoAtS?: number } = {}) {
+function cloud(options: { muffle?: boolean; echo?: boolean; echoAtS?: number; streamStatus?: number } = {}) {
   const log: string[] = [];
   const controller = (request: MockRequest) => {
     const body = request.body as { requestTopic: string; payload: Record<string, unknown> };
@@ -49,6 +50,12 @@ function cloud(options: { muffle?: boolean; echo?: boolean; echoAtS?: number } =
     return { body: { code: 200, data: 'SUCCESS' } };
   };
   const fetchMock = mockApi({
+    ...(options.streamStatus !== undefined && {
+      'GET /api/playground/prod/liveinteraction': {
+        status: options.streamStatus,
+        body: { statusCode: options.streamStatus, message: 'no stream' },
+      },
+    }),
     'POST /api/mqtt/message': controller,
     'PUT /api/playground/prod/deviceendpoint': (request) => {
       log.push(`endpoint ${request.url.searchParams.get('endpoint')}`);
@@ -70,13 +77,16 @@ function cloud(options: { muffle?: boolean; echo?: boolean; echoAtS?: number } =
   return { log, fetchMock };
 }
 
-/** `heardAtMs`: the device cloud's time the stream gives the sanity utterance, once it is injected. */
-function deps(log: string[], heardAtMs?: number) {
-  const api = createApiClient({
+const apiClient = () =>
+  createApiClient({
     baseUrl: 'http://oak.test',
     getSession: () => testSession(),
     onSessionExpired: () => undefined,
   });
+
+/** `heardAtMs`: the device cloud's time the stream gives the sanity utterance, once it is injected. */
+function deps(log: string[], heardAtMs?: number) {
+  const api = apiClient();
   let clock = Date.UTC(2026, 0, 1);
   const listeners = new Set<LiveMessageListener>();
   const playground = createPlaygroundApi(api, COMPANY);
@@ -144,9 +154,42 @@ describe('Connect and Disconnect (doc 2 §4)', () => {
     expect(result).toEqual({
       ok: false,
       alert: PLAYGROUND_MESSAGES.connectionFailed,
+      detail: null,
       failedStep: 'sanityCheck',
     });
     expect(log.slice(-3)).toEqual(['muffle false', 'stream end', `endpoint ${PLAYGROUND_DISPATCH_ENDPOINT}`]);
+  });
+
+  it("rolls back when the live stream is refused, with 'HTTP stream error! Status: 503' as the cause, written to the debug log", async () => {
+    const { log } = cloud({ streamStatus: 503 });
+    const lines: unknown[][] = [];
+    const result = await connectDevice(
+      device('prod', false),
+      {
+        ...deps(log),
+        stream: createLiveStreams(apiClient(), () => testSession()),
+        debug: (...line) => lines.push(line),
+      },
+      { sanityCheck: true },
+    );
+    expect(result).toEqual({
+      ok: false,
+      alert: PLAYGROUND_MESSAGES.connectionFailed,
+      detail: PLAYGROUND_MESSAGES.httpStreamError(503),
+      failedStep: 'startLiveStream',
+    });
+    expect(log).toEqual([
+      'muffle true',
+      `endpoint ${PLAYGROUND_PROXY_ENDPOINT}`,
+      'muffle false',
+      `endpoint ${PLAYGROUND_DISPATCH_ENDPOINT}`,
+    ]);
+    expect(lines).toEqual([
+      [
+        PLAYGROUND_DEBUG_MESSAGES.connectStepFailed('G0KITCHEN', 'startLiveStream'),
+        expect.any(LiveStreamRefused),
+      ],
+    ]);
   });
 
   it("times the sanity window by the device cloud's clock, not the browser's", async () => {

@@ -1,5 +1,6 @@
 import {
   activityItemsWindow,
+  PLAYGROUND_DEBUG_MESSAGES,
   PLAYGROUND_DISPATCH_ENDPOINT,
   PLAYGROUND_GAMMA_GATEWAY,
   PLAYGROUND_MESSAGES,
@@ -16,7 +17,13 @@ import {
   sanityCheckOutcome,
 } from '@oak/shared';
 import { type PlaygroundApi } from '../api/playground-api';
-import { deviceCloudTimeS, type LiveMessageSource, type TimedApiMessage } from './live-stream';
+import { type PlaygroundDebugLog } from '../utils/playground-debug-log';
+import {
+  deviceCloudTimeS,
+  type LiveMessageSource,
+  LiveStreamRefused,
+  type TimedApiMessage,
+} from './live-stream';
 
 /** The device's live interaction stream, started on Connect and ended on Disconnect. */
 export interface LiveStreamControl {
@@ -34,11 +41,24 @@ export interface ConnectionDeps {
   readonly sleep: (ms: number) => Promise<void>;
   /** Epoch ms. */
   readonly now: () => number;
+  /** Where a failed step's cause is written; nowhere when not given. */
+  readonly debug?: PlaygroundDebugLog;
 }
 
+/**
+ * Connect's outcome. A failure's `detail` is a cause worth showing under the
+ * alert, null when there is none to show: the live stream's refusal, 'HTTP
+ * stream error! Status: {code}' (doc 2 §8), is; a step that merely did not
+ * succeed is not.
+ */
 export type ConnectionResult =
   | { readonly ok: true }
-  | { readonly ok: false; readonly alert: string; readonly failedStep: PlaygroundConnectStep };
+  | {
+      readonly ok: false;
+      readonly alert: string;
+      readonly detail: string | null;
+      readonly failedStep: PlaygroundConnectStep;
+    };
 
 class StepFailed extends Error {}
 
@@ -57,9 +77,15 @@ export async function connectDevice(
   for (const step of playgroundConnectSteps(device, options)) {
     try {
       await runConnectStep(step, device, deps);
-    } catch {
+    } catch (error) {
+      deps.debug?.(PLAYGROUND_DEBUG_MESSAGES.connectStepFailed(device.dsn, step), error);
       await rollBack(device, deps);
-      return { ok: false, alert: PLAYGROUND_MESSAGES.connectionFailed, failedStep: step };
+      return {
+        ok: false,
+        alert: PLAYGROUND_MESSAGES.connectionFailed,
+        detail: error instanceof LiveStreamRefused ? error.message : null,
+        failedStep: step,
+      };
     }
   }
   return { ok: true };

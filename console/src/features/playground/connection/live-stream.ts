@@ -7,6 +7,7 @@ import {
   parseEventStream,
   PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
+  PLAYGROUND_DEBUG_MESSAGES,
   PLAYGROUND_MESSAGES,
   type PlaygroundDevice,
   playgroundActivityOf,
@@ -14,6 +15,7 @@ import {
   withQuery,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
+import { type PlaygroundDebugLog, silentDebugLog } from '../utils/playground-debug-log';
 import { type LiveStreamControl } from './device-connection';
 
 /** An event or directive read from a device's stream, with the device cloud's time of it (epoch ms) when given. */
@@ -63,15 +65,25 @@ export function createLiveMessageDecoder() {
   };
 }
 
+/** A live stream the device cloud would not open: 'HTTP stream error! Status: {code}' (doc 2 §8). */
+export class LiveStreamRefused extends Error {
+  constructor(readonly status: number) {
+    super(PLAYGROUND_MESSAGES.httpStreamError(status));
+    this.name = 'LiveStreamRefused';
+  }
+}
+
 /**
  * The devices' liveinteraction streams (doc 2 §7), one per device: started on
- * Connect, where a refusal is 'HTTP stream error! Status: {code}' and fails
+ * Connect, where a status other than 200 is a LiveStreamRefused that fails
  * the step, and ended (aborted) on Disconnect or when the screen goes. Every
- * event and directive read goes to the subscribers (chat, API log).
+ * event and directive read goes to the subscribers (chat, API log), and to
+ * the debug log.
  */
 export function createLiveStreams(
   api: ApiClient,
   getSession: () => Session | null,
+  debug: PlaygroundDebugLog = silentDebugLog,
 ): LiveStreamControl & LiveMessageSource & { endAll(): void } {
   const open = new Map<string, AbortController>();
   const listeners = new Set<LiveMessageListener>();
@@ -96,7 +108,7 @@ export function createLiveStreams(
       });
       if (response.status !== 200 || !response.body) {
         await response.body?.cancel();
-        throw new Error(PLAYGROUND_MESSAGES.httpStreamError(response.status));
+        throw new LiveStreamRefused(response.status);
       }
       open.set(device.dsn, controller);
       const reader = response.body.getReader();
@@ -111,7 +123,10 @@ export function createLiveStreams(
             end(device);
             return;
           }
-          for (const message of read.messages) for (const listener of listeners) listener(device, message);
+          for (const message of read.messages) {
+            debug(PLAYGROUND_DEBUG_MESSAGES.liveMessage(device.dsn), message);
+            for (const listener of listeners) listener(device, message);
+          }
         }
       })().catch(() => undefined);
     },
