@@ -109,11 +109,6 @@ export function utteranceReport(results: readonly JobUtteranceResult[]): JobRepo
   };
 }
 
-/** A run's utterances as CSV, one row each, with a header row. */
-export function jobResultsCsv(results: readonly JobUtteranceResult[]): string {
-  return jobReportCsv(utteranceReport(results));
-}
-
 /** Text for an XML attribute or element: escaped, without the characters XML 1.0 forbids. */
 export function xmlText(value: string): string {
   return value
@@ -175,12 +170,4 @@ export function jobReportJunit(
   }
   lines.push('</testsuites>');
   return `${lines.join('\n')}\n`;
-}
-
-/** A run's utterances as JUnit XML: one suite per scenario type, position and noise, one case per utterance. */
-export function jobResultsJunit(
-  job: { readonly id: string; readonly name: string },
-  results: readonly JobUtteranceResult[],
-): string {
-  return jobReportJunit(job, utteranceReport(results));
 }

@@ -1,14 +1,19 @@
 import { type JobUtteranceResult } from './job-api.schema';
 import {
   csvCell,
+  jobReportCsv,
   jobReportFileName,
   jobReportJunit,
   jobReportQuerySchema,
-  jobResultsCsv,
-  jobResultsJunit,
   utteranceFailure,
+  utteranceReport,
   xmlText,
 } from './job-report.rule';
+
+/** A run's utterances as the acoustic family reports them: CSV, or JUnit XML one case per utterance. */
+const jobResultsCsv = (results: readonly JobUtteranceResult[]) => jobReportCsv(utteranceReport(results));
+const jobResultsJunit = (job: { id: string; name: string }, results: readonly JobUtteranceResult[]) =>
+  jobReportJunit(job, utteranceReport(results));
 
 const result = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
   trialIndex: 0,
