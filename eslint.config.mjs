@@ -1,7 +1,54 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const consoleFeatures = path.join(import.meta.dirname, 'console/src/features');
+
+/** The console feature a file belongs to (its folder under console/src/features), or none. */
+function consoleFeatureOf(file) {
+  const relative = path.relative(consoleFeatures, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [feature, ...rest] = relative.split(path.sep);
+  return rest.length ? feature : null;
+}
+
+/**
+ * Console features do not import each other (STYLE.md, bulletproof-react's
+ * unidirectional codebase): what two features share lives in console/src/components,
+ * lib or hooks, and the app's routes compose features. The console imports by
+ * relative path, so the rule resolves each import against the importing file
+ * rather than matching its text, which a pattern could not tell from a folder
+ * of the same name inside the feature.
+ */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        "The console feature '{{own}}' imports from the feature '{{other}}': move what both use to console/src/components, lib or hooks, or compose the two in console/src/app.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = consoleFeatureOf(context.filename);
+    if (!own) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
+      const other = consoleFeatureOf(path.resolve(path.dirname(context.filename), source.value));
+      if (other && other !== own)
+        context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '.oak/**', '.nx/**'] },
@@ -103,6 +150,11 @@ export default tseslint.config(
   {
     files: ['console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['console/src/features/**/*.{ts,tsx}'],
+    plugins: { oak: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'oak/no-cross-feature-imports': 'error' },
   },
   {
     files: ['shared/src/**/*.ts'],

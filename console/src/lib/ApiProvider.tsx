@@ -1,7 +1,7 @@
 import { withSessionExpiredQuery } from '@oak/shared';
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
-import { useEnvironmentConfig } from '../features/environment/api/get-environment-config';
-import { sessionStore } from '../features/auth/api/session-store';
+import { useEnvironmentConfig } from './api/get-environment-config';
+import { sessionStore } from './session-store';
 import { type ApiClient, createApiClient } from './api-client';
 import { reloadTo } from './browser-navigation';
 

@@ -1,5 +1,5 @@
 import { isSessionValid } from '@oak/shared';
-import { sessionStore } from '../features/auth/api/session-store';
+import { sessionStore } from './session-store';
 
 /**
  * The signed-in session's id token, for the live sockets, which carry it in

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useAuth } from '../../features/auth/components/AuthProvider';
+import { useAuth } from '../../lib/auth-context';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { TopNavigation } from './TopNavigation';
 

@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasswordAssistanceForm } from './PasswordAssistanceForm';
 import { ResetPasswordForm } from './ResetPasswordForm';

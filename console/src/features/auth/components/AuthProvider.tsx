@@ -3,10 +3,8 @@ import {
   AUTH_FLOW_INITIAL_STATE,
   AUTH_MESSAGES,
   type AuthFlowEvent,
-  type AuthFlowState,
   FEDERATED_CONSOLE_CALLBACK_ROUTE,
   ROUTES,
-  type Session,
   authFlowReducer,
   authFlowSession,
   federatedErrorMessage,
@@ -14,40 +12,14 @@ import {
   isSessionValid,
   readFederatedSessionFragment,
 } from '@oak/shared';
-import {
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 import { getCurrentSession } from '../api/get-current-session';
-import { sessionStore } from '../api/session-store';
+import { sessionStore } from '../../../lib/session-store';
 import { signOut as signOutRequest } from '../api/sign-out';
-
-export interface AuthNotice {
-  readonly status: 'info' | 'success' | 'error';
-  readonly text: string;
-}
-
-interface AuthContextValue {
-  readonly state: AuthFlowState;
-  readonly session: Session | null;
-  /** What the pre-login screens say above their form. */
-  readonly notice: AuthNotice | null;
-  readonly setNotice: (notice: AuthNotice | null) => void;
-  /** Moves the flow; a session it ends in is kept, one it leaves is forgotten. */
-  readonly dispatch: (event: AuthFlowEvent) => void;
-  readonly signOut: () => Promise<void>;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
+import { AuthContext, type AuthContextValue, type AuthNotice } from '../../../lib/auth-context';
 
 /**
  * The authentication flow of doc 3 §4: loading, then signed in when a stored
@@ -127,10 +99,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, notice, dispatch, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth is used outside AuthProvider');
-  return value;
 }

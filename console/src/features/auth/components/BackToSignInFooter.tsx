@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 
 /** The foot of the password screens: back to sign in on the left, the form's submit on the right. */
 export function BackToSignInFooter({

@@ -8,7 +8,7 @@ import {
 import { useApi } from '../../../lib/ApiProvider';
 import { completeNewPassword } from '../api/complete-new-password';
 import { useAuthForm } from '../hooks/useAuthForm';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PreLoginCard } from './PreLoginCard';
 

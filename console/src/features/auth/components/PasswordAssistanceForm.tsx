@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, AUTH_SCREEN_LABELS, validateForgotPasswordForm } from '@
 import { useApi } from '../../../lib/ApiProvider';
 import { forgotPassword } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/useAuthForm';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 import { BackToSignInFooter } from './BackToSignInFooter';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';

@@ -1,6 +1,6 @@
 import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 
 /** The card every pre-login screen sits in (doc 3 §2), with the flow's notice above the form. */
 export function PreLoginCard({

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, AUTH_SCREEN_LABELS, validateResetPasswordForm } from '@o
 import { useApi } from '../../../lib/ApiProvider';
 import { resetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/useAuthForm';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 import { BackToSignInFooter } from './BackToSignInFooter';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PreLoginCard } from './PreLoginCard';

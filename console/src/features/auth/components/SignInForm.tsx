@@ -9,10 +9,10 @@ import {
 } from '@oak/shared';
 import { useApi } from '../../../lib/ApiProvider';
 import { reloadTo } from '../../../lib/browser-navigation';
-import { useEnvironmentConfig } from '../../environment/api/get-environment-config';
+import { useEnvironmentConfig } from '../../../lib/api/get-environment-config';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/useAuthForm';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 import { PreLoginCard } from './PreLoginCard';
 import { TextField } from './TextField';
 

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { USER_MENU_LABELS } from '@oak/shared';
-import { useEnvironmentConfig } from '../../environment/api/get-environment-config';
-import { useAuth } from './AuthProvider';
+import { useEnvironmentConfig } from '../../../lib/api/get-environment-config';
+import { useAuth } from '../../../lib/auth-context';
 
 /**
  * The signed-in user's menu in the header (doc 3 §2): Support > Documentation,

@@ -2,7 +2,7 @@ import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ENVIRONMENT_MESSAGES } from '@oak/shared';
 import { type ComponentType, type ReactNode } from 'react';
-import { ApiHostMissingError, environmentConfigQueryOptions } from '../api/get-environment-config';
+import { ApiHostMissingError, environmentConfigQueryOptions } from '../../../lib/api/get-environment-config';
 
 /**
  * Loads /config.json before anything that talks to the controller renders

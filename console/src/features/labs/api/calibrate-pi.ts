@@ -5,7 +5,7 @@ import {
   calibrationMeasurementSchema,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
-import { postThingAction } from './post-thing-action';
+import { postThingAction } from '../../../lib/api/post-thing-action';
 
 /** Calibrates the lab from one Pi (doc 2 §4, §7) and answers the measured level. */
 export function calibratePi(

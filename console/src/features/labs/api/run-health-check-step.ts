@@ -7,7 +7,7 @@ import {
   piCallErrorMessage,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
-import { postThingAction } from './post-thing-action';
+import { postThingAction } from '../../../lib/api/post-thing-action';
 
 /**
  * One step of a Pi's health check (doc 2 §4): the agent's healthcheck action

@@ -7,9 +7,9 @@ import {
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
-import { labThingsQueryKey } from './get-lab-things';
-import { resourceStatusQueryKey } from './get-resource-status';
-import { syncHistoryQueryKey } from './get-sync-history';
+import { labThingsQueryKey } from '../../../lib/api/get-lab-things';
+import { resourceStatusQueryKey } from '../../../lib/api/get-resource-status';
+import { syncHistoryQueryKey } from '../../../lib/api/get-sync-history';
 
 /**
  * Submits a resource sync (doc 1 §5): the scenario types' resources in the

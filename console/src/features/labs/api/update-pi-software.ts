@@ -5,7 +5,7 @@ import {
   isAutomotiveLab,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
-import { postThingAction } from './post-thing-action';
+import { postThingAction } from '../../../lib/api/post-thing-action';
 
 /**
  * Update Software on one Pi (doc 2 §2, §9). Automotive labs use the v2 call

@@ -20,7 +20,7 @@ import {
   piCallFailure,
   piRoute,
   piStub,
-} from '../testing/lab-stubs';
+} from '../../../testing/lab-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -14,7 +14,7 @@ import { chooseMenuItem } from '../../../testing/choose-menu-item';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { labRoutes, labStub, piRoute, piStub } from '../testing/lab-stubs';
+import { labRoutes, labStub, piRoute, piStub } from '../../../testing/lab-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -28,7 +28,7 @@ import {
   piCallFailure,
   piRoute,
   piStub,
-} from '../testing/lab-stubs';
+} from '../../../testing/lab-stubs';
 import { LABS_TOAST_ROOM } from '../utils/labs-toaster';
 
 // Whole screens on a busy 2-core machine, as the other screen tests allow.

@@ -11,7 +11,7 @@ import { chooseMenuItem } from '../../../testing/choose-menu-item';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, storeSession, testSession } from '../../../testing/mock-api';
-import { labRoutes, labStub, piCallFailure, piStub } from '../testing/lab-stubs';
+import { labRoutes, labStub, piCallFailure, piStub } from '../../../testing/lab-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -24,7 +24,14 @@ import { cascadedStyle } from '../../../testing/css-cascade';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { agentStateStub, labRoutes, labStub, piCallFailure, piRoute, piStub } from '../testing/lab-stubs';
+import {
+  agentStateStub,
+  labRoutes,
+  labStub,
+  piCallFailure,
+  piRoute,
+  piStub,
+} from '../../../testing/lab-stubs';
 
 const session = testSession();
 const sessionRoute = { 'GET /api/auth/session': { body: session } };

@@ -11,8 +11,8 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { latestSocket, resetFakeSockets } from '../../../testing/fake-socket';
-import { deferredAnswer, piCallFailure } from '../testing/lab-stubs';
-import { openResourceSync, pushEntry, syncLabStub, syncRoutes } from '../testing/sync-stubs';
+import { deferredAnswer, piCallFailure } from '../../../testing/lab-stubs';
+import { openResourceSync, pushEntry, syncLabStub, syncRoutes } from '../../../testing/sync-stubs';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });

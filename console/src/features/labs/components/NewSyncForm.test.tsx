@@ -19,9 +19,9 @@ import {
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { agentStateStub, deferredAnswer, piCallFailure, piRoute } from '../testing/lab-stubs';
+import { agentStateStub, deferredAnswer, piCallFailure, piRoute } from '../../../testing/lab-stubs';
 import { resetFakeSockets } from '../../../testing/fake-socket';
-import { openResourceSync, syncLabStub, syncRoutes } from '../testing/sync-stubs';
+import { openResourceSync, syncLabStub, syncRoutes } from '../../../testing/sync-stubs';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 // Each test clicks through the whole screen, tree and all.

@@ -2,10 +2,10 @@ import { Box, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type Lab, type Pi, type PiPingState, thingNameToPiName, RESOURCE_SYNC_TEXTS } from '@oak/shared';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useSyncHistory } from '../api/get-sync-history';
+import { useSyncHistory } from '../../../lib/api/get-sync-history';
 import { NewSyncForm } from './NewSyncForm';
 import { SyncHistoryList } from './SyncHistoryList';
-import { SyncProgressView } from './SyncProgressView';
+import { SyncProgressView } from '../../../components/sync-progress/SyncProgressView';
 
 function PanelSection({
   title,

@@ -25,7 +25,7 @@ import {
 } from '@oak/shared';
 import { type ReactNode } from 'react';
 import { type SyncHistoryEntry } from '@oak/shared';
-import { SyncStateBadge } from './SyncProgressTable';
+import { SyncStateBadge } from '../../../components/sync-progress/SyncProgressTable';
 import { TableScrollArea } from '../../../components/tables/TableScrollArea';
 
 const texts = RESOURCE_SYNC_TEXTS.history;

@@ -1,25 +1,7 @@
-import { Badge, Checkbox, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  LABS_SCREEN_TEXTS,
-  type LocationId,
-  type PiPingState,
-  autoSyncPingLabel,
-  locationLabel,
-  RESOURCE_SYNC_TEXTS,
-} from '@oak/shared';
+import { Badge, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { type LocationId, type PiPingState, locationLabel, RESOURCE_SYNC_TEXTS } from '@oak/shared';
+import { SyncPingBadge } from '../../../components/sync-progress/SyncPingBadge';
 import { type LabSyncLocation } from '../utils/sync-selection';
-
-/** A Pi's ping as the sync views show it: Online, Offline, or a spinner while unknown (doc 1 §2.16). */
-export function SyncPingBadge({ ping }: { ping: PiPingState }) {
-  const label = autoSyncPingLabel(ping);
-  if (!label)
-    return <Spinner role="status" size="xs" color="fg.muted" aria-label={LABS_SCREEN_TEXTS.checkingStatus} />;
-  return (
-    <Badge size="sm" variant="surface" colorPalette={ping === 'online' ? 'green' : 'gray'}>
-      {label}
-    </Badge>
-  );
-}
 
 /**
  * The lab's locations to sync to (doc 1 §5), each with the Pi standing there

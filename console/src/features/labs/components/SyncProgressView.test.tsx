@@ -19,7 +19,7 @@ import {
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { deferredAnswer, piCallFailure } from '../testing/lab-stubs';
+import { deferredAnswer, piCallFailure } from '../../../testing/lab-stubs';
 import { latestSocket, openedSockets, resetFakeSockets } from '../../../testing/fake-socket';
 import {
   openResourceSync,
@@ -27,7 +27,7 @@ import {
   pushEntry,
   syncLabStub,
   syncRoutes,
-} from '../testing/sync-stubs';
+} from '../../../testing/sync-stubs';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 // Each test clicks through the whole screen, tree and all.

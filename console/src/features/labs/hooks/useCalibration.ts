@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
 import { calibratePi } from '../api/calibrate-pi';
-import { labThingsQueryKey } from '../api/get-lab-things';
+import { labThingsQueryKey } from '../../../lib/api/get-lab-things';
 import { syncCalibrationResources } from '../api/sync-calibration-resources';
 import { stopPiAudio } from '../api/stop-pi-audio';
 import { type PiClientStatusStore } from './usePiClientStatuses';

@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
-import { labThingsQueryKey } from '../api/get-lab-things';
+import { labThingsQueryKey } from '../../../lib/api/get-lab-things';
 import { pingPi } from '../api/get-pi-state';
 import { stopPiAudio } from '../api/stop-pi-audio';
 import { updatePiSoftware } from '../api/update-pi-software';

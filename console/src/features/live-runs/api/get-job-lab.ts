@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { JOB_API_PATHS, type Lab, labSchema } from '@oak/shared';
 import { useApi } from '../../../lib/ApiProvider';
-import { labThingsQueryOptions } from '../../labs/api/get-lab-things';
+import { labThingsQueryOptions } from '../../../lib/api/get-lab-things';
 
 /** The lab a job runs on (doc 1 §7 'GET jobs/{id}/lab'), and its Pis. */
 export function useJobLab(jobId: string) {

@@ -11,8 +11,8 @@ import {
   LIVE_TAB_LABELS,
 } from '@oak/shared';
 import { setupUser } from '../../../testing/setup-user';
-import { syncLabStub, syncRoutes } from '../../labs/testing/sync-stubs';
-import { type AcmDeviceStub, acmJobStub } from '../testing/job-stubs';
+import { syncLabStub, syncRoutes } from '../../../testing/sync-stubs';
+import { type AcmDeviceStub, acmJobStub } from '../../../testing/job-stubs';
 import { card, change, openTab, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));

@@ -22,8 +22,8 @@ import { paintedColors } from '../../../testing/css-cascade';
 import { setupUser } from '../../../testing/setup-user';
 import { requestsTo } from '../../../testing/mock-api';
 import { openedSockets } from '../../../testing/fake-socket';
-import { pushEntry, syncLabStub, syncRoutes } from '../../labs/testing/sync-stubs';
-import { jobStub, statsStub } from '../testing/job-stubs';
+import { pushEntry, syncLabStub, syncRoutes } from '../../../testing/sync-stubs';
+import { jobStub, statsStub } from '../../../testing/job-stubs';
 import {
   card,
   change,

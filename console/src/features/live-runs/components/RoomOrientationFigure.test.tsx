@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ROOM_ORIENTATION_TEXTS, roomOrientations, type JobOptions } from '@oak/shared';
 import { AppProviders, createQueryClient } from '../../../app/AppProviders';
 import { functionalJobStub } from '../testing/functional-stubs';
-import { jobStub, statsStub } from '../testing/job-stubs';
+import { jobStub, statsStub } from '../../../testing/job-stubs';
 import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
 import { RoomOrientationFigure } from './RoomOrientationFigure';
 

@@ -1,7 +1,7 @@
 import { Alert, Center, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LAB_MESSAGES, LIVE_RUNS_TEXTS, type Pi, type PiPingState, ROUTES } from '@oak/shared';
 import { Link as RouterLink } from 'react-router';
-import { SyncProgressView } from '../../labs/components/SyncProgressView';
+import { SyncProgressView } from '../../../components/sync-progress/SyncProgressView';
 import { useJobLab } from '../api/get-job-lab';
 
 /** A Pi's ping status as the lab last heard it (doc 1 §2.16: Online, Offline, or a spinner while unknown). */

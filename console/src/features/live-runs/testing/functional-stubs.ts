@@ -6,7 +6,7 @@ import {
   type LabJob,
   type LiveTestStats,
 } from '@oak/shared';
-import { jobStub } from './job-stubs';
+import { jobStub } from '../../../testing/job-stubs';
 
 /** One utterance a functional case played, heard and answered. */
 export function utteranceResultStub(

@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   BUILT_IN_TEST_SUITES_QUERY,
-  type CustomerDevice,
-  type CustomerIdEntry,
-  DEVICE_API_PATHS,
   JOB_API_PATHS,
   type LabJob,
   type NewRunPayloadDraft,
   TEST_SUITES_API_PATH,
   type TestSuite,
-  customerIdEntriesFrom,
-  customerIdListResponseSchema,
-  deviceListResponseSchema,
   labJobSchema,
   testSuiteSchema,
 } from '@oak/shared';
@@ -31,42 +25,6 @@ export function getTestSuites(api: ApiClient): Promise<TestSuite[]> {
 export function useTestSuites() {
   const api = useApi();
   return useQuery(queryOptions({ queryKey: ['test-suites'], queryFn: () => getTestSuites(api) }));
-}
-
-/** The company's customer ids with their e-mails (doc 2 §7 'GET customer ids'). */
-export async function getCustomerIds(api: ApiClient): Promise<CustomerIdEntry[]> {
-  return customerIdEntriesFrom(
-    await api.request(DEVICE_API_PATHS.customerIds, { schema: customerIdListResponseSchema }),
-  );
-}
-
-export function useCustomerIds() {
-  const api = useApi();
-  return useQuery(queryOptions({ queryKey: ['customer-ids'], queryFn: () => getCustomerIds(api) }));
-}
-
-/** A customer's devices; forceRefresh asks the device cloud again (doc 2 §7 'GET devices list'). */
-export function getCustomerDevices(
-  api: ApiClient,
-  customerId: string,
-  forceRefresh: boolean,
-): Promise<CustomerDevice[]> {
-  return api.request(DEVICE_API_PATHS.devices, {
-    query: { q: JSON.stringify({ customerId, forceRefresh }) },
-    schema: deviceListResponseSchema,
-  });
-}
-
-/** The cache key of a customer's device list. */
-export const customerDevicesQueryKey = (customerId: string | undefined) => ['customer-devices', customerId];
-
-export function useCustomerDevices(customerId: string | undefined) {
-  const api = useApi();
-  return useQuery({
-    queryKey: customerDevicesQueryKey(customerId),
-    queryFn: () => getCustomerDevices(api, customerId!, false),
-    enabled: !!customerId,
-  });
 }
 
 /** Create run (doc 2 §7): the merged payload, queued behind the lab's jobs. */

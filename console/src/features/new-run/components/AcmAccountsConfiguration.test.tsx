@@ -16,8 +16,8 @@ import {
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { labStub, piStub } from '../../labs/testing/lab-stubs';
-import { jobStub } from '../../live-runs/testing/job-stubs';
+import { labStub, piStub } from '../../../testing/lab-stubs';
+import { jobStub } from '../../../testing/job-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -10,7 +10,8 @@ import {
   selectAccountCustomerId,
   setAccountDevice,
 } from '@oak/shared';
-import { useCustomerDevices, useCustomerIds } from '../api/new-run-api';
+import { useCustomerDevices } from '../../../lib/api/get-customer-devices';
+import { useCustomerIds } from '../../../lib/api/get-customer-ids';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { OptionSelect } from './OptionSelect';
 

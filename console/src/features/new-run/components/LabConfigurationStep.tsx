@@ -43,8 +43,8 @@ import {
   customerDevicesQueryKey,
   getCustomerDevices,
   useCustomerDevices,
-  useCustomerIds,
-} from '../api/new-run-api';
+} from '../../../lib/api/get-customer-devices';
+import { useCustomerIds } from '../../../lib/api/get-customer-ids';
 import { AcmAccountsConfiguration } from './AcmAccountsConfiguration';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';

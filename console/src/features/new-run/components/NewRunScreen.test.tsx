@@ -27,9 +27,9 @@ import {
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
-import { labStub, piStub } from '../../labs/testing/lab-stubs';
+import { labStub, piStub } from '../../../testing/lab-stubs';
 import { savedTestsStore } from '../api/saved-tests-store';
-import { jobStub } from '../../live-runs/testing/job-stubs';
+import { jobStub } from '../../../testing/job-stubs';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -32,19 +32,16 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { ApiRequestError } from '../../../lib/api-client';
-import { customerDevicesQueryKey, useSubmitRun } from '../api/new-run-api';
+import { customerDevicesQueryKey } from '../../../lib/api/get-customer-devices';
+import { useSubmitRun } from '../api/new-run-api';
 import { savedTestsStore } from '../api/saved-tests-store';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
+import { type RunListNotice } from '../../../lib/run-list-notice';
 import { LabConfigurationStep } from './LabConfigurationStep';
 import { ReviewStep } from './ReviewStep';
 import { SuiteChoice } from './SuiteChoice';
 import { TestConfigurationStep } from './TestConfigurationStep';
-
-/** What the run list shows after a submit (navigation state). */
-export interface RunListNotice {
-  readonly notice?: string;
-}
 
 /** Where a failed submit sends the user: the first step with errors; the consent is on the review itself. */
 function stepToFix(validation: NewRunValidation): WizardStepIndex {

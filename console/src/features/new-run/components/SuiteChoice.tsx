@@ -16,8 +16,8 @@ import {
 } from '@oak/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAvailableCustomScenarios } from '../../test-library/api/custom-scenarios-api';
-import { useAllowedScenarios } from '../../test-library/api/get-allowed-scenarios';
+import { useAvailableCustomScenarios } from '../../../lib/api/get-custom-scenarios';
+import { useAllowedScenarios } from '../../../lib/api/get-allowed-scenarios';
 import { useTestSuites } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/ApiProvider';
-import { labThingsQueryOptions } from '../../labs/api/get-lab-things';
-import { useLabs } from '../../labs/api/get-labs';
+import { labThingsQueryOptions } from '../../../lib/api/get-lab-things';
+import { useLabs } from '../../../lib/api/get-labs';
 import { useNewRunWizard } from './NewRunWizardContext';
 
 /** The company's labs, the one the wizard chose, and that lab's Pis once it is chosen. */

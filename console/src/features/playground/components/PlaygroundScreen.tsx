@@ -9,7 +9,7 @@ import {
 } from '@oak/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
-import { useAuth } from '../../auth/components/AuthProvider';
+import { useAuth } from '../../../lib/auth-context';
 import { createPlaygroundApi } from '../api/playground-api';
 import { fetchSuggestion } from '../api/suggestion-api';
 import { sessionCompanyId } from '../api/session-company';

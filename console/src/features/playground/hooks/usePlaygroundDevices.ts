@@ -11,7 +11,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
-import { getCustomerDevices, getCustomerIds } from '../../new-run/api/new-run-api';
+import { getCustomerDevices } from '../../../lib/api/get-customer-devices';
+import { getCustomerIds } from '../../../lib/api/get-customer-ids';
 import { createPlaygroundApi, type PlaygroundApi, type PlaygroundDeviceRef } from '../api/playground-api';
 
 /** The location reads need no company: only the controller messages are scoped to one. */

@@ -1,7 +1,7 @@
 import { JOB_API_PATHS, type JobReportFormat, bearerAuthorization, jobReportFileName } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { sessionStore } from '../../auth/api/session-store';
+import { sessionStore } from '../../../lib/session-store';
 
 /**
  * Downloads a run's report (CSV or JUnit XML) with the session's token and

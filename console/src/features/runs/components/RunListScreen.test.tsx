@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
 import { type MockRoutes, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { resetFakeSockets } from '../../../testing/fake-socket';
-import { jobStub } from '../../live-runs/testing/job-stubs';
+import { jobStub } from '../../../testing/job-stubs';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });

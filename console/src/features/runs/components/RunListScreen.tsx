@@ -17,14 +17,14 @@ import {
 } from '@oak/shared';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { type RunListNotice } from '../../new-run/components/NewRunScreen';
+import { type RunListNotice } from '../../../lib/run-list-notice';
 import { DismissibleAlert } from '../../../components/feedback/DismissibleAlert';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadReport } from '../api/download-report';
 import { useRun, useRuns } from '../api/get-runs';
 import { ApiRequestError } from '../../../lib/api-client';
-import { JobsQueryFallback } from './JobsQueryFallback';
+import { JobsQueryFallback } from '../../../components/feedback/JobsQueryFallback';
 
 const FORMAT_LABELS: Record<JobReportFormat, string> = {
   csv: RUN_LIST_TEXTS.downloadCsv,

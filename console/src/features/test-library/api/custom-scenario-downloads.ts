@@ -9,7 +9,7 @@ import {
 } from '@oak/shared';
 import { type ApiClient, ApiRequestError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { sessionStore } from '../../auth/api/session-store';
+import { sessionStore } from '../../../lib/session-store';
 import { getValidationSummary } from './custom-scenarios-api';
 
 /** The file name a Content-Disposition header gives, its UTF-8 form first. */

@@ -1,7 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CUSTOM_SCENARIOS_API_PATH,
-  CUSTOM_SCENARIOS_PAGE_SIZE,
   CUSTOM_SCENARIO_FORM_FIELDS,
   CUSTOM_SCENARIO_LINK_EXPIRED_STATUS,
   type CustomScenario,
@@ -9,7 +7,6 @@ import {
   type UdtValidationSummary,
   customScenarioApiPath,
   customScenarioConfigOfForm,
-  customScenarioListQuery,
   customScenarioSchema,
   customScenarioUploadJson,
   udtSaveRequest,
@@ -17,56 +14,7 @@ import {
 } from '@oak/shared';
 import { type ApiClient, ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
-
-const customScenariosSchema = customScenarioSchema.array();
-
-/** A bound on the pages read, so a server that always answers a full page cannot loop forever. */
-const MAX_LIST_PAGES = 100;
-
-/**
- * Every user-defined test of the company (doc 2 §7 'GET /api/customscenarios'):
- * the list pages by CUSTOM_SCENARIOS_PAGE_SIZE, so pages are read with `skip`
- * until one is not full, and the library sorts the whole list by name.
- */
-export async function getCustomScenarios(
-  api: ApiClient,
-  options: { readonly availableOnly?: boolean } = {},
-): Promise<CustomScenario[]> {
-  const all: CustomScenario[] = [];
-  for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
-    const query = customScenarioListQuery({ ...options, skip: all.length });
-    const batch = await api.request(CUSTOM_SCENARIOS_API_PATH, {
-      ...(Object.keys(query).length ? { query } : {}),
-      schema: customScenariosSchema,
-    });
-    all.push(...batch);
-    if (batch.length < CUSTOM_SCENARIOS_PAGE_SIZE) break;
-  }
-  return all;
-}
-
-export const customScenariosQueryKey = ['custom-scenarios'] as const;
-
-export const customScenariosQueryOptions = (api: ApiClient) =>
-  queryOptions({ queryKey: customScenariosQueryKey, queryFn: () => getCustomScenarios(api) });
-
-export function useCustomScenarios() {
-  return useQuery(customScenariosQueryOptions(useApi()));
-}
-
-/**
- * The tests the wizard may run, those AVAILABLE (doc 2 §7: q filter state
- * AVAILABLE), read only for a user allowed them; under the library's key, so
- * a save or a delete reads them again.
- */
-export function useAvailableCustomScenarios(enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...customScenariosQueryKey, 'available'],
-    queryFn: () => getCustomScenarios(api, { availableOnly: true }),
-    enabled,
-  });
-}
+import { customScenariosQueryKey } from '../../../lib/api/get-custom-scenarios';
 
 /**
  * The summary of a test's validation, behind its validationResultGetUrl: a

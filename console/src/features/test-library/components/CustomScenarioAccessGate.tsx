@@ -1,7 +1,7 @@
 import { Alert, Button, Center, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import { ACCESS_RESTRICTED_PAGE, WIZARD_LIST_MESSAGES, hasCustomScenarioAccess } from '@oak/shared';
 import { type ReactNode } from 'react';
-import { useAllowedScenarios } from '../api/get-allowed-scenarios';
+import { useAllowedScenarios } from '../../../lib/api/get-allowed-scenarios';
 
 /**
  * User-defined tests need the custom-scenario entry in the allow list (doc 2

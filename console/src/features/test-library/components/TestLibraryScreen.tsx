@@ -28,12 +28,8 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/ApiProvider';
 import { downloadValidationLog } from '../api/custom-scenario-downloads';
-import {
-  customScenariosQueryKey,
-  isExpiredLinkError,
-  useCustomScenarios,
-  useDeleteCustomScenario,
-} from '../api/custom-scenarios-api';
+import { isExpiredLinkError, useDeleteCustomScenario } from '../api/custom-scenarios-api';
+import { customScenariosQueryKey, useCustomScenarios } from '../../../lib/api/get-custom-scenarios';
 import { DownloadIcon } from './DownloadIcon';
 import { UdtWizardDialog } from './UdtWizardDialog';
 import { ValidationSummaryPopover } from './ValidationSummaryPopover';

@@ -1,6 +1,6 @@
 import { type AgentAction, LAB_API_PATHS } from '@oak/shared';
 import { type z } from 'zod';
-import { type ApiClient } from '../../../lib/api-client';
+import { type ApiClient } from '../api-client';
 
 export interface ThingActionCall<S extends z.ZodType> {
   readonly labId: string;

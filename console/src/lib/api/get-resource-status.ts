@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PiResourceStatus, RESOURCE_SYNC_API_PATHS, labResourceStatusSchema } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 
 /** Each Pi of a lab with its resource sync state, read once when the progress view opens. */
 export function getResourceStatus(api: ApiClient, labId: string): Promise<PiResourceStatus[]> {

@@ -9,7 +9,7 @@ import {
   syncOptionCatalogue,
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
-import { type MockRoutes } from '../../../testing/mock-api';
+import { type MockRoutes } from './mock-api';
 import { type PiResourceStatus, type SyncHistoryEntry } from '@oak/shared';
 import { labRoutes, labStub, piStub } from './lab-stubs';
 

@@ -9,11 +9,11 @@ import {
   isFinalResourceDownloadState,
 } from '@oak/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useApi } from '../../../lib/ApiProvider';
-import { currentIdToken } from '../../../lib/session-token';
-import { resourceStatusQueryKey, useResourceStatus } from '../api/get-resource-status';
-import { syncHistoryQueryKey } from '../api/get-sync-history';
-import { openLabStatusSocket } from '../api/lab-status-socket';
+import { useApi } from '../lib/ApiProvider';
+import { currentIdToken } from '../lib/session-token';
+import { resourceStatusQueryKey, useResourceStatus } from '../lib/api/get-resource-status';
+import { syncHistoryQueryKey } from '../lib/api/get-sync-history';
+import { openLabStatusSocket } from '../lib/api/lab-status-socket';
 
 export interface LabSyncProgress {
   /** One row per Pi with a sync, sorted as doc 1 §4.8 says; undefined until data arrives. */

@@ -5,7 +5,7 @@ import {
   RESOURCE_SYNC_TEXTS,
   SYNC_RESOURCE_MESSAGES,
 } from '@oak/shared';
-import { useManifestState } from '../api/get-manifest-state';
+import { useManifestState } from '../../lib/api/get-manifest-state';
 
 const STATUS_COLOURS: Readonly<Record<ManifestStatus, string>> = {
   in_sync: 'fg.success',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LAB_API_PATHS, LAB_MESSAGES, type Lab, labSchema, labsFetchError } from '@oak/shared';
-import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { ApiRequestError, type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 
 const labsSchema = labSchema.array();
 

@@ -7,8 +7,8 @@ import {
   isOngoingLabControllerState,
   piSchema,
 } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 
 const pisSchema = piSchema.array();
 

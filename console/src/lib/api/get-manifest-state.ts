@@ -5,8 +5,8 @@ import {
   PI_ACK_TIMEOUT_MS,
   manifestStateSchema,
 } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 import { postThingAction } from './post-thing-action';
 
 /**

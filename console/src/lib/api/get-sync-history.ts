@@ -5,8 +5,8 @@ import {
   type SyncHistoryEntry,
   syncHistorySchema,
 } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 
 /** A lab's syncs, newest first; none yet is an empty list ('Sync History Unavailable'). */
 export function getSyncHistory(api: ApiClient, labId: string): Promise<SyncHistoryEntry[]> {

@@ -11,7 +11,7 @@ import {
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { useMemo, useState } from 'react';
-import { useLabSyncProgress } from '../hooks/useLabSyncProgress';
+import { useLabSyncProgress } from '../../hooks/useLabSyncProgress';
 import { SyncLocationDetailsDialog } from './SyncLocationDetailsDialog';
 import { SyncProgressTable } from './SyncProgressTable';
 

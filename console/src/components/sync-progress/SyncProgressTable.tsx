@@ -11,11 +11,11 @@ import {
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
 import { useEffect, useRef } from 'react';
-import { manifestStateQueryKey } from '../api/get-manifest-state';
+import { manifestStateQueryKey } from '../../lib/api/get-manifest-state';
 import { ManifestStatusText } from './ManifestStatusText';
-import { SyncPingBadge } from './SyncLocationPicker';
+import { SyncPingBadge } from './SyncPingBadge';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
-import { TableScrollArea } from '../../../components/tables/TableScrollArea';
+import { TableScrollArea } from '../tables/TableScrollArea';
 
 const STATE_PALETTES: Readonly<Record<ResourceDownloadState, string>> = {
   sync_inprogress: 'blue',

@@ -22,7 +22,7 @@ import {
   syncProgressFigures,
   RESOURCE_SYNC_TEXTS,
 } from '@oak/shared';
-import { useLocationResourceStatus } from '../api/get-location-resource-status';
+import { useLocationResourceStatus } from '../../lib/api/get-location-resource-status';
 import { ManifestStatusText } from './ManifestStatusText';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
 import { SyncStateBadge } from './SyncProgressTable';

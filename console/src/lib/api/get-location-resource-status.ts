@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RESOURCE_SYNC_API_PATHS } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 import { type PiResourceStatus, piResourceStatusSchema } from '@oak/shared';
 
 /**

@@ -6,7 +6,7 @@ import {
   type Lab,
   type Pi,
 } from '@oak/shared';
-import { type MockAnswer, type MockRequest, type MockRoutes } from '../../../testing/mock-api';
+import { type MockAnswer, type MockRequest, type MockRoutes } from './mock-api';
 
 const CREATED_AT = '2024-05-01T09:00:00.000Z';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ALLOWED_SCENARIOS_API_PATH, type AllowedScenario, allowedScenariosSchema } from '@oak/shared';
-import { type ApiClient } from '../../../lib/api-client';
-import { useApi } from '../../../lib/ApiProvider';
+import { type ApiClient } from '../api-client';
+import { useApi } from '../ApiProvider';
 
 export function getAllowedScenarios(api: ApiClient): Promise<AllowedScenario[]> {
   return api.request(ALLOWED_SCENARIOS_API_PATH, { schema: allowedScenariosSchema });

@@ -1,5 +1,5 @@
 import { ENVIRONMENT_CONFIG_PATH } from '@oak/shared';
-import { environmentConfigStub, mockApi, requestsTo } from '../../../testing/mock-api';
+import { environmentConfigStub, mockApi, requestsTo } from '../../testing/mock-api';
 import { ApiHostMissingError, getEnvironmentConfig } from './get-environment-config';
 
 const consoleOrigin = 'http://localhost:5173';
