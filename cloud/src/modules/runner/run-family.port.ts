@@ -54,8 +54,9 @@ export interface RunSession<TStep extends RunStep, TOutcome> {
   before?(): Promise<void>;
   /**
    * Reads what `step` needs right before it plays, with no side effect (what
-   * a device did last ...): the executor runs it beside its own look whether
-   * the run goes on, then executes `step` at once.
+   * a device did last ...), or starts reading it for `execute` to wait on:
+   * the executor runs it beside its own look whether the run goes on, then
+   * executes `step` at once.
    */
   prepare?(step: TStep): Promise<void>;
   /** Plays one step and says what came of it; its only side effects go through the tools. */

@@ -74,16 +74,19 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   }
 
   /**
-   * Reads what each device did last, when the trial's utterance plays right
+   * Asks what each device did last, when the trial's utterance plays right
    * after: no pause between utterances and no noise to start or stop first
-   * (those come before that read otherwise).
+   * (those come before that look otherwise). The answer is not waited for here:
+   * the utterance goes out beside it (see say).
    */
-  async prepare(trial: AcousticStep): Promise<void> {
+  prepare(trial: AcousticStep): Promise<void> {
     this.prepared = undefined;
-    if ((this.delayMs && this.played > 0) || !this.noise.keeps(trial.noise)) return;
+    if ((this.delayMs && this.played > 0) || !this.noise.keeps(trial.noise)) return Promise.resolve();
     const before = this.lastSeen([this.dut, ...this.others]);
+    // Read by the step that plays; a look that failed fails that step, not this moment.
+    before.catch(() => undefined);
     this.prepared = { key: trial.key, before };
-    await before;
+    return Promise.resolve();
   }
 
   async execute(trial: AcousticStep): Promise<AcousticStepOutcome> {
@@ -144,7 +147,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
    * Plays a trial's utterance and waits for what each device made of it (its
    * first new activity), within the answer window at the lab's pace, with how
    * long after the utterance it came (the live view's latency, doc 1 §2.4).
-   * What each device did last is read now, unless `prepared` has it.
+   * What each device did last is asked now, unless `prepared` asked it.
    */
   private async say(
     trial: AcousticStep,
@@ -152,9 +155,12 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     prepared?: Promise<(string | undefined)[]>,
   ): Promise<(TimedActivity | undefined)[]> {
     const { tools } = this.context;
-    const before = await (prepared ?? this.lastSeen(listeners));
+    // The look at what each device did last is asked before the utterance goes out, and the
+    // utterance goes out beside it: an answer to it comes only once the Pi has played it,
+    // long after the device cloud took the look. Both are waited for, whichever fails.
+    const looked = prepared ?? this.lastSeen(listeners);
     const started = tools.clock.monotonicMs();
-    const talk = await this.talk(trial);
+    const [before, talk] = await bothDone(looked, this.talk(trial));
     this.pace = Math.min(
       1,
       (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
@@ -239,4 +245,12 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
       }
     }
   }
+}
+
+/** Waits for both, then fails with the first that failed: nothing of a step is left running behind it. */
+async function bothDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'rejected') throw first.reason;
+  if (second.status === 'rejected') throw second.reason;
+  return [first.value, second.value];
 }
