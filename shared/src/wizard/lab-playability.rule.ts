@@ -1,7 +1,7 @@
 import { newRunJob } from '../jobs/new-run-job.rule';
 import { type Lab, type Pi } from '../lab/lab.schema';
 import { labPlayabilityProblems } from '../runs/run-positions.rule';
-import { type NewRunPayloadDraft } from './wizard-state.util';
+import { type NewRunPayloadDraft } from './test-draft.schema';
 
 /**
  * Why the chosen lab cannot play the run the wizard holds (a position the run

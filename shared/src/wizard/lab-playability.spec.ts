@@ -1,16 +1,28 @@
 import { NEW_JOB_MESSAGES } from '../jobs/new-run-job.rule';
+import { EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
 import { draftPlayabilityProblems } from './lab-playability.rule';
-import { chooseWizardSuite, buildNewRunPayload } from './wizard-state.util';
 import { wizardTestSuites } from './suite-catalogue.rule';
+import { type NewRunPayloadDraft } from './test-draft.schema';
+import { DEFAULT_DEVICE_ATTRIBUTES } from './wizard.constant';
 
 const acoustic = wizardTestSuites([]).find((suite) => suite.id === 'AVSCertSimulation')!;
 
 describe('whether the chosen lab can play the run the wizard holds', () => {
-  const state = chooseWizardSuite(acoustic);
-  const draft = {
-    ...buildNewRunPayload(state),
-    scenarioType: 'CUSTOM' as const,
+  // A custom acoustic run as the wizard holds it before a lab is chosen.
+  const draft: NewRunPayloadDraft = {
+    name: '',
+    locale: 'en_US',
+    enableEmailNotification: false,
+    scenarioType: 'CUSTOM',
     customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
+    deviceAttributes: { ...DEFAULT_DEVICE_ATTRIBUTES },
+    testSuite: acoustic,
+    testMapping: EMPTY_WIZARD_TEST_MAPPING,
+    testOptions: {},
+    labId: '',
+    accountConfig: [],
+    optionalDuts: [],
+    referenceMicConsent: false,
   };
   const lab = (locations: Record<string, string>) => ({
     name: 'Booth',

@@ -5,7 +5,6 @@ import { FIELD_MESSAGES } from './field.messages';
 import { newRunLabErrors, validateNewRun } from './test-creation.rule';
 import { newRunPayloadSchema } from './test-draft.schema';
 import { TEST_CREATION_MESSAGES } from './wizard.messages';
-import { addOptionalDut, initialWizardState, removeOptionalDut, setOptionalDut } from './wizard-state.util';
 
 const run = (optionalDuts: unknown[]) =>
   newRunPayloadSchema.parse({
@@ -73,17 +72,6 @@ describe('optional DUTs', () => {
       ['OPTIONAL_DUT2', { customerId: 'C1', dsn: 'OPT-2', buildInfo: '1.0' }],
     ]);
     expect(job.mapping.deviceMapping.DUT.dsn).toBe('DUT-1');
-  });
-
-  it('are added, changed and removed in the wizard; a new customer forgets the device', () => {
-    let state = addOptionalDut(addOptionalDut(initialWizardState()));
-    state = setOptionalDut(state, 0, { customerId: 'C1', dsn: 'OPT-1', name: 'Den', firmware: '1' });
-    expect(state.labConfig.optionalDuts[0]).toMatchObject({ customerId: 'C1', dsn: 'OPT-1', firmware: '1' });
-    state = setOptionalDut(state, 0, { customerId: 'C2' });
-    expect(state.labConfig.optionalDuts[0]).toMatchObject({ customerId: 'C2', dsn: '', firmware: '1' });
-    expect(removeOptionalDut(state, 0).labConfig.optionalDuts).toEqual([
-      { customerId: '', dsn: '', firmware: '' },
-    ]);
   });
 
   it('count in the live figures with their own FRR and RAR', () => {

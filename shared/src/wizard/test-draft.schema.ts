@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acmAccountConfigSchema, wizardTestMappingSchema } from './lab-mapping.schema';
-import { testSuiteSchema } from './test-suite.schema';
+import { type TestSuite, testSuiteSchema } from './test-suite.schema';
 import { normalizeWizardScenarioType, WIZARD_SCENARIO_TYPES } from './wizard.constant';
 import { TEST_CREATION_MESSAGES } from './wizard.messages';
 
@@ -100,6 +100,16 @@ export const newRunPayloadSchema = testDraftSchema.omit({ error: true }).extend(
   referenceMicConsent: z.boolean(),
 });
 export type NewRunPayload = z.infer<typeof newRunPayloadSchema>;
+
+/**
+ * The run the wizard submits, before its checks (doc 2 §3 'The submitted test
+ * payload merges ...'): a suite not yet chosen and a lab id still empty are
+ * what the checks report, so the draft may hold them where the payload may not.
+ */
+export type NewRunPayloadDraft = Omit<NewRunPayload, 'testSuite' | 'labId'> & {
+  readonly testSuite: TestSuite | undefined;
+  readonly labId: string;
+};
 
 /** Errors of step 1, each keyed by the field it shows under (doc 3 §3 'scenarioErrors'). */
 export const newRunScenarioErrorsSchema = z.object({

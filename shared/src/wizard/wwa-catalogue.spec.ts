@@ -2,14 +2,11 @@ import { testSuiteById } from '../suites/test-suites.constant';
 import { WWA_SCENARIO_NAME } from '../suites/test-suites.constant';
 import { validateNewRun } from './test-creation.rule';
 import { TEST_CREATION_MESSAGES } from './wizard.messages';
-import {
-  buildNewRunPayload,
-  chooseWizardSuite,
-  setDeviceAttribute,
-  setWwaDeviceCategory,
-  setWwaTestPlans,
-} from './wizard-state.util';
+import { EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
 import { wizardTestSuites } from './suite-catalogue.rule';
+import { type NewRunPayloadDraft } from './test-draft.schema';
+import { suiteLocaleOf } from './test-suite.schema';
+import { DEFAULT_DEVICE_ATTRIBUTES } from './wizard.constant';
 import {
   WWA_DEVICE_CATEGORIES,
   wwaDeviceCategoryOptions,
@@ -31,21 +28,10 @@ describe('the WWA catalogue and selection', () => {
     expect(wwaTestPlanOptions('TOASTER')).toEqual([]);
   });
 
-  it('fixes the scenario type, keeps plans in catalogue order and drops them with the category', () => {
-    let state = chooseWizardSuite(wwa);
-    expect(state.draft.scenarioType).toBe('WWA');
-    state = setWwaDeviceCategory(state, 'LIGHT');
-    state = setWwaTestPlans(state, ['COLOR_CONTROL', 'DISCOVERY', 'NOT_A_PLAN']);
-    expect(state.wwaScenarios).toEqual({
-      deviceCategory: 'LIGHT',
-      testPlans: ['DISCOVERY', 'COLOR_CONTROL'],
-    });
-    expect(setWwaDeviceCategory(state, 'LIGHT')).toBe(state);
-    expect(setWwaDeviceCategory(state, 'TV').wwaScenarios).toEqual({ deviceCategory: 'TV', testPlans: [] });
-    state = setDeviceAttribute(state, 'irBlasters', true);
-    expect(state.draft.deviceAttributes).toEqual({ dimmable: false, irBlasters: true });
-    expect(buildNewRunPayload(state).wwaScenarios).toEqual(state.wwaScenarios);
-    expect(wwaSelectionLabels(state.wwaScenarios)).toEqual({
+  it('names a selection by the labels of its category and plans', () => {
+    expect(
+      wwaSelectionLabels({ deviceCategory: 'LIGHT', testPlans: ['DISCOVERY', 'COLOR_CONTROL'] }),
+    ).toEqual({
       deviceCategory: 'Light',
       testPlans: ['Discovery', 'Color control'],
     });
@@ -53,12 +39,26 @@ describe('the WWA catalogue and selection', () => {
 
   it("checks the selection with doc 2 §5's WWA messages", () => {
     const categories = WWA_DEVICE_CATEGORIES.map((category) => category.id);
-    const errorsOf = (deviceCategory: string, testPlans: string[]) => {
-      const state = setWwaTestPlans(setWwaDeviceCategory(chooseWizardSuite(wwa), deviceCategory), testPlans);
-      return validateNewRun(buildNewRunPayload({ ...state, draft: { ...state.draft, name: 'Plug_1' } }), {
-        wwaDeviceCategories: categories,
-      }).scenarioErrors.wwaScenarios;
-    };
+    // A WWA run as the wizard holds it after step 1, with the selection under test.
+    const run = (wwaScenarios: NewRunPayloadDraft['wwaScenarios']): NewRunPayloadDraft => ({
+      name: 'Plug_1',
+      locale: suiteLocaleOf(wwa),
+      enableEmailNotification: false,
+      scenarioType: 'WWA',
+      customizedScenarios: [{ category: '', scenarios: [] }],
+      deviceAttributes: { ...DEFAULT_DEVICE_ATTRIBUTES },
+      testSuite: wwa,
+      testMapping: EMPTY_WIZARD_TEST_MAPPING,
+      testOptions: {},
+      labId: '',
+      accountConfig: [],
+      optionalDuts: [],
+      wwaScenarios,
+      referenceMicConsent: false,
+    });
+    const errorsOf = (deviceCategory: string, testPlans: string[]) =>
+      validateNewRun(run({ deviceCategory, testPlans }), { wwaDeviceCategories: categories }).scenarioErrors
+        .wwaScenarios;
     expect(errorsOf('', [])).toBe(TEST_CREATION_MESSAGES.invalidDeviceCategory);
     expect(errorsOf('SMART_PLUG', [])).toBe(TEST_CREATION_MESSAGES.noTestPlanForDeviceCategory('SMART_PLUG'));
     expect(errorsOf('SMART_PLUG', ['POWER_CONTROL'])).toBeUndefined();

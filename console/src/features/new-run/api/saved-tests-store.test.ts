@@ -1,5 +1,6 @@
-import { type NewRunPayloadDraft, buildNewRunPayload, initialWizardState } from '@oak/shared';
+import { type NewRunPayloadDraft } from '@oak/shared';
 import { SAVED_TESTS_MAX, savedTestsStore } from './saved-tests-store';
+import { buildNewRunPayload, initialWizardState } from '../utils/wizard-state';
 
 const testNamed = (name: string): NewRunPayloadDraft => {
   const state = initialWizardState();

@@ -7,13 +7,12 @@ import {
   customerIdSelectOptions,
   deviceSelectOptions,
   piSelectOptions,
-  selectAccountCustomerId,
-  setAccountDevice,
 } from '@oak/shared';
 import { useCustomerDevices } from '../../../lib/api/get-customer-devices';
 import { useCustomerIds } from '../../../lib/api/get-customer-ids';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { OptionSelect } from './OptionSelect';
+import { selectAccountCustomerId, setAccountDevice } from '../utils/wizard-state';
 
 function AccountDevice({
   accountIndex,

@@ -22,18 +22,12 @@ import {
   customerIdSelectOptions,
   acmDevicesPerAccount,
   acmRequiredDeviceCount,
-  buildNewRunPayload,
   deviceSelectOptions,
   draftPlayabilityProblems,
   isLabLocked,
   labPiShortageMessage,
   labSelectOptions,
-  mapActorRole,
-  mapDutRoleCustomer,
-  mapDutRoleDevice,
   piSelectOptions,
-  roleMappingOf,
-  selectWizardLab,
   suiteRolesOf,
   wizardVariantOf,
 } from '@oak/shared';
@@ -50,6 +44,8 @@ import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { useWizardLab } from '../hooks/useWizardLab';
 import { OptionSelect } from './OptionSelect';
 import { OptionalDutsConfiguration } from './OptionalDutsConfiguration';
+import { buildNewRunPayload, selectWizardLab } from '../utils/wizard-state';
+import { mapActorRole, mapDutRoleCustomer, mapDutRoleDevice, roleMappingOf } from '../utils/wizard-mapping';
 
 function ThingBlock({ role, pis }: { role: string; pis: readonly Pi[] }) {
   const { state, update } = useNewRunWizard();

@@ -6,7 +6,6 @@ import {
   SUBMISSION_MESSAGES,
   SUITE_CHOICE_STEP,
   WIZARD_BUTTONS,
-  WIZARD_EXIT_ROUTE,
   WIZARD_LABELS,
   WIZARD_LAB_CONFIGURATION_STEP,
   WIZARD_REVIEW_STEP,
@@ -14,7 +13,6 @@ import {
   WIZARD_STEP_COUNT,
   WIZARD_TEST_CONFIGURATION_STEP,
   type WizardStepIndex,
-  buildNewRunPayload,
   isLabLocked,
   newRunBreadcrumbs,
   submissionFailure,
@@ -42,6 +40,7 @@ import { LabConfigurationStep } from './LabConfigurationStep';
 import { ReviewStep } from './ReviewStep';
 import { SuiteChoice } from './SuiteChoice';
 import { TestConfigurationStep } from './TestConfigurationStep';
+import { WIZARD_EXIT_ROUTE, buildNewRunPayload } from '../utils/wizard-state';
 
 /** Where a failed submit sends the user: the first step with errors; the consent is on the review itself. */
 function stepToFix(validation: NewRunValidation): WizardStepIndex {

@@ -3,16 +3,14 @@ import {
   MAX_OPTIONAL_DUTS,
   WIZARD_BUTTONS,
   WIZARD_LABELS,
-  addOptionalDut,
   customerIdSelectOptions,
   deviceSelectOptions,
-  removeOptionalDut,
-  setOptionalDut,
 } from '@oak/shared';
 import { useCustomerDevices } from '../../../lib/api/get-customer-devices';
 import { useCustomerIds } from '../../../lib/api/get-customer-ids';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
 import { OptionSelect } from './OptionSelect';
+import { addOptionalDut, removeOptionalDut, setOptionalDut } from '../utils/wizard-state';
 
 function OptionalDutRow({ index }: { index: number }) {
   const { state, errors, update } = useNewRunWizard();

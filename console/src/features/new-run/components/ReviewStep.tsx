@@ -16,7 +16,6 @@ import {
   WIZARD_LABELS,
   WIZARD_STEPS,
   type WizardStepIndex,
-  buildNewRunPayload,
   newRunReviewOf,
   runScenarioTypes,
   type NewRunReview,
@@ -25,6 +24,7 @@ import {
 } from '@oak/shared';
 import { type ReactNode } from 'react';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { buildNewRunPayload } from '../utils/wizard-state';
 
 function Section({
   title,

@@ -2,12 +2,10 @@ import { Alert, Button, Field, HStack, Input, NativeSelect, Skeleton, Stack } fr
 import {
   CREATE_NEW_SCENARIO,
   WIZARD_BUTTONS,
-  WIZARD_EXIT_ROUTE,
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
   ROUTES,
   availableCustomScenarios,
-  chooseWizardSuite,
   customScenarioSuites,
   hasCustomScenarioAccess,
   suiteChoiceError,
@@ -20,6 +18,7 @@ import { useAvailableCustomScenarios } from '../../../lib/api/get-custom-scenari
 import { useAllowedScenarios } from '../../../lib/api/get-allowed-scenarios';
 import { useTestSuites } from '../api/new-run-api';
 import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { WIZARD_EXIT_ROUTE, chooseWizardSuite } from '../utils/wizard-state';
 
 /**
  * The initial screen, wizard step -1 (doc 2 §2): a filterable suite select

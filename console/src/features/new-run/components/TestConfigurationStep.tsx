@@ -19,6 +19,26 @@ import {
   WIZARD_LABELS,
   type WizardScenarioType,
   type WizardSelectOption,
+  wizardRunOptionFields,
+  wizardScenarioOptions,
+  wizardVariantOf,
+  WIZARD_CHOICE_LABELS,
+  type WizardChoiceField,
+  isMultipleChoiceField,
+  runScenarioTypes,
+  isWizardLocaleChoosable,
+  suiteLocaleOf,
+  wizardLocaleOptions,
+  wizardChoiceFields,
+  wizardChoiceOptions,
+  wizardChoiceValues,
+  wwaDeviceCategoryOptions,
+  wwaTestPlanOptions,
+} from '@oak/shared';
+import { CheckboxGroupField } from '../../../components/forms/CheckboxGroupField';
+import { useNewRunWizard } from '../hooks/NewRunWizardContext';
+import { OptionSelect } from './OptionSelect';
+import {
   addCategoryRow,
   categoryOptionsForRow,
   removeCategoryRow,
@@ -31,26 +51,8 @@ import {
   setDeviceAttribute,
   setWwaDeviceCategory,
   setWwaTestPlans,
-  wizardRunOptionFields,
-  wizardScenarioOptions,
-  wizardVariantOf,
-  WIZARD_CHOICE_LABELS,
-  type WizardChoiceField,
-  isMultipleChoiceField,
-  runScenarioTypes,
-  isWizardLocaleChoosable,
-  suiteLocaleOf,
-  wizardLocaleOptions,
   setWizardChoice,
-  wizardChoiceFields,
-  wizardChoiceOptions,
-  wizardChoiceValues,
-  wwaDeviceCategoryOptions,
-  wwaTestPlanOptions,
-} from '@oak/shared';
-import { CheckboxGroupField } from '../../../components/forms/CheckboxGroupField';
-import { useNewRunWizard } from '../hooks/NewRunWizardContext';
-import { OptionSelect } from './OptionSelect';
+} from '../utils/wizard-state';
 
 /** A run option as the field shows it. */
 const textOf = (value: unknown) =>

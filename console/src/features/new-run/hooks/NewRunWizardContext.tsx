@@ -2,11 +2,7 @@ import {
   type NewRunContext,
   type NewRunLabErrors,
   type NewRunScenarioErrors,
-  type WizardState,
   type WizardStepIndex,
-  errorsAfterEdit,
-  goToWizardStep,
-  initialWizardState,
 } from '@oak/shared';
 import {
   type ReactNode,
@@ -19,6 +15,8 @@ import {
   useState,
 } from 'react';
 import { Outlet } from 'react-router';
+import { type WizardState, initialWizardState } from '../utils/wizard-state';
+import { errorsAfterEdit, goToWizardStep } from '../utils/wizard-steps';
 
 export interface WizardErrors {
   readonly scenario: NewRunScenarioErrors;

@@ -1,5 +1,6 @@
-import { TEST_CREATION_MESSAGES } from './wizard.messages';
-import { errorsAfterEdit, initialWizardState, type WizardState } from './wizard-state.util';
+import { TEST_CREATION_MESSAGES } from '@oak/shared';
+import { initialWizardState, type WizardState } from './wizard-state';
+import { errorsAfterEdit } from './wizard-steps';
 
 describe('errorsAfterEdit (doc 3 §4 editing a field clears its error)', () => {
   const before = initialWizardState();

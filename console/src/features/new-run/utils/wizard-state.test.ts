@@ -1,27 +1,39 @@
-import { type AcmAccountConfig, type FeatureMappingEntry } from './lab-mapping.schema';
-import { type TestSuite } from './test-suite.schema';
+import {
+  type AcmAccountConfig,
+  type FeatureMappingEntry,
+  TEST_CREATION_MESSAGES,
+  type TestSuite,
+  WWA_SCENARIO_NAME,
+  wizardTestSuites,
+  wwaSelectionLabels,
+} from '@oak/shared';
 import {
   addCategoryRow,
+  addOptionalDut,
   buildNewRunPayload,
   canAddCategoryRow,
   categoryOptionsForRow,
   chooseWizardSuite,
-  goToWizardStep,
   initialWizardState,
   removeCategoryRow,
+  removeOptionalDut,
   selectAccountCustomerId,
   selectWizardLab,
   setCategoryRowCategory,
   setCategoryRowScenarios,
   setAccountDevice,
+  setDeviceAttribute,
+  setOptionalDut,
   setWizardRunOption,
   setWizardScenarioType,
   showsAddOnCategoryRow,
+  setWwaDeviceCategory,
+  setWwaTestPlans,
   showsRemoveOnCategoryRows,
   WIZARD_EXIT_ROUTE,
   type WizardState,
-} from './wizard-state.util';
-import { TEST_CREATION_MESSAGES } from './wizard.messages';
+} from './wizard-state';
+import { goToWizardStep } from './wizard-steps';
 
 const suite = (displayName: string, config = '{"marketPlace":"en_GB"}'): TestSuite => ({
   id: `suite-${displayName}`,
@@ -285,6 +297,42 @@ describe('setAccountDevice', () => {
       dsnInfo: { name: 'Echo', dsn: 'G1', deviceOrderId: 2 },
       pi: { name: 'Pi-2' },
       firmware: '1.0',
+    });
+  });
+});
+
+describe('optional DUTs in the wizard', () => {
+  it('are added, changed and removed in the wizard; a new customer forgets the device', () => {
+    let state = addOptionalDut(addOptionalDut(initialWizardState()));
+    state = setOptionalDut(state, 0, { customerId: 'C1', dsn: 'OPT-1', name: 'Den', firmware: '1' });
+    expect(state.labConfig.optionalDuts[0]).toMatchObject({ customerId: 'C1', dsn: 'OPT-1', firmware: '1' });
+    state = setOptionalDut(state, 0, { customerId: 'C2' });
+    expect(state.labConfig.optionalDuts[0]).toMatchObject({ customerId: 'C2', dsn: '', firmware: '1' });
+    expect(removeOptionalDut(state, 0).labConfig.optionalDuts).toEqual([
+      { customerId: '', dsn: '', firmware: '' },
+    ]);
+  });
+});
+
+describe('a WWA run in the wizard', () => {
+  it('fixes the scenario type, keeps plans in catalogue order and drops them with the category', () => {
+    const wwa = wizardTestSuites([WWA_SCENARIO_NAME]).find((suite) => suite.id === WWA_SCENARIO_NAME)!;
+    let state = chooseWizardSuite(wwa);
+    expect(state.draft.scenarioType).toBe('WWA');
+    state = setWwaDeviceCategory(state, 'LIGHT');
+    state = setWwaTestPlans(state, ['COLOR_CONTROL', 'DISCOVERY', 'NOT_A_PLAN']);
+    expect(state.wwaScenarios).toEqual({
+      deviceCategory: 'LIGHT',
+      testPlans: ['DISCOVERY', 'COLOR_CONTROL'],
+    });
+    expect(setWwaDeviceCategory(state, 'LIGHT')).toBe(state);
+    expect(setWwaDeviceCategory(state, 'TV').wwaScenarios).toEqual({ deviceCategory: 'TV', testPlans: [] });
+    state = setDeviceAttribute(state, 'irBlasters', true);
+    expect(state.draft.deviceAttributes).toEqual({ dimmable: false, irBlasters: true });
+    expect(buildNewRunPayload(state).wwaScenarios).toEqual(state.wwaScenarios);
+    expect(wwaSelectionLabels(state.wwaScenarios)).toEqual({
+      deviceCategory: 'Light',
+      testPlans: ['Discovery', 'Color control'],
     });
   });
 });

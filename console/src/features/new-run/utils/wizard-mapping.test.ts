@@ -1,6 +1,6 @@
-import { chooseWizardSuite } from './wizard-state.util';
-import { mapActorRole, mapDutRoleCustomer, mapDutRoleDevice, roleMappingOf } from './wizard-mapping.util';
-import { wizardTestSuites } from './suite-catalogue.rule';
+import { wizardTestSuites } from '@oak/shared';
+import { mapActorRole, mapDutRoleCustomer, mapDutRoleDevice, roleMappingOf } from './wizard-mapping';
+import { chooseWizardSuite } from './wizard-state';
 
 const suite = wizardTestSuites([])[0]!;
 const acme = { customerId: 'ACME-1', email: 'qa@acme.test' };

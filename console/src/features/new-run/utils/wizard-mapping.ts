@@ -4,8 +4,8 @@ import {
   type FeatureMappingEntry,
   type WizardDeviceMappingEntry,
   type WizardTestMapping,
-} from './lab-mapping.schema';
-import { type WizardState } from './wizard-state.util';
+} from '@oak/shared';
+import { type WizardState } from './wizard-state';
 
 /*
  * Step 2's feature-file mapping (doc 2 §2 Thing and Device Configurations, §3
