@@ -120,6 +120,24 @@ describe('the Playground with a virtual device', () => {
     await list.locator('tr[aria-selected="true"]', { hasText: DEVICE }).waitFor();
     await page.getByRole('heading', { name: DEVICE }).waitFor();
     await page.getByText(PLAYGROUND_MESSAGES.connectDevice, { exact: true }).waitFor();
+    // The connectivity check (ping, oakauth, deviceaccounts) lets the device in: its account shows, with
+    // none of the check's warnings (doc 2 §2, §7, §8). Found on prod, it starts there, without the gamma alert.
+    const account = page.getByRole('group', { name: PLAYGROUND_LABELS.deviceAccounts.title });
+    await account.getByText(VIRTUAL_CUSTOMER.customerId, { exact: true }).waitFor();
+    expect(await account.getByText(DEVICE).count()).toBe(1);
+    for (const warning of [
+      PLAYGROUND_MESSAGES.accessRequired,
+      PLAYGROUND_MESSAGES.cannotVerifyCorpConnectivity,
+      PLAYGROUND_MESSAGES.deviceAccountsUnavailable,
+      PLAYGROUND_MESSAGES.gammaOptionAlert,
+    ]) {
+      expect(await page.getByText(warning).count()).toBe(0);
+    }
+    expect(
+      await page
+        .getByRole('radio', { name: PLAYGROUND_LABELS.environment.options.prod, exact: true })
+        .isChecked(),
+    ).toBe(true);
     const chatInput = page.getByRole('textbox', { name: PLAYGROUND_LABELS.chat.input });
     expect(await chatInput.isDisabled()).toBe(true);
     await expectAccessible(page, 'Playground, a device chosen');

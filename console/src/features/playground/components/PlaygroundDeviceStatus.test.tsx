@@ -48,6 +48,18 @@ function deviceCloud() {
       state.offline.has(dsnOf(request)!) ? failure(503) : { body: {} },
     [`GET ${PROD_ENDPOINT}`]: endpoint('prod'),
     [`GET ${GAMMA_ENDPOINT}`]: endpoint('gamma'),
+    // The connectivity check lets every device in (PlaygroundAccess.test.tsx).
+    'GET /api/playground/prod/oakauth': { body: { authorised: true } },
+    'GET /api/playground/prod/deviceaccounts': {
+      body: {
+        CustomerId: CUSTOMER.customerId,
+        RegisteredDevices: [kitchen, attic].map(({ name, dsn, metadata }) => ({
+          name,
+          dsn,
+          deviceType: metadata.typeId,
+        })),
+      },
+    },
   });
   const lookups = (path: string, dsn: string) =>
     requestsTo(fetchMock, 'GET', path).filter((request) => dsnOf(request) === dsn).length;

@@ -1,13 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   companyTopicPrefix,
   DEVICE_API_PATHS,
   LAB_API_PATHS,
   PLAYGROUND_DISPATCH_ENDPOINT,
+  PLAYGROUND_GAMMA_GATEWAY,
   PLAYGROUND_LABELS,
   PLAYGROUND_MESSAGES,
   PLAYGROUND_MQTT_TOPIC_PREFIX,
   PLAYGROUND_PROXY_ENDPOINT,
+  PLAYGROUND_SWITCH_ENDPOINT_SETTLE_MS,
   type Session,
 } from '@oak/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +44,21 @@ function cloudSession(companyId: string): Session {
   };
 }
 
-function cloud(options: { customerIds?: 'fail'; session?: Session } = {}) {
+/** What the controller was sent on Connect, in order: the feature, or the gateway a directive sets. */
+const controllerLog = (fetchMock: ReturnType<typeof mockApi>) =>
+  requestsTo(fetchMock, 'POST', LAB_API_PATHS.mqttMessage).map((request) => {
+    const { payload } = request.body as { payload: Record<string, unknown> };
+    const directive = payload['payload'] as { payload?: { gateway?: string } } | undefined;
+    return directive?.payload?.gateway ? `gateway ${directive.payload.gateway}` : 'muffle';
+  });
+
+/**
+ * The cloud of these tests. `connect`: the controller and the endpoint
+ * switch say yes, and the live stream answers with that status; else the
+ * controller is not there (404) and Connect fails at its first step.
+ */
+function cloud(options: { customerIds?: 'fail'; session?: Session; connect?: { stream: number } } = {}) {
+  const accepted = { body: { code: 200, data: 'SUCCESS' } };
   return mockApi({
     'GET /api/auth/session': { body: options.session ?? session },
     [`GET ${DEVICE_API_PATHS.customerIds}`]:
@@ -55,6 +71,26 @@ function cloud(options: { customerIds?: 'fail'; session?: Session } = {}) {
       dsnOf(request) === attic.dsn
         ? { status: 503, body: { statusCode: 503, message: 'offline' } }
         : { body: {} },
+    // The connectivity check lets every device in.
+    'GET /api/playground/prod/oakauth': { body: { authorised: true } },
+    'GET /api/playground/prod/deviceaccounts': {
+      body: {
+        CustomerId: CUSTOMER.customerId,
+        RegisteredDevices: [kitchen, attic, cellar].map(({ name, dsn, metadata }) => ({
+          name,
+          dsn,
+          deviceType: metadata.typeId,
+        })),
+      },
+    },
+    ...(options.connect && {
+      [`POST ${LAB_API_PATHS.mqttMessage}`]: accepted,
+      'PUT /api/playground/prod/deviceendpoint': { status: 204 },
+      'GET /api/playground/prod/liveinteraction': {
+        status: options.connect.stream,
+        body: { statusCode: options.connect.stream, message: 'no stream' },
+      },
+    }),
     // The cellar is already on the proxy; nothing is on gamma (404, silent).
     'GET /api/playground/prod/deviceendpoint': (request) => ({
       body: {
@@ -66,9 +102,27 @@ function cloud(options: { customerIds?: 'fail'; session?: Session } = {}) {
   });
 }
 
+/** Connect, once the connectivity check has let the picked device in. */
+async function enabledConnect() {
+  const connect = screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect });
+  await waitFor(() => expect(connect).toBeEnabled());
+  return connect;
+}
+
+/** Connect waits 5 s after each endpoint switch (doc 2 §9): the fake clock lets them pass until `text` shows. */
+async function settleUntilShown(text: string) {
+  await vi.waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(PLAYGROUND_SWITCH_ENDPOINT_SETTLE_MS));
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+}
+
 describe('the Playground screen (doc 2 §2)', { timeout: 30_000 }, () => {
   beforeEach(() => storeSession(session));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('lists the devices with their three statuses and asks for a device', async () => {
     cloud();
@@ -96,7 +150,10 @@ describe('the Playground screen (doc 2 §2)', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByText('Kitchen'));
     expect(await screen.findByText(PLAYGROUND_MESSAGES.connectDevice)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect })).toBeEnabled();
+    // Once the connectivity check has let it in (PlaygroundAccess.test.tsx).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect })).toBeEnabled(),
+    );
     expect(screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.disconnect })).toBeDisabled();
   });
 
@@ -119,7 +176,7 @@ describe('the Playground screen (doc 2 §2)', { timeout: 30_000 }, () => {
     const user = setupUser();
     renderWithProviders('/playground');
     await user.click(await screen.findByText('Kitchen'));
-    await user.click(screen.getByRole('button', { name: PLAYGROUND_LABELS.buttons.connect }));
+    await user.click(await enabledConnect());
     // The controller (unmocked here) refuses, so Connect rolls back and says so.
     expect(await screen.findByText(PLAYGROUND_MESSAGES.connectionFailed)).toBeInTheDocument();
     const [muffleOn] = requestsTo(fetchMock, 'POST', LAB_API_PATHS.mqttMessage);
@@ -130,9 +187,60 @@ describe('the Playground screen (doc 2 §2)', { timeout: 30_000 }, () => {
     });
   });
 
-  it('warns about corp access when the device accounts cannot be read', async () => {
+  it("warns about corp access when the company's customer ids cannot be read", async () => {
     cloud({ customerIds: 'fail' });
     renderWithProviders('/playground');
     expect(await screen.findByText(PLAYGROUND_MESSAGES.accessRequired)).toBeInTheDocument();
+  });
+
+  it("offers the gamma option: choosing it shows its alert, and Connect sets the device's gateway by directive (doc 2 §4, §8)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = cloud({ connect: { stream: 503 } });
+    const user = setupUser();
+    renderWithProviders('/playground');
+    await user.click(await screen.findByText('Kitchen'));
+    // Found on prod, the device starts there, without the alert.
+    const environment = await screen.findByRole('radiogroup', { name: PLAYGROUND_LABELS.environment.label });
+    const prod = within(environment).getByRole('radio', { name: PLAYGROUND_LABELS.environment.options.prod });
+    expect(prod).toBeChecked();
+    expect(screen.queryByText(PLAYGROUND_MESSAGES.gammaOptionAlert)).not.toBeInTheDocument();
+
+    await user.click(within(environment).getByText(PLAYGROUND_LABELS.environment.options.gamma));
+    expect(await screen.findByText(PLAYGROUND_MESSAGES.gammaOptionAlert)).toBeInTheDocument();
+    await user.click(await enabledConnect());
+    // The stream is refused here, so Connect rolls back, the gamma gateway restored too.
+    await settleUntilShown(PLAYGROUND_MESSAGES.connectionFailed);
+    expect(controllerLog(fetchMock)).toEqual([
+      'muffle',
+      `gateway ${PLAYGROUND_PROXY_ENDPOINT}`,
+      'muffle',
+      `gateway ${PLAYGROUND_GAMMA_GATEWAY}`,
+    ]);
+
+    // Back to prod: the alert goes, and Connect sends no directive.
+    await user.click(within(environment).getByText(PLAYGROUND_LABELS.environment.options.prod));
+    await waitFor(() =>
+      expect(screen.queryByText(PLAYGROUND_MESSAGES.gammaOptionAlert)).not.toBeInTheDocument(),
+    );
+  });
+
+  it("says why Connect failed when the live stream is refused: 'HTTP stream error! Status: 503' (doc 2 §8)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = cloud({ connect: { stream: 503 } });
+    const user = setupUser();
+    renderWithProviders('/playground');
+    await user.click(await screen.findByText('Kitchen'));
+    await user.click(await enabledConnect());
+    await settleUntilShown(PLAYGROUND_MESSAGES.connectionFailed);
+
+    const alert = screen.getByText(PLAYGROUND_MESSAGES.connectionFailed).closest('[role="alert"]')!;
+    expect(within(alert as HTMLElement).getByText(PLAYGROUND_MESSAGES.httpStreamError(503))).toBeVisible();
+    expect(requestsTo(fetchMock, 'GET', '/api/playground/prod/liveinteraction')).toHaveLength(1);
+    // Rolled back: the device is switched back to the production dispatch endpoint.
+    const switches = requestsTo(fetchMock, 'PUT', '/api/playground/prod/deviceendpoint');
+    expect(switches.map((request) => request.url.searchParams.get('endpoint'))).toEqual([
+      PLAYGROUND_PROXY_ENDPOINT,
+      PLAYGROUND_DISPATCH_ENDPOINT,
+    ]);
   });
 });

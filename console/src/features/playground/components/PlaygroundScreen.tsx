@@ -6,20 +6,25 @@ import {
   PLAYGROUND_LABELS,
   PLAYGROUND_MESSAGES,
   type PlaygroundDevice,
+  type PlaygroundEnvironment,
 } from '@oak/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/ApiProvider';
 import { useAuth } from '../../../lib/auth-context';
+import { usePlaygroundAccess } from '../api/get-playground-access';
 import { createPlaygroundApi } from '../api/playground-api';
 import { fetchSuggestion } from '../api/suggestion-api';
 import { sessionCompanyId } from '../api/session-company';
 import { type ConnectionDeps, connectDevice, disconnectDevice } from '../connection/device-connection';
 import { createLiveStreams } from '../connection/live-stream';
 import { usePlaygroundChat } from '../hooks/usePlaygroundChat';
+import { usePlaygroundDebugLog } from '../hooks/usePlaygroundDebugLog';
 import { usePlaygroundDevices } from '../hooks/usePlaygroundDevices';
 import { usePlaygroundSuggestions } from '../hooks/usePlaygroundSuggestions';
 import { ApiLogPanel } from './ApiLogPanel';
 import { ChatPanel } from './ChatPanel';
+import { DeviceAccessNotice } from './DeviceAccessNotice';
+import { DeviceEnvironmentOption } from './DeviceEnvironmentOption';
 import { ConnectionStatusBadge, DeviceListPanel } from './DeviceListPanel';
 import { ExportFeatureButton } from './ExportFeatureButton';
 import { MetadataViewer } from './MetadataViewer';
@@ -27,16 +32,27 @@ import { SuggestionBar } from './SuggestionBar';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** An alert of the screen; `detail`, when there is one, says what caused it. */
+interface ScreenAlert {
+  readonly title: string;
+  readonly detail?: string | null;
+}
+
 /** /playground: the device console (doc 2 §2). */
 export function PlaygroundScreen() {
   const api = useApi();
   const { session } = useAuth();
   const companyId = sessionCompanyId(session) ?? '';
+  const debug = usePlaygroundDebugLog();
   const devices = usePlaygroundDevices();
   const [selectedDsn, setSelectedDsn] = useState<string | null>(null);
+  // The environment a person chose for a device; else the one its location was found in.
+  const [chosenEnvironments, setChosenEnvironments] = useState<
+    Readonly<Record<string, PlaygroundEnvironment>>
+  >({});
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const streams = useMemo(() => createLiveStreams(api, () => session), [api, session]);
+  const [alert, setAlert] = useState<ScreenAlert | null>(null);
+  const streams = useMemo(() => createLiveStreams(api, () => session, debug), [api, session, debug]);
   const playgroundApi = useMemo(() => createPlaygroundApi(api, companyId), [api, companyId]);
   const chat = usePlaygroundChat(playgroundApi, streams);
   const [metadataItem, setMetadataItem] = useState<string | null>(null);
@@ -46,7 +62,12 @@ export function PlaygroundScreen() {
   const list = devices.data ?? [];
   const found = list.find((device) => device.dsn === selectedDsn);
   // A device gone offline cannot stay selected (doc 2 §2).
-  const selected = found && isPlaygroundDeviceSelectable(found) ? found : undefined;
+  const selected =
+    found && isPlaygroundDeviceSelectable(found)
+      ? { ...found, env: chosenEnvironments[found.dsn] ?? found.env }
+      : undefined;
+  const access = usePlaygroundAccess(selected, debug);
+  const accessAllowed = access.data?.allowed === true;
   const [draft, setDraft] = useState('');
   const suggestions = usePlaygroundSuggestions({
     history: selected ? chat.historyOf(selected.dsn) : [],
@@ -60,6 +81,7 @@ export function PlaygroundScreen() {
     stream: streams,
     sleep,
     now: () => Date.now(),
+    debug,
   });
   const run = async (action: (device: PlaygroundDevice) => Promise<void>) => {
     if (!selected) return;
@@ -68,7 +90,7 @@ export function PlaygroundScreen() {
     try {
       await action(selected);
     } catch {
-      setAlert(PLAYGROUND_MESSAGES.cannotGetData);
+      setAlert({ title: PLAYGROUND_MESSAGES.cannotGetData });
     } finally {
       setBusy(false);
       await devices.refetch();
@@ -77,7 +99,7 @@ export function PlaygroundScreen() {
   const connect = () =>
     run(async (device) => {
       const result = await connectDevice(device, deps(), { sanityCheck: true });
-      if (!result.ok) setAlert(result.alert);
+      if (!result.ok) setAlert({ title: result.alert, detail: result.detail });
     });
   const disconnect = () => run((device) => disconnectDevice(device, deps()));
 
@@ -87,7 +109,10 @@ export function PlaygroundScreen() {
         devices={list}
         selectedDsn={selected?.dsn ?? null}
         onSelect={(d) => setSelectedDsn(d.dsn)}
-        onRefresh={() => void devices.refetch()}
+        onRefresh={() => {
+          void devices.refetch();
+          if (selected) void access.refetch();
+        }}
         refreshing={devices.isFetching}
       />
       <Stack flex="1" gap="4">
@@ -102,7 +127,10 @@ export function PlaygroundScreen() {
         {alert && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{alert}</Alert.Title>
+            <Alert.Content>
+              <Alert.Title>{alert.title}</Alert.Title>
+              {alert.detail && <Alert.Description>{alert.detail}</Alert.Description>}
+            </Alert.Content>
           </Alert.Root>
         )}
         {selected?.locationFailed && (
@@ -120,8 +148,22 @@ export function PlaygroundScreen() {
               <ConnectionStatusBadge device={selected} />
             </HStack>
             {!selected.status.proxy && <Text mb="3">{PLAYGROUND_MESSAGES.connectDevice}</Text>}
+            <Stack gap="3" mb="3">
+              <DeviceAccessNotice check={access.data} />
+              <DeviceEnvironmentOption
+                environment={selected.env}
+                onChange={(env) => setChosenEnvironments((all) => ({ ...all, [selected.dsn]: env }))}
+                // Disconnect undoes what Connect did in the environment it connected in.
+                disabled={selected.status.proxy || busy}
+              />
+            </Stack>
             <HStack gap="2">
-              <Button onClick={connect} loading={busy} disabled={!canConnectPlaygroundDevice(selected)}>
+              <Button
+                onClick={connect}
+                loading={busy}
+                // The connectivity check must have let the device in (doc 2 §2, §6).
+                disabled={!canConnectPlaygroundDevice(selected) || !accessAllowed}
+              >
                 {PLAYGROUND_LABELS.buttons.connect}
               </Button>
               <Button
