@@ -27,7 +27,7 @@ import {
   VirtualLabApi,
 } from './support/virtual-lab-api';
 
-/** The virtual lab's good DUT as the device list names it (simulator/src/lab-definitions.constant.ts). */
+/** The virtual lab's good DUT as the device list names it (simulator/src/lab/lab-definitions.constant.ts). */
 const DEVICE = 'Virtual Echo Dot (good)';
 /** The lab's other DUT, taken offline for a moment. */
 const OTHER_DEVICE = 'Virtual Echo Pop (poor)';

@@ -15,7 +15,7 @@ const TIME_SCALE = 0.0002;
 const ADMIN = { email: 'acoustics@e2e.test', password: 'E2e-Acoustics-Passw0rd' };
 
 /**
- * False rejection by the device model (simulator/src/devices/device-profiles.constant.ts):
+ * False rejection by the device model (simulator/src/lab/devices/device-profiles.constant.ts):
  * in silence the lapse rate; in 70 dBC pink noise 1 − (1 − lapse) / (1 + e^(−k·(SNR − snr50)))
  * at +5.7 dB (0.9 m 30°) and −5.1 dB (2.7 m 90°).
  */

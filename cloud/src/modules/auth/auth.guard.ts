@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES } from '@oak/shared';
+import { AUTH_MESSAGES, bearerToken } from '@oak/shared';
 import { type Request } from 'express';
 import { type AuthContext } from './auth-context';
 import { AuthService } from './auth.service';
@@ -22,15 +22,10 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]))
       return true;
     const request = context.switchToHttp().getRequest<Request & { auth?: AuthContext }>();
-    const token = bearerTokenOf(request.headers.authorization);
+    const token = bearerToken(request.headers.authorization);
     const auth = token ? await this.auth.authenticate(token) : undefined;
     if (!auth) throw new UnauthorizedException(AUTH_MESSAGES.sessionExpired);
     request.auth = auth;
     return true;
   }
-}
-
-export function bearerTokenOf(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
 }

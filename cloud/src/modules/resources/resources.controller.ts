@@ -25,6 +25,7 @@ import {
   type LabDependencies,
   RESOURCE_API_PATHS,
   TEST_SUITE_CATEGORIES,
+  bearerToken,
   labDependenciesId,
   labDependenciesSchema,
   labDependencyResources,
@@ -41,7 +42,6 @@ import { z } from 'zod';
 import { fileContent, openApiSchema } from '../../common/openapi-schema.util';
 import { AppConfig } from '../../config/app-config';
 import { AuthService } from '../auth/auth.service';
-import { bearerTokenOf } from '../auth/auth.guard';
 import { PI_SECURITY, Public } from '../auth/public.decorator';
 import { publicOrigin } from '../agent-distribution/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
@@ -174,7 +174,7 @@ export class ResourcesController {
 
   /** Who may download: a signed-in user (by e-mail) or a Pi (by thing name); anyone else is a 401. */
   private async authorizeDownload(authorization: string | undefined): Promise<string> {
-    const token = bearerTokenOf(authorization);
+    const token = bearerToken(authorization);
     const user = token ? await this.auth.authenticate(token) : undefined;
     if (user) return user.email;
     const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
