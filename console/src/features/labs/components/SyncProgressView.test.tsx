@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   AUTO_SYNC_PUSH_INTERVAL_MS,
   LABS_SCREEN,
+  LAB_MESSAGES,
   LIVE_LAB_STATUS_KEY,
   LIVE_LAB_STATUS_REQUEST,
   LIVE_SOCKET_NAMESPACE,
@@ -239,8 +240,32 @@ describe('the sync progress', () => {
       [`GET ${RESOURCE_SYNC_API_PATHS.status(lab.id)}`]: piCallFailure(500, 'Internal server error'),
     });
     await openResourceSync(user);
-    expect(await within(progressSection()).findByRole('alert')).toHaveTextContent('Internal server error');
+    const alert = await within(progressSection()).findByRole('alert');
+    expect(alert).toHaveTextContent(LAB_MESSAGES.failedToRetrieveLabData);
+    expect(alert).toHaveTextContent('Internal server error');
     expect(openedSockets).toHaveLength(1);
+  });
+
+  it('logs a push it cannot read for the test team, and keeps showing what it had (doc 1 §8)', async () => {
+    const user = setupUser();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderProgress();
+      await openResourceSync(user);
+      expect(await within(progressSection()).findByText(texts.noDownloads)).toBeInTheDocument();
+      latestSocket().serverEmit('connect');
+      latestSocket().serverEmit('stateChange', {
+        key: LIVE_LAB_STATUS_KEY,
+        data: { [alpha!.thingName]: { state: 42 } },
+      });
+      latestSocket().serverEmit(PI_SYNC_SOCKET_EVENT, { thingName: alpha!.thingName });
+      await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+      for (const [message] of warn.mock.calls)
+        expect(message).toBe(SYNC_RESOURCE_MESSAGES.resourceSyncFormatChanged);
+      expect(within(progressSection()).getByText(texts.noDownloads)).toBeInTheDocument();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("shows a location's download in progress, or that there is none", async () => {

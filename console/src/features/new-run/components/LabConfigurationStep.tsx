@@ -14,6 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ACOUSTIC_FAMILY,
+  LAB_MESSAGES,
   type Pi,
   WIZARD_BUTTONS,
   WIZARD_LABELS,
@@ -261,7 +262,7 @@ export function LabConfigurationStep() {
       {things.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{WIZARD_LIST_MESSAGES.pis}</Alert.Title>
+          <Alert.Title>{LAB_MESSAGES.errorLoadingLabsAndPis}</Alert.Title>
         </Alert.Root>
       )}
       {things.data && acm && <AcmAccountsConfiguration pis={things.data} />}

@@ -10,6 +10,7 @@ import {
   JOB_API_PATHS,
   LAB_API_PATHS,
   LAB_LOCK,
+  LAB_MESSAGES,
   NEW_JOB_MESSAGES,
   REFERENCE_MIC_CONSENT_NOTICE,
   ROUTES,
@@ -21,6 +22,7 @@ import {
   WIZARD_CHOICE_MESSAGES,
   WIZARD_LABELS,
   WIZARD_LIST_MESSAGES,
+  WIZARD_MESSAGES,
   WWA_SCENARIO_NAME,
   wizardTestSuites,
 } from '@oak/shared';
@@ -344,6 +346,36 @@ describe('the new-run wizard', () => {
     const warning = await screen.findByTestId('lab-playability');
     expect(warning).toHaveTextContent(NEW_JOB_MESSAGES.noPiAt(lab.name, '1.8 m 135 deg'));
     expect(warning).not.toHaveTextContent('2.7 m 30 deg');
+  });
+
+  it("shows 'Loading resources' while the lab's Pis load, then the mapping", async () => {
+    const user = setupUser();
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    renderWizard({
+      [`GET ${LAB_API_PATHS.labThings(lab.id)}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await chooseSuite(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
+    expect(await screen.findByText(WIZARD_MESSAGES.loadingResources)).toBeVisible();
+    answer({ body: [speaker, offline] });
+    expect(await screen.findByRole('combobox', { name: `Speaker ${WIZARD_LABELS.pi}` })).toBeVisible();
+    expect(screen.queryByText(WIZARD_MESSAGES.loadingResources)).toBeNull();
+  });
+
+  it("says 'Error loading labs and rasPis' when the lab's Pis cannot load, and reads the labs again", async () => {
+    const user = setupUser();
+    const { fetchMock } = renderWizard({
+      [`GET ${LAB_API_PATHS.labThings(lab.id)}`]: { status: 500, body: { message: 'down' } },
+    });
+    await chooseSuite(user);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: WIZARD_LABELS.lab }), lab.id);
+    expect(await screen.findByText(LAB_MESSAGES.errorLoadingLabsAndPis)).toBeVisible();
+    // The lab cache is cleared (doc 2 §8): the labs are asked for again.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/labs').length).toBeGreaterThan(1));
   });
 
   it('shows the submission error and keeps the wizard', async () => {
