@@ -353,7 +353,8 @@ describe('the new-run wizard in a browser', () => {
   it('creates and submits a custom-category run that shows on the run list and in Live Runs', async () => {
     await chooseSuite('Acoustic');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Custom');
-    await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('4');
+    // Enough utterances that the run still plays when the walk terminates it, on a slow machine too.
+    await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('12');
     await combobox(`${WIZARD_LABELS.category} 1`).selectOption('AC_NEAR_FIELD');
     await position(1, '0.9 m 90 deg');
     await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
@@ -381,7 +382,7 @@ describe('the new-run wizard in a browser', () => {
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: 'AVSCertSimulation',
       executionOrder: ['AC_NEAR_FIELD', 'AC_WWDD_QUICK_TEST'],
-      testOptions: { customOptions: { utteranceCount: 4 } },
+      testOptions: { customOptions: { utteranceCount: 12 } },
     });
     expect(JSON.parse(job.mapping).deviceMapping.OPTIONAL_DUT1).toMatchObject({
       dsn: VIRTUAL_POOR_DUT.deviceserial,
