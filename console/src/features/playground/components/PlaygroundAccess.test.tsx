@@ -10,7 +10,6 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   environmentConfigStub,
-  type MockRequest,
   mockApi,
   requestsTo,
   storeSession,
@@ -18,16 +17,17 @@ import {
 } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
-
-const CUSTOMER = { customerId: 'A1CUSTOMER', email: 'devices@acme.test' };
-const kitchen = { name: 'Kitchen', dsn: 'G0KITCHEN', metadata: { typeId: 'ECHO_DOT' } };
-const attic = { name: 'Attic', dsn: 'G0ATTIC', metadata: { typeId: 'ECHO' } };
+import {
+  PLAYGROUND_CUSTOMER as CUSTOMER,
+  KITCHEN_DEVICE as kitchen,
+  ATTIC_DEVICE as attic,
+  deviceSerialOf as dsnOf,
+  failureAnswer as failure,
+} from '../../../testing/playground-stubs';
 
 const PING = '/api/playground/prod/ping';
 const OAKAUTH = '/api/playground/prod/oakauth';
 const DEVICE_ACCOUNTS = '/api/playground/prod/deviceaccounts';
-const dsnOf = (request: MockRequest) => request.url.searchParams.get('deviceserial');
-const failure = (status: number) => ({ status, body: { statusCode: status, message: `status ${status}` } });
 
 /**
  * The cloud of these tests, whose answers to the connectivity check can

@@ -12,15 +12,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
-
-const CUSTOMER = { customerId: 'A1CUSTOMER', email: 'devices@acme.test' };
-const kitchen = { name: 'Kitchen', dsn: 'G0KITCHEN', metadata: { typeId: 'ECHO_DOT' } };
-const attic = { name: 'Attic', dsn: 'G0ATTIC', metadata: { typeId: 'ECHO' } };
+import {
+  PLAYGROUND_CUSTOMER as CUSTOMER,
+  KITCHEN_DEVICE as kitchen,
+  ATTIC_DEVICE as attic,
+  deviceSerialOf as dsnOf,
+  failureAnswer as failure,
+} from '../../../testing/playground-stubs';
 
 const PROD_ENDPOINT = '/api/playground/prod/deviceendpoint';
 const GAMMA_ENDPOINT = '/api/playground/gamma/deviceendpoint';
-const dsnOf = (request: MockRequest) => request.url.searchParams.get('deviceserial');
-const failure = (status: number) => ({ status, body: { statusCode: status, message: `status ${status}` } });
 
 /**
  * The virtual device cloud of these tests: which devices answer ping, and

@@ -13,16 +13,16 @@ import {
   type Session,
 } from '@oak/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MockRequest, mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
+import { mockApi, requestsTo, storeSession, testSession } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
-
-const CUSTOMER = { customerId: 'A1CUSTOMER', email: 'devices@acme.test' };
-const kitchen = { name: 'Kitchen', dsn: 'G0KITCHEN', metadata: { typeId: 'ECHO_DOT' } };
-const attic = { name: 'Attic', dsn: 'G0ATTIC', metadata: { typeId: 'ECHO' } };
-const cellar = { name: 'Cellar', dsn: 'G0CELLAR', metadata: { typeId: 'ECHO' } };
-
-const dsnOf = (request: MockRequest) => request.url.searchParams.get('deviceserial');
+import {
+  PLAYGROUND_CUSTOMER as CUSTOMER,
+  KITCHEN_DEVICE as kitchen,
+  ATTIC_DEVICE as attic,
+  CELLAR_DEVICE as cellar,
+  deviceSerialOf as dsnOf,
+} from '../../../testing/playground-stubs';
 
 const session = testSession();
 
