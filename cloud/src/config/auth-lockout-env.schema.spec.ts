@@ -1,9 +1,5 @@
-import { ConfigError, loadConfig } from './app-config';
-
-const required = {
-  DATABASE_URL: 'postgres://oak:secret@localhost:5432/oak',
-  REDIS_URL: 'redis://localhost:6379',
-};
+import { loadConfig } from './app-config';
+import { REQUIRED_ENV as required, configProblemsOf } from '../testing/config-env';
 
 describe('AUTH_LOCKOUT_*', () => {
   it('locks an account after 10 failed sign-ins in 15 minutes, for 15 minutes, by default', () => {
@@ -34,13 +30,6 @@ describe('AUTH_LOCKOUT_*', () => {
     ['AUTH_LOCKOUT_WINDOW_MINUTES', '1.5', "AUTH_LOCKOUT_WINDOW_MINUTES must be a whole number (got '1.5')"],
     ['AUTH_LOCKOUT_MINUTES', '2000', "AUTH_LOCKOUT_MINUTES must be between 1 and 1440 (got '2000')"],
   ])('stops start-up on %s=%s', (name, value, problem) => {
-    let problems: readonly string[] = [];
-    try {
-      loadConfig({ ...required, [name]: value });
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems = error.problems;
-    }
-    expect(problems).toEqual([problem]);
+    expect(configProblemsOf({ [name]: value })).toEqual([problem]);
   });
 });

@@ -1,9 +1,5 @@
-import { ConfigError, loadConfig } from './app-config';
-
-const required = {
-  DATABASE_URL: 'postgres://oak:secret@localhost:5432/oak',
-  REDIS_URL: 'redis://localhost:6379',
-};
+import { loadConfig } from './app-config';
+import { REQUIRED_ENV as required, configProblemsOf } from '../testing/config-env';
 
 describe('CONSOLE_LOAD_LOCAL and LINK_SIGNING_SECRET', () => {
   it('serves the environment configuration as it is, by default', () => {
@@ -22,13 +18,6 @@ describe('CONSOLE_LOAD_LOCAL and LINK_SIGNING_SECRET', () => {
     ['CONSOLE_LOAD_LOCAL', 'yes', "CONSOLE_LOAD_LOCAL must be true or false (got 'yes')"],
     ['LINK_SIGNING_SECRET', 'short', "LINK_SIGNING_SECRET must be at least 32 characters (got 'short')"],
   ])('stops start-up on %s=%s', (name, value, problem) => {
-    let problems: readonly string[] = [];
-    try {
-      loadConfig({ ...required, [name]: value });
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems = error.problems;
-    }
-    expect(problems).toEqual([problem]);
+    expect(configProblemsOf({ [name]: value })).toEqual([problem]);
   });
 });
