@@ -1,26 +1,9 @@
 import { type BddScenario } from '../results/bdd.schema';
 import { type FunctionalTestCase } from '../results/functional.schema';
-import { type JobUtteranceResult } from '../jobs/job-api.schema';
 import { completionMail, completionMailMetrics, completionMailRunUrl } from './completion-mail.rule';
+import { utteranceResultStub } from '../testing/utterance-result.stub';
 
-const utterance = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
-  trialIndex: 0,
-  dut: 'DUT',
-  scenarioType: 'AC_NEAR_FIELD',
-  speechLocation: '0.9m-90deg',
-  noise: null,
-  fileName: 'en_US-weather-01-f2.wav',
-  questionPlayed: 'Alexa, what is the weather',
-  expectedResponse: 'GetWeather',
-  dutHeard: 'what is the weather',
-  dutResponded: 'It is sunny',
-  intent: 'GetWeather',
-  heard: true,
-  responded: true,
-  status: 'SUCCESS',
-  playedAt: '2026-11-22T10:00:00.000Z',
-  ...overrides,
-});
+const utterance = utteranceResultStub;
 const scenario = (state: string): BddScenario => ({ id: state, name: state, state, statements: [] });
 const testCase = (status: string): FunctionalTestCase => ({
   testCaseName: status,

@@ -9,30 +9,14 @@ import {
   utteranceReport,
   xmlText,
 } from './job-report.rule';
+import { utteranceResultStub } from '../testing/utterance-result.stub';
 
 /** A run's utterances as the acoustic family reports them: CSV, or JUnit XML one case per utterance. */
 const jobResultsCsv = (results: readonly JobUtteranceResult[]) => jobReportCsv(utteranceReport(results));
 const jobResultsJunit = (job: { id: string; name: string }, results: readonly JobUtteranceResult[]) =>
   jobReportJunit(job, utteranceReport(results));
 
-const result = (overrides: Partial<JobUtteranceResult> = {}): JobUtteranceResult => ({
-  trialIndex: 0,
-  dut: 'DUT',
-  scenarioType: 'AC_NEAR_FIELD',
-  speechLocation: '0.9m-90deg',
-  noise: null,
-  fileName: 'en_US-weather-01-f2.wav',
-  questionPlayed: 'Alexa, what is the weather',
-  expectedResponse: 'GetWeather',
-  dutHeard: 'what is the weather',
-  dutResponded: 'It is sunny',
-  intent: 'GetWeather',
-  heard: true,
-  responded: true,
-  status: 'SUCCESS',
-  playedAt: '2026-11-22T10:00:00.000Z',
-  ...overrides,
-});
+const result = utteranceResultStub;
 
 describe('job reports', () => {
   it('writes one CSV row per utterance under a header, quoting as RFC 4180 says', () => {
