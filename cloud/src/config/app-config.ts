@@ -4,10 +4,17 @@ import path from 'node:path';
 import { type Environment, MARKETPLACES, isMarketplace } from '@oak/shared';
 import { type CloudEnv, OIDC_VARIABLES, cloudEnvSchema } from './config.schema';
 import { ConfigError, parseEnv } from './env-parsing.util';
+import {
+  type ResourceS3Config,
+  checkResourceS3Credentials,
+  resourceDirOf,
+  resourceS3Of,
+} from './resource-store-config';
 import { type TlsConfig, tlsOf } from './tls-config';
 
 export { ConfigError } from './env-parsing.util';
 export type { TlsConfig } from './tls-config';
+export { type ResourceS3Config, resourceStoreConfigOf } from './resource-store-config';
 
 /**
  * The cloud's typed configuration. Also the injection token: services ask for
@@ -148,16 +155,6 @@ export interface SuggestionModelConfig {
   readonly modelId: string;
   readonly region: string;
   readonly endpoint?: string;
-  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
-}
-
-/** An S3-compatible resource store (RESOURCE_S3_*). */
-export interface ResourceS3Config {
-  readonly bucket: string;
-  readonly endpoint?: string;
-  readonly region: string;
-  readonly prefix: string;
-  readonly forcePathStyle: boolean;
   readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
 }
 
@@ -359,69 +356,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): AppConfi
     jobWorkers: true,
     resources: { ...config.resources, generatePack: false },
   };
-}
-
-/** Where the resource store is, from OAK_HOME, RESOURCE_DIR and RESOURCE_S3_* alone (for the CLI). */
-export function resourceStoreConfigOf(env: NodeJS.ProcessEnv): Pick<AppConfig['resources'], 'dir' | 's3'> {
-  const e = parseEnv(
-    cloudEnvSchema.pick({
-      OAK_HOME: true,
-      RESOURCE_DIR: true,
-      RESOURCE_S3_BUCKET: true,
-      RESOURCE_S3_ENDPOINT: true,
-      RESOURCE_S3_REGION: true,
-      RESOURCE_S3_PREFIX: true,
-      RESOURCE_S3_ACCESS_KEY_ID: true,
-      RESOURCE_S3_SECRET_ACCESS_KEY: true,
-      RESOURCE_S3_FORCE_PATH_STYLE: true,
-    }),
-    env,
-  );
-  checkResourceS3Credentials(e);
-  return { dir: resourceDirOf(e.RESOURCE_DIR, path.resolve(e.OAK_HOME)), s3: resourceS3Of(e) };
-}
-
-function checkResourceS3Credentials(
-  e: Pick<CloudEnv, 'RESOURCE_S3_ACCESS_KEY_ID' | 'RESOURCE_S3_SECRET_ACCESS_KEY'>,
-): void {
-  if (Boolean(e.RESOURCE_S3_ACCESS_KEY_ID) !== Boolean(e.RESOURCE_S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError([
-      'RESOURCE_S3_ACCESS_KEY_ID and RESOURCE_S3_SECRET_ACCESS_KEY go together: set both, or neither',
-    ]);
-  }
-}
-
-/** The S3-compatible resource store the RESOURCE_S3_* variables describe, if any. */
-export function resourceS3Of(
-  e: Pick<
-    CloudEnv,
-    | 'RESOURCE_S3_BUCKET'
-    | 'RESOURCE_S3_ENDPOINT'
-    | 'RESOURCE_S3_REGION'
-    | 'RESOURCE_S3_PREFIX'
-    | 'RESOURCE_S3_ACCESS_KEY_ID'
-    | 'RESOURCE_S3_SECRET_ACCESS_KEY'
-    | 'RESOURCE_S3_FORCE_PATH_STYLE'
-  >,
-): ResourceS3Config | undefined {
-  if (!e.RESOURCE_S3_BUCKET) return undefined;
-  const prefix = e.RESOURCE_S3_PREFIX?.replace(/^\/+/, '') ?? '';
-  return {
-    bucket: e.RESOURCE_S3_BUCKET,
-    endpoint: e.RESOURCE_S3_ENDPOINT?.replace(/\/+$/, ''),
-    region: e.RESOURCE_S3_REGION,
-    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
-    forcePathStyle: e.RESOURCE_S3_FORCE_PATH_STYLE ?? e.RESOURCE_S3_ENDPOINT !== undefined,
-    credentials:
-      e.RESOURCE_S3_ACCESS_KEY_ID && e.RESOURCE_S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.RESOURCE_S3_ACCESS_KEY_ID, secretAccessKey: e.RESOURCE_S3_SECRET_ACCESS_KEY }
-        : undefined,
-  };
-}
-
-/** The resource store's folder: RESOURCE_DIR, else OAK_HOME/resources. */
-export function resourceDirOf(resourceDir: string | undefined, home: string): string {
-  return path.resolve(resourceDir?.trim() || path.join(home, 'resources'));
 }
 
 function readVersion(): string {
