@@ -4,7 +4,7 @@ import {
   type PlaygroundApiCall,
   playgroundDeviceQuerySchema,
 } from '../playground/playground-api.schema';
-import { customerDeviceSchema } from '../wizard/lab-mapping.schema';
+import { customerDeviceSchema } from './customer-device.schema';
 
 /**
  * The cloud's routes over the devices' assistant cloud (doc 2 §7): the

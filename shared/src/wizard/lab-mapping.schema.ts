@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerDeviceSchema } from '../devices/customer-device.schema';
 
 /** A customer id with its account e-mail (doc 2 §3 'Customer id entry'). */
 export const customerIdEntrySchema = z.object({
@@ -24,22 +25,6 @@ export function customerIdEntriesFrom(raw: unknown): CustomerIdEntry[] {
       .map(([customerId, email]) => ({ customerId, email: email as string }));
   });
 }
-
-/** A device's metadata (doc 2 §3 'metadata (namespace, typeId, buildInfo)'). */
-export const customerDeviceMetadataSchema = z.object({
-  namespace: z.string().optional(),
-  typeId: z.string().optional(),
-  buildInfo: z.string().optional(),
-});
-export type CustomerDeviceMetadata = z.infer<typeof customerDeviceMetadataSchema>;
-
-/** A device (DUT) of a customer (doc 2 §3). */
-export const customerDeviceSchema = z.object({
-  name: z.string(),
-  dsn: z.string().min(1),
-  metadata: customerDeviceMetadataSchema.optional(),
-});
-export type CustomerDevice = z.infer<typeof customerDeviceSchema>;
 
 export const FEATURE_MAPPING_CONFIG_TYPES = ['dut', 'actor'] as const;
 export type FeatureMappingConfigType = (typeof FEATURE_MAPPING_CONFIG_TYPES)[number];

@@ -1,4 +1,5 @@
-import { customerIdEntriesFrom, customerDeviceSchema, featureMappingEntrySchema } from './lab-mapping.schema';
+import { customerDeviceSchema } from '../devices/customer-device.schema';
+import { customerIdEntriesFrom, featureMappingEntrySchema } from './lab-mapping.schema';
 import { newRunReviewOf } from './review-summary.util';
 import {
   customerIdSelectOptions,

@@ -6,7 +6,8 @@ import {
   UDT_CATEGORY,
 } from '../suites/scenario-suites.constant';
 import { CREATE_NEW_SCENARIO, CREATE_NEW_SCENARIO_NAME } from './scenario.schema';
-import { type CustomerDevice, type CustomerIdEntry } from './lab-mapping.schema';
+import { type CustomerDevice } from '../devices/customer-device.schema';
+import { type CustomerIdEntry } from './lab-mapping.schema';
 import { TEST_CREATION_MESSAGES, WIZARD_MESSAGES } from './wizard.messages';
 
 /*

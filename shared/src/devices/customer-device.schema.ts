@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/*
+ * A customer's device as the device cloud lists it (doc 2 §3, §7). The devices
+ * domain owns it: the device cloud's schemas list these, and the wizard's
+ * feature-file mapping picks its DUTs among them.
+ */
+
+/** A device's metadata (doc 2 §3 'metadata (namespace, typeId, buildInfo)'). */
+export const customerDeviceMetadataSchema = z.object({
+  namespace: z.string().optional(),
+  typeId: z.string().optional(),
+  buildInfo: z.string().optional(),
+});
+export type CustomerDeviceMetadata = z.infer<typeof customerDeviceMetadataSchema>;
+
+/** A device (DUT) of a customer (doc 2 §3). */
+export const customerDeviceSchema = z.object({
+  name: z.string(),
+  dsn: z.string().min(1),
+  metadata: customerDeviceMetadataSchema.optional(),
+});
+export type CustomerDevice = z.infer<typeof customerDeviceSchema>;
