@@ -18,6 +18,7 @@ export * from './results';
 export * from './security';
 export * from './lab';
 export * from './sync';
+export * from './run-fields';
 export * from './wizard';
 export * from './custom-tests';
 export * from './auth';

@@ -6,7 +6,7 @@ import {
   RUN_TEXT_MAX_LENGTH,
   UTTERANCE_COUNT_MAX,
   UTTERANCE_COUNT_MIN,
-} from '../wizard/run-field-limits.constant';
+} from '../run-fields/run-field-limits.constant';
 
 /*
  * Constants of user-defined tests (doc 2 §9 'User-defined tests'). The limits

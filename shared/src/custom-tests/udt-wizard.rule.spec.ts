@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '../wizard/field.messages';
+import { FIELD_MESSAGES } from '../run-fields/field.messages';
 import { UDT_VALIDATION_MESSAGES } from './custom-tests.messages';
 import { validateCsvDefinition } from './csv-definition.rule';
 import {

@@ -1,4 +1,4 @@
-import { delayBetweenUtterancesError, textLengthFieldError } from '../wizard/field-input.rule';
+import { delayBetweenUtterancesError, textLengthFieldError } from '../run-fields/field-input.rule';
 import { isAcceptedUdtFile, isCsvFileName, UDT_NAME_MAX_LENGTH } from './custom-tests.constant';
 import { UDT_VALIDATION_MESSAGES } from './custom-tests.messages';
 import { type CsvDefinitionValidation } from './csv-definition.rule';

@@ -6,7 +6,7 @@ import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario
 import { ACM_SCENARIO_LIBRARY } from '../wizard/acm-scenarios.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
 import { WIZARD_CHOICE_FIELDS } from '../wizard/acoustic-choices.rule';
-import { WIZARD_RUN_OPTION_FIELDS } from '../wizard/run-field-limits.constant';
+import { WIZARD_RUN_OPTION_FIELDS } from '../run-fields/run-field-limits.constant';
 import { normalizeWizardScenarioType, wizardVariantOf } from '../wizard/wizard.constant';
 import {
   JOB_DUT_TAG,

@@ -13,7 +13,7 @@ import {
 } from '../suites/noise-types.constant';
 import { MUSIC_SCENARIO_TYPES, type ScenarioType } from '../suites/scenario-types.constant';
 import { type ResourceFile, type ResourceManifest } from '../sync/resource-manifest.schema';
-import { utteranceCountError } from '../wizard/field-input.rule';
+import { utteranceCountError } from '../run-fields/field-input.rule';
 
 /**
  * The noise a segment plays from the noise position while its speech plays:

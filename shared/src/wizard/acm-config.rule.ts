@@ -1,5 +1,5 @@
 import { ACM_SCENARIOS, acmScenarioById } from './acm-scenarios.constant';
-import { firmwareFieldError } from './field-input.rule';
+import { firmwareFieldError } from '../run-fields/field-input.rule';
 import { listOf, recordOf, textOf } from './input-guards.util';
 import { type AcmAccountConfig } from './lab-mapping.schema';
 import { type CategoryScenarios } from './test-draft.schema';

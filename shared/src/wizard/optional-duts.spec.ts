@@ -1,7 +1,7 @@
 import { optionalDutsOf } from '../jobs/lab-job.schema';
 import { newRunJob } from '../jobs/new-run-job.rule';
 import { acousticTestStats } from '../runs/acoustic-stats.rule';
-import { FIELD_MESSAGES } from './field.messages';
+import { FIELD_MESSAGES } from '../run-fields/field.messages';
 import { newRunLabErrors, validateNewRun } from './test-creation.rule';
 import { newRunPayloadSchema } from './test-draft.schema';
 import { TEST_CREATION_MESSAGES } from './wizard.messages';

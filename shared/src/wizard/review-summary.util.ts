@@ -11,7 +11,7 @@ import {
   wizardChoiceValues,
 } from './acoustic-choices.rule';
 import { type AcmAccountConfig, type WizardTestMapping } from './lab-mapping.schema';
-import { WIZARD_RUN_OPTION_FIELDS, type WizardRunOptionField } from './run-field-limits.constant';
+import { WIZARD_RUN_OPTION_FIELDS, type WizardRunOptionField } from '../run-fields/run-field-limits.constant';
 import {
   type CategoryScenarios,
   type DeviceAttributes,

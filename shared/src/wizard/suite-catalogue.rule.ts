@@ -30,7 +30,7 @@ import {
   RUN_UTTERANCE_COUNT_FIELD,
   WIZARD_RUN_OPTION_FIELDS,
   type WizardRunOptionField,
-} from './run-field-limits.constant';
+} from '../run-fields/run-field-limits.constant';
 import { type OfferableCustomScenario, customScenariosToOffer } from './scenario.schema';
 import { type TestSuite } from './test-suite.schema';
 import { wizardVariantOf } from './wizard.constant';

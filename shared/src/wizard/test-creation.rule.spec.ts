@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from './field.messages';
+import { FIELD_MESSAGES } from '../run-fields/field.messages';
 import { newRunPayloadSchema, newRunValidationSchema } from './test-draft.schema';
 import {
   type NewRunContext,

@@ -10,7 +10,7 @@ import {
   freeTextFieldError,
   runFieldErrors,
   textLengthFieldError,
-} from './field-input.rule';
+} from '../run-fields/field-input.rule';
 import { isRecordValue, listOf, recordOf, textOf } from './input-guards.util';
 import { type NewRunLabErrors, type NewRunScenarioErrors, type NewRunValidation } from './test-draft.schema';
 import {
@@ -21,7 +21,7 @@ import {
   wizardVariantOf,
 } from './wizard.constant';
 import { TEST_CREATION_MESSAGES, WIZARD_MESSAGES } from './wizard.messages';
-import { FIELD_MESSAGES } from './field.messages';
+import { FIELD_MESSAGES } from '../run-fields/field.messages';
 import { WIZARD_LABELS } from './wizard-labels.constant';
 import { wizardChoiceErrors } from './acoustic-choices.rule';
 

@@ -1,6 +1,8 @@
 /**
  * Limits of the run fields the wizard's forms check (doc 2 §5 'Form input
- * checks', doc 2 §9, doc 3 §5 and §9). User-defined tests share them.
+ * checks', doc 2 §9, doc 3 §5 and §9). User-defined tests share them, and the
+ * runs' plans check a run's utterance count by them, so they sit in a domain
+ * of their own below the three rather than in the wizard.
  */
 
 /** Text length limit, e.g. a test name (doc 2 §5, doc 3 §9 'Text length limit: 30'). */
