@@ -11,7 +11,6 @@ const PENDING_PAIRS: readonly (readonly [string, string, string])[] = [
   // Pending: the new-run wizard's move of its view state to the console and of the draft beside the
   // new-run payload, which leaves the wizard reading the jobs, the runs and the custom tests only.
   ['jobs', 'wizard', 'jobs/new-run-job.rule.ts reads the wizard’s draft, choices and limits'],
-  ['runs', 'wizard', 'the acoustic and ACM plans read the wizard’s choices and scenario library'],
   // Pending with them: jobs/new-run-job.rule.ts, which turns the draft into a job, reads the runs'
   // playability rules (acoustic, functional, ACM), while the plans rightly read the job (draft → job → plan).
   ['jobs', 'runs', 'jobs/new-run-job.rule.ts reads the runs’ playability rules'],

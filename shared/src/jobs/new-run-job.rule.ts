@@ -3,7 +3,7 @@ import { isFunctionalScenarioType } from '../runs/functional/functional-plan.rul
 import { acmDeviceTag, acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
 import { type ScenarioSuite, type TestSuiteCategory, UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
-import { ACM_SCENARIO_LIBRARY } from '../wizard/acm-scenarios.constant';
+import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { type NewRunPayload } from '../wizard/test-draft.schema';
 import { WIZARD_CHOICE_FIELDS } from '../wizard/acoustic-choices.rule';
 import { WIZARD_RUN_OPTION_FIELDS } from '../run-fields/run-field-limits.constant';

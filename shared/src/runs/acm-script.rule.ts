@@ -1,5 +1,5 @@
 import { type BddScenario } from '../results/bdd.schema';
-import { ACM_SCENARIOS, acmScenarioById } from '../wizard/acm-scenarios.constant';
+import { ACM_SCENARIOS, acmScenarioById } from './acm-scenarios.constant';
 import { COMMS_INTENTS } from './comms-intents.constant';
 
 /** A device of an ACM run by its place: account and device, zero-based. */

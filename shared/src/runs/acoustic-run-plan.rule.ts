@@ -1,4 +1,3 @@
-import { DEFAULT_NOISE_SELECTION, SPEECH_NOISE_CHOICES } from '../wizard/acoustic-choices.rule';
 import { SHARED_RESOURCES } from '../catalogue/catalogue.constant';
 import { trainedMobileTrainers } from '../jobs/trained-mobile.constant';
 import { noiseVolumeForLevel } from '../lab/calibration.constant';
@@ -6,8 +5,10 @@ import { type LocationId, NOISE_LOCATION } from '../locations/locations.constant
 import { SHARED_LOCALE_IDENTIFIERS } from '../catalogue/placement-rules.rule';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import {
+  DEFAULT_NOISE_SELECTION,
   type NoiseType,
   QUAL_NOISE,
+  SPEECH_NOISE_CHOICES,
   VOICE_ROBUSTNESS_NOISE_LEVELS_DBC,
   noiseTypeLabel,
 } from '../suites/noise-types.constant';

@@ -1,5 +1,6 @@
 export * from './acoustic-run-plan.rule';
 export * from './acoustic-stats.rule';
+export * from './acm-scenarios.constant';
 export * from './acm-script.rule';
 export * from './comms-intents.constant';
 export * from './acoustic';

@@ -62,6 +62,24 @@ export function noiseTypeLabel(id: string): string {
   return NOISE_TYPES.find((noise) => noise.id === id)?.label ?? id;
 }
 
+/**
+ * The noises speech can play under in a noise selection (doc 2 §2 'noise
+ * selection'): the beds the noise Pi can play, and silence. The wizard offers
+ * them and the acoustic plan plays them, so they sit here, below both.
+ */
+export const SPEECH_NOISE_CHOICES = [
+  'SILENCE',
+  'PINK',
+  'PUB',
+  'CAFE',
+  'ROCK',
+  'NEWS',
+  'NOISE',
+] as const satisfies readonly NoiseType[];
+
+/** What a run plays when it names no noises: quiet, then pink noise. */
+export const DEFAULT_NOISE_SELECTION: readonly NoiseType[] = ['SILENCE', 'PINK'];
+
 /** Silence plays nothing and device playback plays on the DUT itself: neither needs a noise speaker (doc 1 §5). */
 export function noiseNeedsSpeaker(noiseType: NoiseType): boolean {
   return noiseType !== 'SILENCE' && noiseType !== 'DEVICE_PLAYBACK';

@@ -1,4 +1,4 @@
-import { ACM_SCENARIOS, acmScenarioById } from './acm-scenarios.constant';
+import { ACM_SCENARIOS, acmScenarioById } from '../runs/acm-scenarios.constant';
 import { firmwareFieldError } from '../run-fields/field-input.rule';
 import { listOf, recordOf, textOf } from './input-guards.util';
 import { type AcmAccountConfig } from './lab-mapping.schema';

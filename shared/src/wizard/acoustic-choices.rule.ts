@@ -12,7 +12,8 @@ import {
   TRAINED_MOBILE_USERS,
 } from '../jobs/trained-mobile.constant';
 import {
-  type NoiseType,
+  DEFAULT_NOISE_SELECTION,
+  SPEECH_NOISE_CHOICES,
   VOICE_ROBUSTNESS_NOISE_LEVELS_DBC,
   noiseTypeLabel,
 } from '../suites/noise-types.constant';
@@ -39,19 +40,6 @@ const NOISE_SELECTION_TYPES = [
 ];
 const VOICE_ROBUSTNESS_TYPE = 'AC_VOICE_ENROLLMENT_ROBUSTNESS';
 
-/** The noises speech can play under: the beds the noise Pi can play, and silence. */
-export const SPEECH_NOISE_CHOICES = [
-  'SILENCE',
-  'PINK',
-  'PUB',
-  'CAFE',
-  'ROCK',
-  'NEWS',
-  'NOISE',
-] as const satisfies readonly NoiseType[];
-
-/** What a run plays when it names no noises: quiet, then pink noise. */
-export const DEFAULT_NOISE_SELECTION: readonly NoiseType[] = ['SILENCE', 'PINK'];
 /** A trained phone's lock type when none is chosen (chosen: the phone's default lock). */
 export const DEFAULT_LOCK_TYPE: LockType = 'SWIPE_LOCK';
 

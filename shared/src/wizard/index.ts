@@ -1,6 +1,5 @@
 export * from './wizard.constant';
 export * from './wizard-labels.constant';
-export * from './acm-scenarios.constant';
 export * from './wizard.messages';
 export * from './test-suite.schema';
 export * from './scenario.schema';

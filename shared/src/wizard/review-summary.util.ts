@@ -1,6 +1,6 @@
 import { JOB_DUT_TAG } from '../jobs/lab-job.schema';
 import { acmDeviceTag } from '../runs/acm-script.rule';
-import { ACM_SCENARIO_LIBRARY } from './acm-scenarios.constant';
+import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { wizardScenarioOptions } from './suite-catalogue.rule';
 import { type TestSuite } from './test-suite.schema';
 import { WIZARD_LABELS } from './wizard-labels.constant';

@@ -25,7 +25,7 @@ import {
   WWA_SCENARIO_NAME,
 } from '../suites/test-suites.constant';
 import { UDT_CATEGORY } from '../suites/scenario-suites.constant';
-import { ACM_SCENARIO_LIBRARY } from './acm-scenarios.constant';
+import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import {
   RUN_UTTERANCE_COUNT_FIELD,
   WIZARD_RUN_OPTION_FIELDS,

@@ -1,4 +1,4 @@
-import { ACM_SCENARIO_LIBRARY } from './acm-scenarios.constant';
+import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { acmConfigErrors, acmDevicesPerAccount } from './acm-config.rule';
 import {
   buildInfoFieldError,

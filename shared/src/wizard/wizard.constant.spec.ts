@@ -4,7 +4,7 @@ import {
   ACM_SUPPORTED_LOCALES,
   acmScenarioById,
   acmScenarioDutCount,
-} from './acm-scenarios.constant';
+} from '../runs/acm-scenarios.constant';
 import { newRunBreadcrumbs } from './new-run-breadcrumbs.util';
 import { wizardScenarioTypeSchema } from './test-draft.schema';
 import { WIZARD_BUTTONS, WIZARD_LABELS } from './wizard-labels.constant';

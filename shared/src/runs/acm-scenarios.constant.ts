@@ -24,7 +24,11 @@ export interface AcmScenarioCategory {
 
 const TWO_ACCOUNTS = [1, 1] as const;
 
-/** The ACM scenario library by category, with the scenario ids of doc 2 §9. */
+/**
+ * The ACM scenario library by category, with the scenario ids of doc 2 §9.
+ * The ACM script plays it and the wizard offers it, so it sits with the runs,
+ * which the wizard reads.
+ */
 export const ACM_SCENARIO_LIBRARY = [
   {
     id: 'CALLING',
