@@ -78,7 +78,7 @@ export default tseslint.config(
     files: ['cloud/src/**/*.ts'],
     ignores: [
       'cloud/src/modules/redis/redis.adapter.ts',
-      'cloud/src/modules/live/live-hub.ts',
+      'cloud/src/modules/live/live-io.adapter.ts',
       'cloud/src/modules/mqtt/mqtt-client.adapter.ts',
       // The BullMQ adapters: the lab queues and their workers.
       'cloud/src/modules/jobs/lab-job-queue.service.ts',

@@ -10,6 +10,8 @@ import { installBodyParsers } from './common/body-parsers';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
 import { type AppConfig } from './config/app-config';
+import { LiveHub } from './modules/live/live-hub';
+import { LiveIoAdapter } from './modules/live/live-io.adapter';
 import { ProvisioningToken } from './modules/provisioning/provisioning-token.service';
 import { addSecuritySchemes, declareSessionAnswers } from './modules/auth/public.decorator';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
@@ -80,6 +82,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   useApiPrefix(app);
   app.useGlobalFilters(new HttpErrorFilter(app.get(ConsoleAssets)));
   app.use(app.get(ConsoleAssets).serve());
+  // The live gateway on the node's one live server, the hub's, so it shares the hub's Redis adapter.
+  app.useWebSocketAdapter(new LiveIoAdapter(app, app.get(LiveHub)));
 
   const document = openApiDocument(app, config.version);
   SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });

@@ -51,6 +51,7 @@ async function lintProbes(probes: readonly Probe[]): Promise<string[][]> {
 }
 
 const BULLMQ_IMPORT = "import { Queue } from 'bullmq';\n\nexport const queue = Queue;\n";
+const SOCKET_IO_IMPORT = "import { Server } from 'socket.io';\n\nexport const server = new Server();\n";
 const TIME_READ = 'export const startedAt = Date.now();\n';
 const CROSS_FEATURE_IMPORT =
   "import { LiveRunsScreen } from '../live-runs/components/LiveRunsScreen';\n\nexport const screen = LiveRunsScreen;\n";
@@ -65,6 +66,12 @@ const CASES: readonly (Probe & { readonly expected: readonly string[] })[] = [
     expected: ['@typescript-eslint/no-restricted-imports'],
   },
   { filePath: 'cloud/src/modules/jobs/lab-job-queue.service.ts', code: BULLMQ_IMPORT, expected: [] },
+  {
+    filePath: 'cloud/src/modules/live/live.gateway.ts',
+    code: SOCKET_IO_IMPORT,
+    expected: ['@typescript-eslint/no-restricted-imports'],
+  },
+  { filePath: 'cloud/src/modules/live/live-io.adapter.ts', code: SOCKET_IO_IMPORT, expected: [] },
   {
     filePath: 'cloud/src/modules/labs/probe.service.ts',
     code: TIME_READ,

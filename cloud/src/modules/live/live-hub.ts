@@ -1,75 +1,37 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { LIVE_SOCKET_NAMESPACE, LIVE_SOCKET_PATH } from '@oak/shared';
-import Redis from 'ioredis';
+import { LIVE_SOCKET_NAMESPACE } from '@oak/shared';
 import { type Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { type Server } from 'socket.io';
 import { AppConfig } from '../../config/app-config';
+import { type LiveServer, createLiveServer } from './live-io.adapter';
 
 /**
- * How long a browser that lost its connection may come back and get every
- * event it missed, once and in order (issue: 2 minutes); later it resyncs
- * from the snapshot.
- */
-export const LIVE_RECOVERY_MS = 2 * 60 * 1000;
-
-/** Events the shared stream keeps for late readers and recovering sockets (chosen). */
-const STREAM_MAX_LEN = 50_000;
-
-/**
- * This node's Socket.IO server for the live sockets, on the Redis Streams
- * adapter: an event emitted to a room on any node (a worker-only node too)
- * reaches the sockets of that room on every node, and a socket that
- * reconnects within LIVE_RECOVERY_MS gets what it missed. The HTTP server is
- * attached when the node serves one.
+ * The live fan-out, on every node: this node's Socket.IO server for the live
+ * sockets, on the Redis Streams adapter (built in live-io.adapter.ts), so an
+ * event emitted to a room here reaches the sockets of that room on every
+ * node. A worker-only node (no HTTP server, no gateway) only emits through
+ * it; a node that serves HTTP also serves the live gateway on it, through
+ * LiveIoAdapter, which attaches it to the node's HTTP port.
  */
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
   private readonly logger = new Logger('LiveHub');
-  private readonly redis: Redis;
-  /** The adapter's own connections (its stream reader, its subscriber): closed with the hub. */
-  private readonly duplicates: Redis[] = [];
+  private readonly server: LiveServer;
+  /** The server itself, for the gateway's adapter and for specs that look at its rooms. */
   readonly io: Server;
   private attached = false;
 
   constructor(config: AppConfig) {
-    const prefix = config.redis.keyPrefix;
-    this.redis = new Redis(config.redis.url, {
-      connectionName: 'oak-live',
-      maxRetriesPerRequest: null,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-    });
-    this.redis.on('error', () => undefined);
-    const duplicate = this.redis.duplicate.bind(this.redis);
-    this.redis.duplicate = (override) => {
-      const client = duplicate(override);
-      client.on('error', () => undefined);
-      this.duplicates.push(client);
-      return client;
-    };
-    this.io = new Server({
-      path: LIVE_SOCKET_PATH,
-      serveClient: false,
-      adapter: createAdapter(this.redis, {
-        streamName: `${prefix}socket.io`,
-        channelPrefix: `${prefix}socket.io`,
-        sessionKeyPrefix: `${prefix}sio:session:`,
-        maxLen: STREAM_MAX_LEN,
-        // A shorter block lets a closing node stop reading sooner.
-        blockTimeInMs: 2000,
-        onlyPlaintext: true,
-      }),
-      // A socket that recovers its state is admitted again like a new one: its session may have ended meanwhile.
-      connectionStateRecovery: { maxDisconnectionDuration: LIVE_RECOVERY_MS, skipMiddlewares: false },
-    });
+    this.server = createLiveServer(config.redis, [LIVE_SOCKET_NAMESPACE]);
+    this.io = this.server.io;
   }
 
-  /** Serves the live sockets on this node's HTTP port. */
-  attach(httpServer: HttpServer): void {
-    if (this.attached) return;
+  /** Serves the live sockets on this node's HTTP port; the same server, however often it is asked. */
+  serveOn(httpServer: HttpServer): Server {
+    if (this.attached) return this.io;
     this.attached = true;
     // destroyUpgrade off: other upgrades on this port (MQTT over WebSocket at /mqtt) are not Socket.IO's.
-    this.io.attach(httpServer, { destroyUpgrade: false });
+    return this.io.attach(httpServer, { destroyUpgrade: false });
   }
 
   /**
@@ -88,12 +50,7 @@ export class LiveHub implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     this.disconnectAll();
-    // Closing every namespace's adapter stops the stream reader. Not io.close(): the HTTP server is Nest's.
-    await Promise.allSettled(
-      [this.io.of('/'), this.io.of(LIVE_SOCKET_NAMESPACE)].map(async (nsp) => nsp.adapter.close()),
-    );
-    // A reader blocked on a Redis that is away would otherwise reconnect forever.
-    for (const client of [this.redis, ...this.duplicates]) client.disconnect();
+    await this.server.close();
     this.logger.debug('Live hub closed');
   }
 }

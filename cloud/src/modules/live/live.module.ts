@@ -2,12 +2,24 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { LabsModule } from '../labs/labs.module';
+import { JobFeedHandler } from './job-feed.handler';
+import { LabStatusHandler } from './lab-status.handler';
+import { LiveAdmissionGuard } from './live-admission.guard';
 import { LiveHubModule } from './live-hub.module';
-import { LiveSocketService } from './live-socket.service';
+import { LiveSessions } from './live-sessions';
+import { LiveGateway } from './live.gateway';
+import { SyncPushHandler } from './sync-push.handler';
 
-/** The live sockets of the console (Socket.IO, namespace /live): lab status and job feeds. */
+/** The live sockets of the console (Socket.IO, namespace /live): lab status and job feeds, through LiveGateway. */
 @Module({
   imports: [AuthModule, LabsModule, JobsModule, LiveHubModule],
-  providers: [LiveSocketService],
+  providers: [
+    LiveGateway,
+    LiveAdmissionGuard,
+    LiveSessions,
+    JobFeedHandler,
+    LabStatusHandler,
+    SyncPushHandler,
+  ],
 })
 export class LiveModule {}
