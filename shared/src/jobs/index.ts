@@ -10,7 +10,6 @@ export * from './job-date-range.rule';
 export * from './job-pause.rule';
 export * from './trained-mobile.constant';
 export * from './job-api.schema';
-export * from './new-run-job.rule';
 export * from './job-report.rule';
 export * from './run-list.messages';
 export * from './experiment.schema';

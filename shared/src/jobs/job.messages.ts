@@ -47,3 +47,26 @@ export const JOB_RESUME_MESSAGES = {
   statusTitle: 'Resume Status',
   failed: (error: string) => `Resuming test case failed. ${error}`,
 } as const;
+
+/** Refusals of POST /api/jobs beyond the wizard's checks (chosen wording). */
+export const NEW_JOB_MESSAGES = {
+  noScenarioTypes: (suite: string) =>
+    `There is no standard run of the ${suite} suite; choose CUSTOM and its scenario types`,
+  notRunnable: (scenarioType: string) => `Scenario type ${scenarioType} cannot be run by this lab yet`,
+  unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
+  /** A position the run plays from where the lab has no Pi (its label, e.g. '0.9 m 30 deg'). */
+  noPiAt: (lab: string, position: string) => `Lab ${lab} has no Pi at ${position}, where this run plays from`,
+  suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
+  notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
+  notRunnableUdt: (test: string) =>
+    `User defined test ${test} cannot be run by this lab yet: it has no runner for user-defined tests`,
+  notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
+  /** Scenario types of two families (e.g. trained mobile and mobile functional) in one run. */
+  mixedFamilies: (first: string, other: string) =>
+    `${first} and ${other} are different kinds of test and cannot be run together: submit them as two runs`,
+  /** A device the device cloud does not list under its customer id (an ACM account's, an optional DUT). */
+  unknownDevice: (dsn: string, customerId: string) =>
+    `Device ${dsn} is not registered under customer id ${customerId}`,
+  /** A device whose type neither the mapping nor the device cloud tells (the runner finds what it heard by it). */
+  unknownDeviceType: (dsn: string) => `Device ${dsn} has no device type: map it with its type`,
+} as const;

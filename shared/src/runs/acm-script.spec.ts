@@ -1,5 +1,6 @@
 import { JOB_DUT_TAG, jobMappingSchema, jobOptionsSchema } from '../jobs/lab-job.schema';
-import { NEW_JOB_MESSAGES, acmRunScenarioIds, newRunJob, unrunnableRunParts } from '../jobs/new-run-job.rule';
+import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
+import { acmRunScenarioIds, newRunJob, unrunnableRunParts } from '../wizard/new-run-job.rule';
 import { bddScenarioSchema } from '../results/bdd.schema';
 import { ACM_SCENARIOS } from './acm-scenarios.constant';
 import { newRunPayloadSchema } from '../wizard/test-draft.schema';

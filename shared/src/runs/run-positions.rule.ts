@@ -1,5 +1,5 @@
 import { type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
-import { NEW_JOB_MESSAGES } from '../jobs/new-run-job.rule';
+import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { toLocationId } from '../lab/lab.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { acousticPositions, acousticRunSegments, runScenarioTypesOf } from './acoustic/acoustic-plan.rule';

@@ -1,5 +1,5 @@
 import { type JobOptions } from '../jobs/lab-job.schema';
-import { NEW_JOB_MESSAGES } from '../jobs/new-run-job.rule';
+import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { labPlayabilityProblems, pisByPosition, runPositions } from './run-positions.rule';
 
 const nearField = (customOptions: Record<string, unknown> = {}): JobOptions => ({

@@ -1,4 +1,4 @@
-import { runCustomOptions } from '../jobs/new-run-job.rule';
+import { runCustomOptions } from './new-run-job.rule';
 import { newRunScenarioErrors } from './test-creation.rule';
 import { TEST_CREATION_MESSAGES } from './wizard.messages';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';

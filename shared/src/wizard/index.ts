@@ -14,4 +14,5 @@ export * from './suite-catalogue.rule';
 export * from './submission.rule';
 export * from './wwa-catalogue.constant';
 export * from './acoustic-choices.rule';
+export * from './new-run-job.rule';
 export * from './lab-playability.rule';

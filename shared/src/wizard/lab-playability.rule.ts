@@ -1,4 +1,4 @@
-import { newRunJob } from '../jobs/new-run-job.rule';
+import { newRunJob } from './new-run-job.rule';
 import { type Lab, type Pi } from '../lab/lab.schema';
 import { labPlayabilityProblems } from '../runs/run-positions.rule';
 import { type NewRunPayloadDraft } from './test-draft.schema';

@@ -1,4 +1,4 @@
-import { NEW_JOB_MESSAGES } from '../jobs/new-run-job.rule';
+import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
 import { draftPlayabilityProblems } from './lab-playability.rule';
 import { wizardTestSuites } from './suite-catalogue.rule';

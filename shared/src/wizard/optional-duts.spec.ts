@@ -1,5 +1,5 @@
 import { optionalDutsOf } from '../jobs/lab-job.schema';
-import { newRunJob } from '../jobs/new-run-job.rule';
+import { newRunJob } from './new-run-job.rule';
 import { acousticTestStats } from '../runs/acoustic-stats.rule';
 import { FIELD_MESSAGES } from '../run-fields/field.messages';
 import { newRunLabErrors, validateNewRun } from './test-creation.rule';

@@ -6,7 +6,7 @@ import {
 } from '../custom-tests/custom-scenario.schema';
 import { UDT_PI_OPTIONS } from '../custom-tests/custom-tests.constant';
 import { customScenarioApiPath } from '../custom-tests/custom-tests-flow.util';
-import { suiteRunCategories } from '../jobs/new-run-job.rule';
+import { suiteRunCategories } from './new-run-job.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';

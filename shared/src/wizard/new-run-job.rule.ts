@@ -4,17 +4,24 @@ import { acmDeviceTag, acmLibraryScenarioIds, unplayableAcmScenarios } from '../
 import { type ScenarioSuite, type TestSuiteCategory, UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
-import { type NewRunPayload } from '../wizard/test-draft.schema';
-import { WIZARD_CHOICE_FIELDS } from '../wizard/acoustic-choices.rule';
+import { type NewRunPayload } from './test-draft.schema';
+import { WIZARD_CHOICE_FIELDS } from './acoustic-choices.rule';
 import { WIZARD_RUN_OPTION_FIELDS } from '../run-fields/run-field-limits.constant';
-import { normalizeWizardScenarioType, wizardVariantOf } from '../wizard/wizard.constant';
+import { normalizeWizardScenarioType, wizardVariantOf } from './wizard.constant';
 import {
   JOB_DUT_TAG,
   type JobDeviceMappingEntry,
   type JobMapping,
   type JobOptions,
   optionalDutTag,
-} from './lab-job.schema';
+} from '../jobs/lab-job.schema';
+import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
+
+/*
+ * How the wizard's draft becomes a lab job (draft → job → plan): it writes the
+ * jobs' schema and asks the runs' rules what this OAK can play, so it sits with
+ * the draft, above both, and neither jobs nor runs reads the wizard.
+ */
 
 /**
  * What a standard run of a suite plays (chosen: the spec names 'run standard
@@ -52,29 +59,6 @@ export function runScenarioTypes(
   }
   return [];
 }
-
-/** Refusals of POST /api/jobs beyond the wizard's checks (chosen wording). */
-export const NEW_JOB_MESSAGES = {
-  noScenarioTypes: (suite: string) =>
-    `There is no standard run of the ${suite} suite; choose CUSTOM and its scenario types`,
-  notRunnable: (scenarioType: string) => `Scenario type ${scenarioType} cannot be run by this lab yet`,
-  unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
-  /** A position the run plays from where the lab has no Pi (its label, e.g. '0.9 m 30 deg'). */
-  noPiAt: (lab: string, position: string) => `Lab ${lab} has no Pi at ${position}, where this run plays from`,
-  suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
-  notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
-  notRunnableUdt: (test: string) =>
-    `User defined test ${test} cannot be run by this lab yet: it has no runner for user-defined tests`,
-  notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
-  /** Scenario types of two families (e.g. trained mobile and mobile functional) in one run. */
-  mixedFamilies: (first: string, other: string) =>
-    `${first} and ${other} are different kinds of test and cannot be run together: submit them as two runs`,
-  /** A device the device cloud does not list under its customer id (an ACM account's, an optional DUT). */
-  unknownDevice: (dsn: string, customerId: string) =>
-    `Device ${dsn} is not registered under customer id ${customerId}`,
-  /** A device whose type neither the mapping nor the device cloud tells (the runner finds what it heard by it). */
-  unknownDeviceType: (dsn: string) => `Device ${dsn} has no device type: map it with its type`,
-} as const;
 
 /** Whether a run is of the ACM suite: its scenarios are the ACM library's, its devices its accounts'. */
 export function isAcmRun(run: Pick<NewRunPayload, 'testSuite'>): boolean {

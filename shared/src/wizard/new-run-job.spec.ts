@@ -1,7 +1,7 @@
-import { newRunPayloadSchema } from '../wizard/test-draft.schema';
-import { jobMappingSchema, jobOptionsSchema } from './lab-job.schema';
+import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
+import { jobMappingSchema, jobOptionsSchema } from '../jobs/lab-job.schema';
+import { newRunPayloadSchema } from './test-draft.schema';
 import {
-  NEW_JOB_MESSAGES,
   newRunJob,
   runCustomOptions,
   runScenarioTypes,
