@@ -21,7 +21,7 @@ import { Company } from './company.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { generatePassword } from './password-generator.util';
 import { User } from './user.entity';
-import { Clock } from '../clock/clock';
+import { type Cancel, Clock } from '../clock/clock';
 
 /** Arbitrary but fixed: nodes starting together create the first admin once. */
 const FIRST_ADMIN_LOCK_ID = 7_346_202;
@@ -36,7 +36,7 @@ export interface NewUser {
 @Injectable()
 export class UsersService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Users');
-  private expiry: NodeJS.Timeout | undefined;
+  private cancelExpiry: Cancel | undefined;
 
   constructor(
     @InjectRepository(Company) private readonly companies: Repository<Company>,
@@ -55,7 +55,7 @@ export class UsersService implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   onApplicationShutdown(): void {
-    clearTimeout(this.expiry);
+    this.cancelExpiry?.();
   }
 
   /**
@@ -63,7 +63,7 @@ export class UsersService implements OnApplicationBootstrap, OnApplicationShutdo
    * it is GENERATED_ADMIN_PASSWORD_KEPT_MS old, now or when that time comes.
    */
   expireGeneratedPassword(): void {
-    clearTimeout(this.expiry);
+    this.cancelExpiry?.();
     let madeAt: number;
     try {
       madeAt = statSync(this.adminSecretFile).mtimeMs;
@@ -76,8 +76,7 @@ export class UsersService implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.log(`Removed the generated password of ${this.config.admin.email}: it was a day old`);
       return;
     }
-    this.expiry = setTimeout(() => this.expireGeneratedPassword(), left);
-    this.expiry.unref();
+    this.cancelExpiry = this.clock.after(left, () => this.expireGeneratedPassword(), { ref: false });
   }
 
   async createCompany(name: string): Promise<Company> {

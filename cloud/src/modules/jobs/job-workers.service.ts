@@ -15,7 +15,7 @@ import {
   labQueueName,
 } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
-import { Clock } from '../clock/clock';
+import { type Cancel, Clock } from '../clock/clock';
 
 /** How often a node looks for new labs and queues again what Redis may have lost (chosen). */
 export const WORKER_REFRESH_MS = 10_000;
@@ -36,7 +36,7 @@ const BUSY_RETRY_MS = 5_000;
 export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('JobWorkers');
   private readonly workers = new Map<string, Worker<LabJobMessage>>();
-  private timer: NodeJS.Timeout | undefined;
+  private stopRefreshing: Cancel | undefined;
   private refreshing: Promise<void> | undefined;
   private stopping = false;
 
@@ -52,7 +52,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     if (!this.config.jobWorkers) return;
     this.refreshSoon();
-    this.timer = setInterval(() => this.refreshSoon(), WORKER_REFRESH_MS);
+    this.stopRefreshing = this.clock.every(WORKER_REFRESH_MS, () => void this.refreshSoon());
   }
 
   /** Gives a lab its worker now, if this node runs jobs (a new lab need not wait for the next look). */
@@ -127,7 +127,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    clearInterval(this.timer);
+    this.stopRefreshing?.();
     await this.refreshing;
     await Promise.all(
       [...this.workers.values()].map(async (worker) => {

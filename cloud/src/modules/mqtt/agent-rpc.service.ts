@@ -7,6 +7,7 @@ import {
   agentResponseSchema,
   thingTopics,
 } from '@oak/shared';
+import { type Cancel, Clock } from '../clock/clock';
 import { MqttClientAdapter } from './mqtt-client.adapter';
 
 export class AgentTimeoutError extends Error {
@@ -21,7 +22,7 @@ export class AgentTimeoutError extends Error {
 interface Pending {
   readonly thingName: string;
   readonly resolve: (response: AgentResponse) => void;
-  readonly timer: NodeJS.Timeout;
+  readonly cancelTimeout: Cancel;
 }
 
 /**
@@ -35,7 +36,10 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('AgentRpc');
   private readonly pending = new Map<string, Pending>();
 
-  constructor(private readonly mqtt: MqttClientAdapter) {}
+  constructor(
+    private readonly mqtt: MqttClientAdapter,
+    private readonly clock: Clock,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await this.mqtt.subscribe(`${THING_TOPIC_PREFIX}/+/response`, (topic, payload) =>
@@ -44,7 +48,7 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    for (const pending of this.pending.values()) clearTimeout(pending.timer);
+    for (const pending of this.pending.values()) pending.cancelTimeout();
     this.pending.clear();
   }
 
@@ -57,11 +61,11 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
   ): Promise<AgentResponse> {
     const id = randomUUID();
     const answer = new Promise<AgentResponse>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const cancelTimeout = this.clock.after(timeoutMs, () => {
         this.pending.delete(id);
         reject(new AgentTimeoutError(thingName, timeoutMs));
-      }, timeoutMs);
-      this.pending.set(id, { thingName, resolve, timer });
+      });
+      this.pending.set(id, { thingName, resolve, cancelTimeout });
     });
     try {
       await this.mqtt.publish(
@@ -69,7 +73,7 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
         JSON.stringify({ id, action, payload: payload ?? {}, ackTimeout: timeoutMs }),
       );
     } catch (error) {
-      clearTimeout(this.pending.get(id)?.timer);
+      this.pending.get(id)?.cancelTimeout();
       this.pending.delete(id);
       answer.catch(() => undefined);
       throw error;
@@ -92,7 +96,7 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
     const pending = this.pending.get(parsed.data.id);
     // Only the Pi that was asked may answer: its own topic, which the broker lets only it publish to.
     if (!pending || topic !== thingTopics(pending.thingName).response) return;
-    clearTimeout(pending.timer);
+    pending.cancelTimeout();
     this.pending.delete(parsed.data.id);
     pending.resolve(parsed.data);
   }

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { MQTT_MESSAGES, type MqttMessageResponse, parsePiCallTopics, thingTopics } from '@oak/shared';
+import { Clock } from '../clock/clock';
 import { MqttClientAdapter } from './mqtt-client.adapter';
 
 /** What a waiting exchange does with a message on the topic it listens to: its answer, or undefined to wait on. */
@@ -20,7 +21,10 @@ type AnswerOf = (message: Buffer) => MqttMessageResponse | undefined;
  */
 @Injectable()
 export class MqttMessageService {
-  constructor(private readonly mqtt: MqttClientAdapter) {}
+  constructor(
+    private readonly mqtt: MqttClientAdapter,
+    private readonly clock: Clock,
+  ) {}
 
   async exchange(
     requestTopic: string,
@@ -66,19 +70,17 @@ export class MqttMessageService {
       const taken = answerOf(received);
       if (taken) settle(taken);
     });
-    const timer = setTimeout(
-      () =>
-        settle({
-          code: 504,
-          error: { message: `No answer on ${shownTopic} within ${waitMs} ms`, state: 'failed' },
-        }),
-      waitMs,
+    const cancelTimeout = this.clock.after(waitMs, () =>
+      settle({
+        code: 504,
+        error: { message: `No answer on ${shownTopic} within ${waitMs} ms`, state: 'failed' },
+      }),
     );
     try {
       await this.mqtt.publish(publishTopic, message);
       return await answer;
     } finally {
-      clearTimeout(timer);
+      cancelTimeout();
       await unsubscribe();
     }
   }
