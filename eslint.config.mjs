@@ -50,6 +50,28 @@ const noCrossFeatureImports = {
   },
 };
 
+/** Reading the time without the Clock, for the rule below: no-restricted-syntax selectors. */
+const clockTimeReads = [
+  ["CallExpression[callee.object.name='Date'][callee.property.name='now']", 'Date.now()'],
+  ["NewExpression[callee.name='Date'][arguments.length=0]", 'new Date()'],
+  ["CallExpression[callee.object.name='performance'][callee.property.name='now']", 'performance.now()'],
+].map(([selector, what]) => ({
+  selector,
+  message: `Read the time through the Clock (clock.now(), clock.nowMs(), clock.monotonicMs()), not ${what}.`,
+}));
+
+/** Setting a timer without the Clock, plain or as global.* and globalThis.*, for the same rule. */
+const clockTimers = [
+  ['CallExpression[callee.name=/^set(Timeout|Interval)$/]', 'setTimeout() or setInterval()'],
+  [
+    'CallExpression[callee.object.name=/^(global|globalThis)$/][callee.property.name=/^set(Timeout|Interval)$/]',
+    'global.setTimeout() or global.setInterval()',
+  ],
+].map(([selector, what]) => ({
+  selector,
+  message: `Wait and set timers through the Clock (clock.sleep(), clock.after(), clock.every()), not ${what}.`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', '.oak/**', '.nx/**'] },
   js.configs.recommended,
@@ -106,8 +128,9 @@ export default tseslint.config(
     },
   },
   {
-    // Services read the time through the Clock (modules/clock), so a spec can hand
-    // them its own and run hours in a moment; adapters keep their transport's time.
+    // Services read the time, wait and set timers through the Clock (modules/clock),
+    // so a spec can hand them its own and run hours in a moment; adapters keep their
+    // transport's time, real I/O in real time whatever clock a spec holds.
     files: ['cloud/src/modules/**/*.ts'],
     ignores: [
       'cloud/src/modules/clock/clock.ts',
@@ -116,25 +139,33 @@ export default tseslint.config(
       'cloud/src/modules/resources/pack/**',
       // A download's pace on the wire: transport, as an adapter's timeouts are.
       'cloud/src/modules/resources/resource-file.sender.ts',
+      // The deadline of a real child process (sox, pocketsphinx, espeak): transport too.
+      'cloud/src/modules/transcriber/run-bounded.util.ts',
+      // The shutdown grace of the HTTP server's real connections: transport too.
+      'cloud/src/modules/site/http-connections-closer.service.ts',
       'cloud/src/**/*.spec.ts',
       'cloud/src/**/*.integration-spec.ts',
     ],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...clockTimeReads, ...clockTimers],
+      'no-restricted-imports': [
         'error',
-        ...[
-          ["CallExpression[callee.object.name='Date'][callee.property.name='now']", 'Date.now()'],
-          ["NewExpression[callee.name='Date'][arguments.length=0]", 'new Date()'],
-          [
-            "CallExpression[callee.object.name='performance'][callee.property.name='now']",
-            'performance.now()',
-          ],
-        ].map(([selector, what]) => ({
-          selector,
-          message: `Read the time through the Clock (clock.now(), clock.nowMs(), clock.monotonicMs()), not ${what}.`,
-        })),
+        {
+          paths: ['timers', 'node:timers', 'timers/promises', 'node:timers/promises'].map((name) => ({
+            name,
+            message: 'Wait and set timers through the Clock (clock.sleep(), clock.after(), clock.every()).',
+          })),
+        },
       ],
     },
+  },
+  {
+    // PENDING (issue 20): the live module, just rewritten as a NestJS gateway, still
+    // sets its timers (the session expiry, the lab-status interval) with Node's; they
+    // move onto clock.after() and clock.every(), and this exception goes. It reads the
+    // time through the Clock already, which stays enforced here.
+    files: ['cloud/src/modules/live/live-sessions.ts', 'cloud/src/modules/live/lab-status.handler.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...clockTimeReads] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 /**
  * The boundaries eslint.config.mjs draws (issue 20), shown on small probe
  * sources: an adapter-only library imported outside its adapter, the time read
- * without the Clock, and a console feature importing another. Each probe is
- * linted under a path of the tree without being written there, and beside it
- * the same code where the rule allows it, so a rule that stopped matching, or
- * one that matched everything, fails here.
+ * or a timer set without the Clock, and a console feature importing another.
+ * Each probe is linted under a path of the tree without being written there,
+ * and beside it the same code where the rule allows it, so a rule that stopped
+ * matching, or one that matched everything, fails here.
  *
  * The flat config is an ES module, which Jest's module sandbox cannot import,
  * so one child Node process runs ESLint's own API with the repository's config
@@ -53,6 +53,10 @@ async function lintProbes(probes: readonly Probe[]): Promise<string[][]> {
 const BULLMQ_IMPORT = "import { Queue } from 'bullmq';\n\nexport const queue = Queue;\n";
 const SOCKET_IO_IMPORT = "import { Server } from 'socket.io';\n\nexport const server = new Server();\n";
 const TIME_READ = 'export const startedAt = Date.now();\n';
+const TIMER = 'export const tick = setInterval(() => undefined, 1000);\n';
+const GLOBAL_TIMER = 'export const later = globalThis.setTimeout(() => undefined, 1000);\n';
+const TIMERS_IMPORT =
+  "import { setTimeout } from 'node:timers/promises';\n\nexport const wait = setTimeout;\n";
 const CROSS_FEATURE_IMPORT =
   "import { LiveRunsScreen } from '../live-runs/components/LiveRunsScreen';\n\nexport const screen = LiveRunsScreen;\n";
 const SHARED_COMPONENT_IMPORT =
@@ -78,6 +82,30 @@ const CASES: readonly (Probe & { readonly expected: readonly string[] })[] = [
     expected: ['no-restricted-syntax'],
   },
   { filePath: 'cloud/src/modules/clock/clock.ts', code: TIME_READ, expected: [] },
+  {
+    filePath: 'cloud/src/modules/labs/probe.service.ts',
+    code: TIMER,
+    expected: ['no-restricted-syntax'],
+  },
+  {
+    filePath: 'cloud/src/modules/labs/probe.service.ts',
+    code: GLOBAL_TIMER,
+    expected: ['no-restricted-syntax'],
+  },
+  {
+    filePath: 'cloud/src/modules/labs/probe.service.ts',
+    code: TIMERS_IMPORT,
+    expected: ['no-restricted-imports'],
+  },
+  { filePath: 'cloud/src/modules/clock/clock.ts', code: TIMER, expected: [] },
+  { filePath: 'cloud/src/modules/labs/probe.adapter.ts', code: GLOBAL_TIMER, expected: [] },
+  // The live module's pending exception lets its timers be, not its time reads.
+  { filePath: 'cloud/src/modules/live/lab-status.handler.ts', code: TIMER, expected: [] },
+  {
+    filePath: 'cloud/src/modules/live/lab-status.handler.ts',
+    code: TIME_READ,
+    expected: ['no-restricted-syntax'],
+  },
   {
     filePath: 'console/src/features/labs/probe.ts',
     code: CROSS_FEATURE_IMPORT,

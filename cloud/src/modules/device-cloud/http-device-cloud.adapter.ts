@@ -195,6 +195,8 @@ export class HttpDeviceCloud extends DeviceCloud {
     callerSignal?.addEventListener('abort', abort, { once: true });
     let timedOut = false;
     // Only the wait for the answer's headers is bounded: a live stream then runs as long as it is read.
+    // A real timer, not the Clock's, as every adapter's transport timeout is: the
+    // answer comes over a real connection, in real time.
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();

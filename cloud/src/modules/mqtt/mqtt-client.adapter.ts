@@ -108,6 +108,7 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
       };
       const onConnect = () => done(true);
       const onClose = () => done(false);
+      // A real timer, not the Clock's, as every adapter's transport timeout is: the broker answers in real time.
       const timer = setTimeout(() => done(false), FIRST_CONNECT_WAIT_MS);
       client.once('connect', onConnect);
       client.once('close', onClose);

@@ -23,6 +23,9 @@ export class HttpConnectionsCloser implements BeforeApplicationShutdown {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     if (!server?.listening) return;
     server.closeIdleConnections();
+    // A real timer, not the Clock's: the grace is given to real connections, and a
+    // node must shut down in real time whatever clock a spec hands its services
+    // (the lint rule allows this file as it allows an adapter's transport timeouts).
     const cut = setTimeout(() => server.closeAllConnections(), HTTP_SHUTDOWN_GRACE_MS);
     cut.unref();
     server.once('close', () => clearTimeout(cut));

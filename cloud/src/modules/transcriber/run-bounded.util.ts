@@ -20,6 +20,9 @@ export function runBounded(command: string, args: readonly string[], run: Bounde
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let timedOut = false;
+    // A real timer, not the Clock's: the deadline bounds a real process, which runs
+    // in real time whatever clock a spec hands the services (the lint rule allows
+    // this file as it allows an adapter's transport timeouts).
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
