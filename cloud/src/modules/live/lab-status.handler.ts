@@ -7,6 +7,7 @@ import {
   resourceSyncShadowSchema,
 } from '@oak/shared';
 import { type Socket } from 'socket.io';
+import { Clock } from '../clock/clock';
 import { LabsService } from '../labs/labs.service';
 import { type ThingRecord } from '../labs/thing.entity';
 import { type LabStatusSocket } from './live-admission.guard';
@@ -36,7 +37,10 @@ function autoSyncEntry(thing: ThingRecord): AutoSyncPushData[string] | undefined
 export class LabStatusHandler {
   private readonly logger = new Logger('LiveSocket');
 
-  constructor(private readonly labs: LabsService) {}
+  constructor(
+    private readonly labs: LabsService,
+    private readonly clock: Clock,
+  ) {}
 
   serve(socket: Socket, { companyId, labId, intervalMs }: LabStatusSocket): void {
     void socket.join(labRoom(labId));
@@ -54,7 +58,7 @@ export class LabStatusHandler {
         this.logger.warn(`Lab status of ${labId} not pushed: ${String(error)}`),
       );
     pushSafely();
-    const timer = setInterval(pushSafely, intervalMs);
-    socket.once('disconnect', () => clearInterval(timer));
+    const stop = this.clock.every(intervalMs, pushSafely);
+    socket.once('disconnect', stop);
   }
 }

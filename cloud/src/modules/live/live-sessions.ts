@@ -6,11 +6,8 @@ import {
   noticeIdOf,
 } from '../../database/pg-notifications.adapter';
 import { AuthService } from '../auth/auth.service';
-import { Clock } from '../clock/clock';
+import { type Cancel, Clock } from '../clock/clock';
 import { admissionOf } from './live-admission.guard';
-
-/** setTimeout's longest delay; a later expiry is checked again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * A live socket lives no longer than the session it was admitted under: it is
@@ -50,17 +47,22 @@ export class LiveSessions implements OnModuleInit {
     }
   }
 
-  /** Closes `socket` when the session it was admitted under expires. */
+  /**
+   * Closes `socket` when the session it was admitted under expires. The timer
+   * runs on the monotonic clock and the expiry is a wall-clock moment, so when
+   * it fires the wall clock is asked again, and a moment not yet reached (the
+   * wall clock was set back meanwhile) is waited for anew.
+   */
   closeAtExpiry(socket: Socket): void {
     const { expiresAt } = admissionOf(socket);
-    let timer: NodeJS.Timeout | undefined;
+    let cancel: Cancel = () => undefined;
     const check = () => {
       const left = expiresAt - this.clock.nowMs();
       if (left <= 0) return void socket.disconnect(true);
-      timer = setTimeout(check, Math.min(left, MAX_TIMER_MS));
+      cancel = this.clock.after(left, check);
     };
     check();
-    socket.once('disconnect', () => clearTimeout(timer));
+    socket.once('disconnect', () => cancel());
   }
 
   /** Checks every socket's session again: an end announced while this node was not listening is caught here. */
