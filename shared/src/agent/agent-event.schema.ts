@@ -37,4 +37,3 @@ export const agentEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type AgentEvent = z.infer<typeof agentEventSchema>;
-export type AgentEventType = AgentEvent['type'];

@@ -4,7 +4,7 @@ import { type ApiResult, apiSessionError } from './api-result.rule';
 
 /** The header every controller call carries (doc 1 §6, doc 2 §6, doc 3 §6). */
 export const AUTHORIZATION_HEADER = 'Authorization';
-export const BEARER_SCHEME = 'Bearer';
+const BEARER_SCHEME = 'Bearer';
 
 export type AuthorizationHeaders = { readonly [AUTHORIZATION_HEADER]: string };
 

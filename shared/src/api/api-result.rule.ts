@@ -14,7 +14,6 @@ import { restErrorBodySchema } from './api-error.schema';
  * - `exception`: a Pi call failed, and its exception's message is passed through as is.
  */
 export const API_ERROR_KINDS = ['session', 'sessionExpired', 'network', 'server', 'exception'] as const;
-export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
 export type ApiError =
   | { readonly kind: 'session'; readonly message: string }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const PAGED_LIST_MAX_LIMIT = 100;
 
 /** The furthest `skip` may page (chosen, as the user-defined test list's). */
-export const PAGED_LIST_MAX_SKIP = 1_000_000;
+const PAGED_LIST_MAX_SKIP = 1_000_000;
 
 /**
  * The query of a paged list: a `q` filter (the job list's JSON filter

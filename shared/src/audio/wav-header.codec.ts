@@ -20,7 +20,7 @@ export class WavFormatError extends Error {
   override readonly name = 'WavFormatError';
 }
 
-export const WAVE_FORMAT_PCM = 1;
+const WAVE_FORMAT_PCM = 1;
 const WAVE_FORMAT_FLOAT = 3;
 const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
 /** Streaming writers (e.g. arecord to a pipe) leave the size at this or 0. */

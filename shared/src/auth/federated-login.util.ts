@@ -9,7 +9,6 @@ import { type Session, sessionSchema } from './session.schema';
  * with the session, or with an error code.
  */
 export const FEDERATED_LOGIN_PATH = '/api/auth/oidc/login';
-export const FEDERATED_CALLBACK_PATH = '/api/auth/oidc/callback';
 export const FEDERATED_CONSOLE_CALLBACK_ROUTE = '/auth/callback';
 
 /** The identity provider behind 'Login With Amazon' (doc 3 §2), named in the authorize request. */

@@ -47,7 +47,6 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** GET the current session: the bearer token's session, or 401 when there is none (doc 3 §4 step 1). */
 export const currentSessionResponseSchema = sessionSchema;
-export type CurrentSessionResponse = z.infer<typeof currentSessionResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
@@ -77,6 +76,3 @@ export const completeNewPasswordRequestSchema = newPasswordChallengeSchema
 export type CompleteNewPasswordRequest = z.infer<typeof completeNewPasswordRequestSchema>;
 /** No session comes back: after the change the user is signed out and returned to login (doc 3 §4). */
 export const completeNewPasswordResponseSchema = identityAcknowledgementSchema;
-
-/** Sign out carries only the bearer token of the session it ends. */
-export const signOutResponseSchema = identityAcknowledgementSchema;

@@ -4,8 +4,8 @@ import { parseQueryString, withQuery } from '../common/query-string.util';
 export const SESSION_EXPIRED_STATUS = 401;
 
 /** The query the page reloads with after an expired session (doc 3 §4: sessionExpired=true). */
-export const SESSION_EXPIRED_QUERY_PARAM = 'sessionExpired';
-export const SESSION_EXPIRED_QUERY_VALUE = 'true';
+const SESSION_EXPIRED_QUERY_PARAM = 'sessionExpired';
+const SESSION_EXPIRED_QUERY_VALUE = 'true';
 
 /** Whether a call's status means the user must be signed out and the page reloaded (doc 3 §4). */
 export function isSessionExpiredStatus(status: number | null | undefined): boolean {

@@ -16,7 +16,7 @@ export type CompletionMailOutcome = (typeof FINISHED_JOB_STATES)[number];
  * with 'enable email notification' (doc 2 §2 step 1; doc 1 §3 lab job
  * sendCompletionEmail). The spec shows none of the mail: the wording is chosen.
  */
-export const COMPLETION_MAIL_TEXTS = {
+const COMPLETION_MAIL_TEXTS = {
   outcome: { succeeded: 'Succeeded', failed: 'Failed', canceled: 'Canceled' },
   subject: (testName: string, outcome: CompletionMailOutcome) =>
     `OAK run ${testName}: ${COMPLETION_MAIL_TEXTS.outcome[outcome]}`,

@@ -25,7 +25,7 @@ export const customScenarioListQuerySchema = z.object({
 export type CustomScenarioListQuery = z.infer<typeof customScenarioListQuerySchema>;
 
 /** The largest audio archive a test may have, 50 MB (chosen: recordings of a few hundred utterances). */
-export const UDT_AUDIO_ARCHIVE_LIMIT_MB = 50;
+const UDT_AUDIO_ARCHIVE_LIMIT_MB = 50;
 export const UDT_AUDIO_ARCHIVE_LIMIT_BYTES = UDT_AUDIO_ARCHIVE_LIMIT_MB * 1024 * 1024;
 
 /** At most this many entries in an audio archive (chosen): a bound on what validation reads. */

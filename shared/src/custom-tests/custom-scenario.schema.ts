@@ -31,7 +31,7 @@ export const customScenarioSchema = z.object({
 export type CustomScenario = z.infer<typeof customScenarioSchema>;
 
 /** A Pi of the test, Pi1..Pi3 as ids 1..3 (doc 2 §3). */
-export const udtPiIdSchema = z.number().int().min(UDT_PI_COUNT_MIN).max(UDT_PI_COUNT_MAX);
+const udtPiIdSchema = z.number().int().min(UDT_PI_COUNT_MIN).max(UDT_PI_COUNT_MAX);
 
 /**
  * A user-defined test's config (doc 2 §3 'Custom scenario config'), with the
@@ -91,11 +91,10 @@ export const CUSTOM_SCENARIO_FORM_FIELDS = {
 } as const;
 
 /** The CustomScenario part: JSON of the name and the config, itself a JSON string (doc 2 §7). */
-export const customScenarioUploadSchema = z.object({
+const customScenarioUploadSchema = z.object({
   name: z.string().trim().min(1).max(UDT_NAME_MAX_LENGTH),
   config: z.string(),
 });
-export type CustomScenarioUpload = z.infer<typeof customScenarioUploadSchema>;
 
 export function customScenarioUploadJson(name: string, config: CustomScenarioConfigInput): string {
   return JSON.stringify(

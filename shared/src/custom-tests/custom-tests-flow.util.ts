@@ -38,10 +38,6 @@ export function customScenarioListQuery(
   return query;
 }
 
-/** The states of the Test Library list (doc 2 §4: loading, then data or error). */
-export const UDT_LIST_STATES = ['loading', 'data', 'error'] as const;
-export type UdtListState = (typeof UDT_LIST_STATES)[number];
-
 export type UdtWizardMode = 'create' | 'edit';
 
 export function udtWizardMode(id: string | undefined | null): UdtWizardMode {

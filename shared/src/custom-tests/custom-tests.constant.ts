@@ -53,7 +53,6 @@ export const UDT_PI_OPTIONS = [
   { id: 2, label: 'Pi2' },
   { id: 3, label: 'Pi3' },
 ] as const;
-export type UdtPiId = (typeof UDT_PI_OPTIONS)[number]['id'];
 
 /** The Pis a test with this many actors may use. */
 export function udtPiOptionsFor(actorCount: number): (typeof UDT_PI_OPTIONS)[number][] {

@@ -7,12 +7,11 @@ import { z } from 'zod';
  */
 
 /** A device's metadata (doc 2 §3 'metadata (namespace, typeId, buildInfo)'). */
-export const customerDeviceMetadataSchema = z.object({
+const customerDeviceMetadataSchema = z.object({
   namespace: z.string().optional(),
   typeId: z.string().optional(),
   buildInfo: z.string().optional(),
 });
-export type CustomerDeviceMetadata = z.infer<typeof customerDeviceMetadataSchema>;
 
 /** A device (DUT) of a customer (doc 2 §3). */
 export const customerDeviceSchema = z.object({

@@ -21,7 +21,6 @@ export const devicesQuerySchema = z.object({
   customerId: z.string().trim().min(1).max(128),
   forceRefresh: z.boolean().default(false),
 });
-export type DevicesQuery = z.infer<typeof devicesQuerySchema>;
 
 export const deviceListResponseSchema = z.array(customerDeviceSchema);
 export type DeviceListResponse = z.infer<typeof deviceListResponseSchema>;
@@ -74,7 +73,7 @@ export const DEVICE_CLOUD_MESSAGES = {
  * what calls, drop ins and messages by name reach): its name, its customer
  * id, and the devices it lets calls and drop ins reach (all when absent).
  */
-export const deviceCloudContactSchema = z.object({
+const deviceCloudContactSchema = z.object({
   name: z.string().trim().min(1).max(100),
   customerId: z.string().min(1).max(100),
   devices: z.array(z.string().min(1).max(100)).max(50).optional(),
@@ -85,7 +84,6 @@ export type DeviceCloudContact = z.infer<typeof deviceCloudContactSchema>;
 export const deviceCloudContactsBodySchema = z.object({
   contacts: z.array(deviceCloudContactSchema).min(1).max(50),
 });
-export type DeviceCloudContactsBody = z.infer<typeof deviceCloudContactsBodySchema>;
 
 /**
  * What a device's companion app shows on one of its screens: the device
@@ -105,7 +103,7 @@ export function deviceCloudAppScreenPath(dsn: string): string {
  * functional run's READ_APP_SCREEN commands read. They belong to the call, so
  * the runs' catalogue reads them here rather than the devices reading the runs.
  */
-export const FUNCTIONAL_APP_SCREENS = ['alarms', 'timers', 'reminders', 'shopping-list'] as const;
+const FUNCTIONAL_APP_SCREENS = ['alarms', 'timers', 'reminders', 'shopping-list'] as const;
 export type FunctionalAppScreen = (typeof FUNCTIONAL_APP_SCREENS)[number];
 
 export const deviceCloudAppScreenQuerySchema = z.object({

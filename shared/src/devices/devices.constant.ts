@@ -28,7 +28,6 @@ export function isProviderAssistant(dutType: string | undefined | null): boolean
 
 /** How a PC device detects its wake word (doc 3 §3). */
 export const WAKE_WORD_OPTIONS = ['software', 'hardware'] as const;
-export type WakeWordOption = (typeof WAKE_WORD_OPTIONS)[number];
 
 /** How a mobile device under test is locked (doc 3 §3). */
 export const LOCK_TYPES = ['PIN_LOCK', 'SWIPE_LOCK'] as const;

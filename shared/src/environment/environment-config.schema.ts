@@ -3,14 +3,13 @@ import { DOCUMENTATION_URL_RULE, isDocumentationUrl } from './documentation-url.
 import { ENVIRONMENTS, OAUTH_RESPONSE_TYPE, OAUTH_SCOPES } from './environment.constant';
 
 /** The federated-login settings of /config.json; null when no identity provider is configured. */
-export const oauthConfigSchema = z.object({
+const oauthConfigSchema = z.object({
   domain: z.string().min(1),
   redirectSignIn: z.string().min(1),
   redirectSignOut: z.string().min(1),
   scope: z.array(z.enum(OAUTH_SCOPES)),
   responseType: z.literal(OAUTH_RESPONSE_TYPE),
 });
-export type OauthConfig = z.infer<typeof oauthConfigSchema>;
 
 /**
  * The environment configuration served at /config.json (doc 3 §3). The user

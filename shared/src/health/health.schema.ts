@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** What /api/health reports for each backing service. */
-export const SERVICE_STATES = ['up', 'down'] as const;
-export const serviceStateSchema = z.enum(SERVICE_STATES);
+const SERVICE_STATES = ['up', 'down'] as const;
+const serviceStateSchema = z.enum(SERVICE_STATES);
 export type ServiceState = z.infer<typeof serviceStateSchema>;
 
 /** The services the cloud depends on, in the order health reports them. */
-export const HEALTH_SERVICES = ['postgres', 'redis', 'mqtt'] as const;
+const HEALTH_SERVICES = ['postgres', 'redis', 'mqtt'] as const;
 export type HealthService = (typeof HEALTH_SERVICES)[number];
 
 export const healthReportSchema = z.object({
