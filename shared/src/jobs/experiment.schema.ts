@@ -35,7 +35,7 @@ export const EXPERIMENT_FILTER_FIELDS = [
 export type ExperimentFilterField = (typeof EXPERIMENT_FILTER_FIELDS)[number];
 
 /** An experiment: the runs of one test, summed up. */
-export const experimentSchema = z.object({
+const experimentSchema = z.object({
   id: z.string().regex(EXPERIMENT_ID_PATTERN),
   testSuite: z.string().min(1),
   testName: z.string().min(1),

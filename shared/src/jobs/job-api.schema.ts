@@ -17,7 +17,7 @@ export const JOB_API_PATHS = {
 } as const;
 
 /** One utterance of a run and what the DUT made of it (doc 1 §3 utterance result; field names chosen where it shows none). */
-export const jobUtteranceResultSchema = z.object({
+const jobUtteranceResultSchema = z.object({
   trialIndex: z.number().int().nonnegative(),
   /** Whose result it is: the DUT's tag, or an optional DUT's (OPTIONAL_DUT1 ...). */
   dut: z.string(),

@@ -8,16 +8,15 @@ import { CUSTOMIZED_TEST_TYPES } from '../suites/scenario-types.constant';
  * A run's custom options (doc 1 §3 'customOptions'). Suites add options of
  * their own, so unknown keys are kept.
  */
-export const jobCustomOptionsSchema = z.looseObject({
+const jobCustomOptionsSchema = z.looseObject({
   /** Trained mobile: the operator trains the phone by hand, and resumes the paused run (doc 1 §4.2). */
   mobileVoiceTrainingIsManual: z.boolean().optional(),
   deviceName: z.string().optional(),
   customizedTestType: z.enum(CUSTOMIZED_TEST_TYPES).optional(),
 });
-export type JobCustomOptions = z.infer<typeof jobCustomOptionsSchema>;
 
 /** `options.testOptions` of a lab job (doc 1 §3). */
-export const jobTestOptionsSchema = z.object({
+const jobTestOptionsSchema = z.object({
   /** The scenario suite (e.g. ACOUSTIC) or a test suite id (e.g. AVSCertSimulation); see `jobScenarioSuite`. */
   testSuite: z.string().min(1),
   scenarioType: z.string().min(1),
@@ -30,7 +29,6 @@ export const jobTestOptionsSchema = z.object({
   /** Chosen: per scenario type, the positions a custom run plays it from (its category row's scenarios). */
   placements: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type JobTestOptions = z.infer<typeof jobTestOptionsSchema>;
 
 /** A lab job's `options`, stored as a JSON string (doc 1 §3). */
 export const jobOptionsSchema = z.object({
@@ -48,7 +46,7 @@ export const jobOptionsSchema = z.object({
 export type JobOptions = z.infer<typeof jobOptionsSchema>;
 
 /** One device of a job's mapping (doc 1 §3). */
-export const jobDeviceMappingEntrySchema = z.object({
+const jobDeviceMappingEntrySchema = z.object({
   customerId: z.string().min(1),
   dsn: z.string().min(1),
   amazonId: z.string().optional(),

@@ -8,16 +8,15 @@ import { z } from 'zod';
  * "createdAt":{"gte":"2025-05-10T09:00:00.000Z","lte":"2025-06-10T23:59:59.999Z"}}`.
  */
 export const QUERY_FILTER_OPERATORS = ['eq', 'in', 'nin', 'gte', 'lte'] as const;
-export type QueryFilterOperator = (typeof QUERY_FILTER_OPERATORS)[number];
 
-export const queryFilterScalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const queryFilterScalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type QueryFilterScalar = z.infer<typeof queryFilterScalarSchema>;
 
 /** Range bounds compare numbers with numbers and strings with strings (ISO timestamps sort as text). */
-export const queryFilterBoundSchema = z.union([z.string(), z.number()]);
+const queryFilterBoundSchema = z.union([z.string(), z.number()]);
 export type QueryFilterBound = z.infer<typeof queryFilterBoundSchema>;
 
-export const queryFilterOperatorsSchema = z
+const queryFilterOperatorsSchema = z
   .strictObject({
     eq: queryFilterScalarSchema.optional(),
     in: z.array(queryFilterScalarSchema).optional(),
@@ -28,7 +27,7 @@ export const queryFilterOperatorsSchema = z
   .refine((operators) => Object.keys(operators).length > 0, { message: 'needs at least one operator' });
 export type QueryFilterOperators = z.infer<typeof queryFilterOperatorsSchema>;
 
-export const queryFilterConditionSchema = z.union([queryFilterScalarSchema, queryFilterOperatorsSchema]);
+const queryFilterConditionSchema = z.union([queryFilterScalarSchema, queryFilterOperatorsSchema]);
 export type QueryFilterCondition = z.infer<typeof queryFilterConditionSchema>;
 
 export const queryFilterSchema = z.record(z.string(), queryFilterConditionSchema);

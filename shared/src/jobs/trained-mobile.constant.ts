@@ -26,7 +26,7 @@ export const TRAINED_MOBILE_NAMED_USERS = [
 ] as const;
 
 /** How many anonymous trainer voices exist besides the named ones (doc 3 §9). */
-export const TRAINED_MOBILE_GENERIC_USER_COUNT = 50;
+const TRAINED_MOBILE_GENERIC_USER_COUNT = 50;
 
 /** The anonymous trainer voices, 'Generic User 01' to 'Generic User 50' (naming chosen). */
 export const TRAINED_MOBILE_GENERIC_USERS: readonly string[] = Array.from(

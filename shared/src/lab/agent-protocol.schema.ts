@@ -45,7 +45,6 @@ export const recordRequestSchema = z.object({
   fileName: z.string().regex(RECORDING_FILE_NAME_PATTERN, 'must be a plain .wav file name').optional(),
   upload: z.boolean().optional(),
 });
-export type RecordRequest = z.infer<typeof recordRequestSchema>;
 
 /**
  * Data of a finished `record`: where the file is and how loud it was (RMS,
@@ -90,7 +89,6 @@ export type CalibrationMeasurement = z.infer<typeof calibrationMeasurementSchema
 export const updateRequestSchema = z.object({
   version: z.string().min(1).optional(),
 });
-export type UpdateRequest = z.infer<typeof updateRequestSchema>;
 
 /** Data of `update`: the versions, and whether the agent restarts to run the new one. */
 export const updateResultSchema = z.object({

@@ -7,14 +7,14 @@ export const AGENT_AUDIO_BACKENDS = ['alsa', 'virtual'] as const;
 export type AgentAudioBackend = (typeof AGENT_AUDIO_BACKENDS)[number];
 
 /** What a Pi is playing, while it plays. */
-export const agentPlaybackSchema = z.object({
+const agentPlaybackSchema = z.object({
   waveFileName: z.string(),
   startedAt: z.iso.datetime({ offset: true }),
   durationMs: z.number().nonnegative(),
 });
 
 /** The Pi's last calibration reading. */
-export const agentCalibrationReadingSchema = z.object({
+const agentCalibrationReadingSchema = z.object({
   option: z.enum(CALIBRATION_OPTION_IDS),
   rmsDbfs: z.number(),
   at: z.iso.datetime({ offset: true }),

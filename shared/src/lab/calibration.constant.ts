@@ -13,7 +13,6 @@ export const CALIBRATION_OPTION_IDS = [
 
 /** How a calibration ended. */
 export const CALIBRATION_OUTCOMES = ['success', 'error'] as const;
-export type CalibrationOutcome = (typeof CALIBRATION_OUTCOMES)[number];
 
 /**
  * What a pink noise calibration sets (chosen, as far-field test rigs do): the

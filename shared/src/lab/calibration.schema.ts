@@ -19,13 +19,12 @@ export const calibrationResourcesSyncSchema = z.object({ synced: z.boolean() });
 export type CalibrationResourcesSync = z.infer<typeof calibrationResourcesSyncSchema>;
 
 /** The calibration result the lab screen keeps (doc 3 §3; its fields are not shown, chosen). */
-export const calibrationResultSchema = z.object({
+const calibrationResultSchema = z.object({
   piId: z.string().min(1),
   option: z.enum(CALIBRATION_OPTION_IDS),
   status: z.enum(CALIBRATION_OUTCOMES),
   message: z.string().optional(),
 });
-export type CalibrationResult = z.infer<typeof calibrationResultSchema>;
 
 /**
  * The labs state of the console (doc 3 §3): each lab's Pis keyed by lab id, the

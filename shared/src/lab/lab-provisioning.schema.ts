@@ -13,24 +13,22 @@ import { isValidThingName } from '../mqtt/thing-topics.util';
 export const LAB_PROVISIONING_PATH = '/api/provisioning/labs';
 
 /** At most this many Pis per provisioning request (chosen; labs have a handful). */
-export const MAX_PROVISIONED_PIS = 64;
+const MAX_PROVISIONED_PIS = 64;
 
-export const provisionedPiSchema = z.object({
+const provisionedPiSchema = z.object({
   thingName: z.string().refine(isValidThingName, 'is not a valid thing name'),
   name: z.string().trim().min(1).max(128).optional(),
   location: z.enum(LOCATION_IDS as [string, ...string[]]).optional(),
 });
-export type ProvisionedPi = z.infer<typeof provisionedPiSchema>;
 
 /** A customer id the lab's devices are registered under, owned by the company from now on. */
-export const provisionedCustomerSchema = z.object({
+const provisionedCustomerSchema = z.object({
   customerId: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9._-]{1,128}$/, 'is not a valid customer id'),
   email: z.email().max(320),
 });
-export type ProvisionedCustomer = z.infer<typeof provisionedCustomerSchema>;
 
 export const labProvisioningRequestSchema = z.object({
   company: z.string().trim().min(1).max(200),

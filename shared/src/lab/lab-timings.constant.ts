@@ -29,7 +29,7 @@ export const MQTT_MESSAGE_SHORT_WAIT_MS = 5000;
  * How long pink-noise playback during calibration may run (doc 2 §9: its own
  * constant, value not shown). Chosen: 30 s, ample for a level reading.
  */
-export const PINK_NOISE_PLAYBACK_TIMEOUT_MS = 30000;
+const PINK_NOISE_PLAYBACK_TIMEOUT_MS = 30000;
 
 /** How long a Pi may take to fetch the pink noise file (doc 2 §9, doc 3 §9). */
 export const PINK_NOISE_FILE_TIMEOUT_MS = 120000;

@@ -47,7 +47,7 @@ export const LAB_CONTROLLER_STATE_LABELS: Readonly<Record<LabControllerState, st
 };
 
 /** The states of work still under way, which the Labs screen follows until they end. */
-export const ONGOING_LAB_CONTROLLER_STATES = [
+const ONGOING_LAB_CONTROLLER_STATES = [
   'lab_code_updating',
   'lab_resources_syncing',
 ] as const satisfies readonly LabControllerState[];

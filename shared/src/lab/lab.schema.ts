@@ -3,18 +3,17 @@ import { isValidThingName } from '../mqtt/thing-topics.util';
 import { LAB_CONTROLLER_STATES, LAB_LOCK } from './lab.constant';
 import { PI_STATUSES } from './pi-status.constant';
 
-export const labLockSchema = z.union([z.literal(LAB_LOCK.locked), z.literal(LAB_LOCK.available)]);
+const labLockSchema = z.union([z.literal(LAB_LOCK.locked), z.literal(LAB_LOCK.available)]);
 
 /** Where a Pi stands and what it is called, as the lab's owner set it (doc 2 §3 preference). */
-export const actorMappingPreferenceEntrySchema = z.object({
+const actorMappingPreferenceEntrySchema = z.object({
   name: z.string(),
   /** A location id or its label, e.g. `0.9m-90deg` or '0.9 m 90 deg'. */
   location: z.string(),
 });
-export type ActorMappingPreferenceEntry = z.infer<typeof actorMappingPreferenceEntrySchema>;
 
 /** A lab's preference (doc 2 §3): `actor_mapping_preference` maps a Pi id to its name and location. */
-export const labPreferenceSchema = z.object({
+const labPreferenceSchema = z.object({
   actor_mapping_preference: z.record(z.string(), actorMappingPreferenceEntrySchema),
 });
 export type LabPreference = z.infer<typeof labPreferenceSchema>;

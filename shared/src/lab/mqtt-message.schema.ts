@@ -32,7 +32,7 @@ export type MqttMessageResponse = z.infer<typeof mqttMessageResponseSchema>;
 export const MQTT_MESSAGE_SUCCESS_CODE = 200;
 
 /** The error state that turns an answer into a failure (doc 1 §7 'a failed state in the error'). */
-export const MQTT_MESSAGE_FAILED_STATE = 'failed';
+const MQTT_MESSAGE_FAILED_STATE = 'failed';
 
 function hasFailedState(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

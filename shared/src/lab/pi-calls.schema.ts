@@ -30,11 +30,10 @@ export const talkRequestSchema = z.object({
 export type TalkRequest = z.infer<typeof talkRequestSchema>;
 
 /** A package the automotive update installs (doc 2 §7). */
-export const piPackageSchema = z.object({
+const piPackageSchema = z.object({
   name: z.string().min(1),
   version: z.string().min(1).default(PI_PACKAGE_LATEST_VERSION),
 });
-export type PiPackageRequest = z.infer<typeof piPackageSchema>;
 
 /** Body of the automotive update, POST .../things/{thing}/{action}/v2 (doc 2 §7). */
 export const updateV2RequestSchema = z.object({

@@ -30,7 +30,7 @@ export const DOWNLOAD_STATES = [
 export type DownloadState = (typeof DOWNLOAD_STATES)[number];
 
 /** Download states after which nothing more will happen until a new download starts. */
-export const FINAL_DOWNLOAD_STATES = [
+const FINAL_DOWNLOAD_STATES = [
   'complete',
   'Timeout',
   'error',

@@ -15,10 +15,6 @@ export const SETUP_COMMAND_VERSION = '3.9.2';
 /** The Python version the setup command targets unless told otherwise (doc 1 §7). */
 export const SETUP_DEFAULT_PYTHON_VERSION = '3.5.3';
 
-/** States of the setup command dialog (doc 2 §4): fetching, then shown or error. */
-export const SETUP_COMMAND_DIALOG_STATES = ['fetching', 'shown', 'error'] as const;
-export type SetupCommandDialogState = (typeof SETUP_COMMAND_DIALOG_STATES)[number];
-
 /** Rows of the setup command's text area (doc 2 §9). */
 export const SETUP_COMMAND_TEXT_AREA_ROWS = 15;
 
