@@ -11,7 +11,7 @@ import { liveEnrollmentFeedSchema, liveTestStatsSchema } from './test-stats.sche
  * The keys a job feed's `stateChange {key, data}` carries (doc 1 §7), besides
  * one speaker state per lab location (LIVE_SPEAKER_KEY_PREFIX + location id).
  */
-export const LIVE_FEED_KEYS = [
+const LIVE_FEED_KEYS = [
   'commonFeeds',
   'utteranceFeeds',
   'noiseFeeds',
@@ -25,7 +25,7 @@ export const LIVE_FEED_KEYS = [
 export type LiveFeedKey = (typeof LIVE_FEED_KEYS)[number];
 
 /** Per-location speaker keys read `speaker:<location id>`, e.g. `speaker:0.9m-90deg` (form chosen). */
-export const LIVE_SPEAKER_KEY_PREFIX = 'speaker:';
+const LIVE_SPEAKER_KEY_PREFIX = 'speaker:';
 export type LiveSpeakerKey = `${typeof LIVE_SPEAKER_KEY_PREFIX}${LocationId}`;
 
 export function liveSpeakerKey(location: LocationId): LiveSpeakerKey {
@@ -40,7 +40,7 @@ export function liveSpeakerLocation(key: string): LocationId | undefined {
 }
 
 /** One utterance of the utterance feed. Shape not shown in the spec: chosen after the metrics panel's labels. */
-export const liveUtteranceFeedItemSchema = z.looseObject({
+const liveUtteranceFeedItemSchema = z.looseObject({
   questionPlayed: z.string().optional(),
   dutHeard: z.string().optional(),
   dutResponded: z.string().optional(),
@@ -51,7 +51,7 @@ export const liveUtteranceFeedItemSchema = z.looseObject({
 export type LiveUtteranceFeedItem = z.infer<typeof liveUtteranceFeedItemSchema>;
 
 /** The noise now playing (doc 1 §2.4 'noise played', §2.13 'Currently playing Noise'). Shape chosen. */
-export const liveNoiseFeedSchema = z.looseObject({
+const liveNoiseFeedSchema = z.looseObject({
   activeNoise: z.string().optional(),
   locationNoise: z.string().optional(),
   isPlaying: z.boolean().optional(),
@@ -63,7 +63,7 @@ export type LiveNoiseFeed = z.infer<typeof liveNoiseFeedSchema>;
  * and (chosen) the job's state at that moment, so a view follows the job
  * through its states without asking for it again.
  */
-export const liveTestStatusFeedSchema = z.looseObject({
+const liveTestStatusFeedSchema = z.looseObject({
   status: z.string().min(1),
   message: z.string().optional(),
   state: z.enum(JOB_STATES).optional(),
@@ -71,7 +71,7 @@ export const liveTestStatusFeedSchema = z.looseObject({
 export type LiveTestStatusFeed = z.infer<typeof liveTestStatusFeedSchema>;
 
 /** What one lab speaker is doing, for the lab picture. Shape chosen. */
-export const liveSpeakerStateSchema = z.looseObject({
+const liveSpeakerStateSchema = z.looseObject({
   playing: z.boolean(),
   fileName: z.string().optional(),
   transcript: z.string().optional(),
@@ -80,18 +80,18 @@ export const liveSpeakerStateSchema = z.looseObject({
 export type LiveSpeakerState = z.infer<typeof liveSpeakerStateSchema>;
 
 /** The lab's fan, part of the lab picture. Shape chosen. */
-export const liveFanStateSchema = z.looseObject({ on: z.boolean() });
+const liveFanStateSchema = z.looseObject({ on: z.boolean() });
 export type LiveFanState = z.infer<typeof liveFanStateSchema>;
 
 /** What the device under test is doing (doc 3 §4 device simulation states). */
-export const liveDutStateSchema = z.looseObject({
+const liveDutStateSchema = z.looseObject({
   state: z.enum(DEVICE_SIMULATION_STATES),
   online: z.boolean().optional(),
 });
 export type LiveDutState = z.infer<typeof liveDutStateSchema>;
 
 /** The data schema of each key. `payload` is suite-specific; the results domain owns its shapes. */
-export const LIVE_FEED_DATA_SCHEMAS = {
+const LIVE_FEED_DATA_SCHEMAS = {
   commonFeeds: liveTestStatsSchema,
   utteranceFeeds: z.array(liveUtteranceFeedItemSchema),
   noiseFeeds: liveNoiseFeedSchema,
@@ -110,7 +110,7 @@ export const LIVE_FEED_DATA_SCHEMAS = {
  * clock: what a watcher's lag is measured from. The snapshot a late joiner
  * gets first carries none: it replays what was, it announces nothing.
  */
-export const liveStateChangeEnvelopeSchema = z.object({
+const liveStateChangeEnvelopeSchema = z.object({
   key: z.string().min(1),
   data: z.unknown(),
   at: z.number().int().nonnegative().optional(),
@@ -127,7 +127,7 @@ export type LiveStateChange = (
 ) &
   LiveStateChangeStamp;
 
-export function isLiveFeedKey(key: string): key is LiveFeedKey {
+function isLiveFeedKey(key: string): key is LiveFeedKey {
   return (LIVE_FEED_KEYS as readonly string[]).includes(key);
 }
 

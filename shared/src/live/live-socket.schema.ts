@@ -6,13 +6,12 @@ export const liveJobFeedQuerySchema = z.object({
   token: z.string().min(1),
   jobId: z.string().min(1),
 });
-export type LiveJobFeedQuery = z.infer<typeof liveJobFeedQuerySchema>;
 
 /**
  * The shortest push interval the lab status socket accepts, in ms. Not shown
  * in the spec (chosen): keeps a client from making the server push in a loop.
  */
-export const LIVE_LAB_STATUS_MIN_PUSH_INTERVAL_MS = 500;
+const LIVE_LAB_STATUS_MIN_PUSH_INTERVAL_MS = 500;
 
 /**
  * Query of a lab's live status socket (doc 1 §7 'Auto-sync socket'). Socket
@@ -24,4 +23,3 @@ export const liveLabStatusQuerySchema = z.object({
   labID: z.string().min(1),
   pushIntervalMilliseconds: z.coerce.number().int().min(LIVE_LAB_STATUS_MIN_PUSH_INTERVAL_MS),
 });
-export type LiveLabStatusQuery = z.infer<typeof liveLabStatusQuerySchema>;

@@ -11,7 +11,7 @@ export const LIVE_ELAPSED_TICK_MS = 1_000;
  * the run's set-up, which takes far longer than 2 seconds, so 2 seconds would
  * call every healthy mic offline at the start of every run.
  */
-export const LIVE_MAX_WAIT_MINUTES = 2;
+const LIVE_MAX_WAIT_MINUTES = 2;
 export const LIVE_MAX_WAIT_SECONDS = LIVE_MAX_WAIT_MINUTES * 60;
 
 /**
@@ -111,7 +111,6 @@ export const LIVE_SOCKET_EVENTS = {
   stateChange: 'stateChange',
   disconnect: 'disconnect',
 } as const;
-export type LiveSocketEvent = (typeof LIVE_SOCKET_EVENTS)[keyof typeof LIVE_SOCKET_EVENTS];
 
 /**
  * The test status strings a live feed carries (doc 1 §4.1 'Test status

@@ -29,11 +29,11 @@ export const liveEnrollmentFeedSchema = z.looseObject({
 export type LiveEnrollmentFeed = z.infer<typeof liveEnrollmentFeedSchema>;
 
 /** A rate's score (doc 1 §3): 0 negative, 1 positive. */
-export const liveRateScoreSchema = z.union([z.literal(0), z.literal(1)]);
+const liveRateScoreSchema = z.union([z.literal(0), z.literal(1)]);
 export type LiveRateScore = z.infer<typeof liveRateScoreSchema>;
 
 /** The custom-utterance run's current result (doc 1 §3 'aqtUtteranceResult'). */
-export const liveAqtUtteranceResultSchema = z.looseObject({
+const liveAqtUtteranceResultSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),
   totalUtterancesCount: count.optional(),
   asrText: z.string().optional(),
@@ -44,17 +44,15 @@ export const liveAqtUtteranceResultSchema = z.looseObject({
   expectedAsrTextPattern: z.string().optional(),
   expectedResponsePattern: z.string().optional(),
 });
-export type LiveAqtUtteranceResult = z.infer<typeof liveAqtUtteranceResultSchema>;
 
 /** An auto local search case's statuses as testStats carries them (doc 1 §3 'testCases'). */
-export const liveTestCaseStatusSchema = z.looseObject({
+const liveTestCaseStatusSchema = z.looseObject({
   transcribeStatus: z.string().optional(),
   utteranceStatus: z.string().optional(),
 });
-export type LiveTestCaseStatus = z.infer<typeof liveTestCaseStatusSchema>;
 
 /** An optional DUT's figures so far, scored on the same utterances as the DUT (chosen shape). */
-export const liveOptionalDutStatsSchema = z.looseObject({
+const liveOptionalDutStatsSchema = z.looseObject({
   tag: z.string(),
   dsn: z.string(),
   deviceName: z.string().optional(),

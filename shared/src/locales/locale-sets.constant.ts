@@ -29,7 +29,6 @@ export const LOCALE_SETS = {
   automotiveFunctional: ['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'ja_JP'],
   mobileFunctional: ['en_US'],
 } as const satisfies Record<string, readonly Marketplace[]>;
-export type LocaleSetName = keyof typeof LOCALE_SETS;
 
 /**
  * The far-plus locales differ in production (doc 1 §9): production offers the

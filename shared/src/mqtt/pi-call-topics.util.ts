@@ -8,7 +8,7 @@ import { THING_TOPIC_PREFIX, isValidThingName } from './thing-topics.util';
 const PI_CALL_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /** The leaves of a call's topics (doc 1 §7 'ending in /request and /response'). */
-export const PI_CALL_TOPIC_LEAVES = { request: 'request', response: 'response' } as const;
+const PI_CALL_TOPIC_LEAVES = { request: 'request', response: 'response' } as const;
 
 export interface PiCallTopics {
   readonly requestTopic: string;

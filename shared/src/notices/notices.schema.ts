@@ -24,7 +24,6 @@ export type ReleaseNotesQuery = z.infer<typeof releaseNotesQuerySchema>;
 
 /** Newest first. */
 export const releaseNotesResponseSchema = z.array(releaseNoteSchema).max(RELEASE_NOTES_MAX_RECORDS);
-export type ReleaseNotesResponse = z.infer<typeof releaseNotesResponseSchema>;
 
 /**
  * A banner message (doc 3 §3). Chosen: the dates are ISO 8601 date-times with
@@ -39,4 +38,3 @@ export const bannerMessageSchema = z.object({
 export type BannerMessage = z.infer<typeof bannerMessageSchema>;
 
 export const bannerMessagesResponseSchema = z.array(bannerMessageSchema);
-export type BannerMessagesResponse = z.infer<typeof bannerMessagesResponseSchema>;

@@ -18,7 +18,7 @@ export interface EventStreamMessage {
 const PRELUDE_LENGTH = 12;
 const TRAILER_LENGTH = 4;
 /** A chosen bound: a message larger than this is taken as a corrupt stream, not waited for. */
-export const EVENT_STREAM_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+const EVENT_STREAM_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 const HEADER_TYPES = {
   true: 0,

@@ -34,7 +34,7 @@ export function featurePairsFromHistory(history: readonly ChatItem[]): FeaturePa
  * The columns of the utterance rows: the question and the answer it got,
  * named like the user-defined test template's (doc 2 §3 CSV template).
  */
-export const PLAYGROUND_EXPORT_COLUMNS = { utterance: 'asrText', answer: 'ttsResponseExpected' } as const;
+const PLAYGROUND_EXPORT_COLUMNS = { utterance: 'asrText', answer: 'ttsResponseExpected' } as const;
 
 /** A Gherkin table cell: backslash, pipe and line breaks escaped. */
 function tableCell(text: string): string {

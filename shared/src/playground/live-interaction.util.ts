@@ -29,7 +29,7 @@ export const LIVE_INTERACTION_KEEP_ALIVE = 'keep_alive';
  * directives'; chosen: the assistant's own shape, a header naming the
  * namespace and name, and a payload.
  */
-export const liveInteractionItemSchema = z.object({
+const liveInteractionItemSchema = z.object({
   header: z.looseObject({ namespace: z.string().min(1), name: z.string().min(1) }),
   payload: z.unknown().optional(),
 });

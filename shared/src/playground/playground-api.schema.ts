@@ -64,7 +64,6 @@ export const bedrockGenerateQuerySchema = playgroundDeviceQuerySchema.extend({
   modelid: z.string().min(1),
   stmt: z.string(),
 });
-export type BedrockGenerateQuery = z.infer<typeof bedrockGenerateQuerySchema>;
 
 /** data.response is the suggestion (doc 2 §7). */
 export const bedrockGenerateResponseSchema = z.object({ data: z.object({ response: z.string() }) });
@@ -74,7 +73,6 @@ export type BedrockGenerateResponse = z.infer<typeof bedrockGenerateResponseSche
 export const injectSpeechQuerySchema = playgroundDeviceQuerySchema.extend({
   text: z.string().min(1),
 });
-export type InjectSpeechQuery = z.infer<typeof injectSpeechQuerySchema>;
 
 /** activityitems: a window in epoch seconds and a limit of 1 (doc 2 §7). */
 export const activityItemsQuerySchema = playgroundDeviceQuerySchema.extend({
@@ -82,17 +80,15 @@ export const activityItemsQuerySchema = playgroundDeviceQuerySchema.extend({
   endtime: z.coerce.number().int().nonnegative(),
   limit: z.coerce.number().int().positive().default(PLAYGROUND_ACTIVITY_ITEMS_LIMIT),
 });
-export type ActivityItemsQuery = z.infer<typeof activityItemsQuerySchema>;
 
 /** An activity item carries the utterance id, or data with the recognised intent type (doc 2 §7). */
-export const activityItemSchema = z.looseObject({
+const activityItemSchema = z.looseObject({
   UtteranceId: z.string().optional(),
   ActivityItemData: z.looseObject({ intentType: z.string().optional() }).optional(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const activityItemsResponseSchema = z.object({ ActivityItems: z.array(activityItemSchema) });
-export type ActivityItemsResponse = z.infer<typeof activityItemsResponseSchema>;
 
 /** alexametadata (doc 2 §7); approximateinjectiontime is the chat item's starttime in epoch seconds (chosen unit). */
 export const alexaMetadataQuerySchema = playgroundDeviceQuerySchema.extend({
@@ -101,21 +97,17 @@ export const alexaMetadataQuerySchema = playgroundDeviceQuerySchema.extend({
   datatype: z.literal(PLAYGROUND_METADATA_DATA_TYPE),
   utteranceid: z.string().min(1),
 });
-export type AlexaMetadataQuery = z.infer<typeof alexaMetadataQuerySchema>;
 
 /** data.ColdplayByteData.payload is base64 (doc 2 §7); see decodeAlexaMetadata. */
 export const alexaMetadataResponseSchema = z.object({
   data: z.object({ ColdplayByteData: z.object({ payload: z.string() }) }),
 });
-export type AlexaMetadataResponse = z.infer<typeof alexaMetadataResponseSchema>;
 
 /** deviceendpoint GET: data.Endpoint, with status 200 (doc 2 §7). */
 export const deviceEndpointResponseSchema = z.object({ data: z.object({ Endpoint: z.string().min(1) }) });
-export type DeviceEndpointResponse = z.infer<typeof deviceEndpointResponseSchema>;
 
 /** switchendpoint: a PUT with the endpoint as query and no body; 204 means switched (doc 2 §7). */
 export const switchEndpointQuerySchema = playgroundDeviceQuerySchema.extend({
   endpoint: z.string().min(1),
 });
-export type SwitchEndpointQuery = z.infer<typeof switchEndpointQuerySchema>;
 export const PLAYGROUND_SWITCH_ENDPOINT_SUCCESS_STATUS = 204;

@@ -5,17 +5,17 @@ import { COMPANY_TOPIC_PREFIX, companyTopicPrefix } from '../mqtt/company-topics
 export const PLAYGROUND_MQTT_TOPIC_PREFIX = 'aqtservice-usamazon';
 
 /** sdcfeature turns a device feature on or off; senddirective sends the device a directive (doc 2 §7). */
-export const PLAYGROUND_MQTT_ACTIONS = ['sdcfeature', 'senddirective'] as const;
+const PLAYGROUND_MQTT_ACTIONS = ['sdcfeature', 'senddirective'] as const;
 export type PlaygroundMqttAction = (typeof PLAYGROUND_MQTT_ACTIONS)[number];
 
 /** The feature Connect turns on and Disconnect off (doc 2 §4, §7). */
 export const PLAYGROUND_MUFFLE_FEATURE = 'muffle_response';
 
 /** The suffix of the serial number sdcfeature addresses: '{dsn}_CHAT' (doc 2 §7). */
-export const PLAYGROUND_CHAT_DSN_SUFFIX = '_CHAT';
+const PLAYGROUND_CHAT_DSN_SUFFIX = '_CHAT';
 
 /** sdcfeature succeeded when its answer's data contains this (doc 2 §7). */
-export const PLAYGROUND_SDC_FEATURE_SUCCESS_MARKER = 'SUCCESS';
+const PLAYGROUND_SDC_FEATURE_SUCCESS_MARKER = 'SUCCESS';
 
 /** 'aqtservice-usamazon/{action}/{uuid}/request' and '.../response' (doc 2 §7); `uuid` is fresh per message. */
 export function playgroundMqttTopics(

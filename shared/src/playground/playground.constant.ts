@@ -21,7 +21,6 @@ export const PLAYGROUND_SUGGESTION_CONTEXT_PAIRS = 10;
 export const PLAYGROUND_SUGGESTION_MODELS = [
   { id: 'anthropic.claude-instant-v1', label: 'Claude Instant V1' },
 ] as const;
-export type PlaygroundSuggestionModelId = (typeof PLAYGROUND_SUGGESTION_MODELS)[number]['id'];
 export const PLAYGROUND_DEFAULT_SUGGESTION_MODEL: (typeof PLAYGROUND_SUGGESTION_MODELS)[number] =
   PLAYGROUND_SUGGESTION_MODELS[0];
 

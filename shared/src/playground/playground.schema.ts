@@ -6,7 +6,7 @@ import { PLAYGROUND_ENVIRONMENTS } from './playground.constant';
  * Processing once the device shows activity, Human once the assistant's speech
  * has finished, or Failed; the assistant's replies are Alexa items.
  */
-export const CHAT_ITEM_TYPES = ['Pending', 'Failed', 'Processing', 'Alexa', 'Human'] as const;
+const CHAT_ITEM_TYPES = ['Pending', 'Failed', 'Processing', 'Alexa', 'Human'] as const;
 export type ChatItemType = (typeof CHAT_ITEM_TYPES)[number];
 
 /** A chat item (doc 2 §3); starttime is in epoch seconds. */
@@ -25,14 +25,14 @@ export const featurePairSchema = z.object({
 });
 export type FeaturePair = z.infer<typeof featurePairSchema>;
 
-export const playgroundEnvironmentSchema = z.enum(PLAYGROUND_ENVIRONMENTS);
+const playgroundEnvironmentSchema = z.enum(PLAYGROUND_ENVIRONMENTS);
 
 /**
  * A device's connection (doc 2 §3 status {loc, proxy, online}): `loc` is the
  * endpoint the device was last found using (null until the first lookup),
  * `proxy` whether that endpoint is OAK's proxy, `online` whether the device is reachable.
  */
-export const playgroundDeviceStatusSchema = z.object({
+const playgroundDeviceStatusSchema = z.object({
   loc: z.string().nullable(),
   proxy: z.boolean(),
   online: z.boolean(),
@@ -53,7 +53,7 @@ export const playgroundDeviceSchema = z.object({
 export type PlaygroundDevice = z.infer<typeof playgroundDeviceSchema>;
 
 /** What the API Logs panel lists: an event the device sent or a directive it received (doc 2 §3). */
-export const API_MESSAGE_TYPES = ['event', 'directive'] as const;
+const API_MESSAGE_TYPES = ['event', 'directive'] as const;
 export type ApiMessageType = (typeof API_MESSAGE_TYPES)[number];
 
 export const apiMessageSchema = z.object({
@@ -65,12 +65,11 @@ export const apiMessageSchema = z.object({
 export type ApiMessage = z.infer<typeof apiMessageSchema>;
 
 /** A device registered to the customer; the spec does not show its fields, these are chosen (doc 2 §3). */
-export const registeredDeviceSchema = z.object({
+const registeredDeviceSchema = z.object({
   dsn: z.string().min(1),
   deviceType: z.string().min(1),
   name: z.string(),
 });
-export type RegisteredDevice = z.infer<typeof registeredDeviceSchema>;
 
 /** The device accounts of the signed-in user (doc 2 §3, doc 3 §3): CustomerId and RegisteredDevices. */
 export const deviceAccountsSchema = z.object({

@@ -55,7 +55,7 @@ export function buildSuggestionPrompt(input?: string | null): string {
 export const PLAYGROUND_SUGGESTION_PROMPT_MAX_CHARS = 2_000;
 
 /** stmt is at most this long (chosen: 25 chat items of long utterances and answers). */
-export const PLAYGROUND_SUGGESTION_STATEMENT_MAX_CHARS = 20_000;
+const PLAYGROUND_SUGGESTION_STATEMENT_MAX_CHARS = 20_000;
 
 const suggestionStatementSchema = z.array(featurePairSchema);
 
