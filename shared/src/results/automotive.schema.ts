@@ -19,4 +19,3 @@ export const automotiveFeedSchema = z.object({
   rar: rateSchema,
   har: rateSchema,
 });
-export type AutomotiveFeed = z.infer<typeof automotiveFeedSchema>;

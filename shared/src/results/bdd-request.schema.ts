@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** The operator's answer to a PAUSE (doc 1 §4.6, §7). */
-export const BDD_ACTION_MESSAGES = ['confirm', 'cancel'] as const;
+const BDD_ACTION_MESSAGES = ['confirm', 'cancel'] as const;
 /** The state the answer sets: confirm completes the steps, cancel fails them (doc 1 §4.6). */
-export const BDD_ACTION_STATES = ['complete', 'failed'] as const;
+const BDD_ACTION_STATES = ['complete', 'failed'] as const;
 export type BddActionState = (typeof BDD_ACTION_STATES)[number];
 
 /** The execution state an action shows once answered: the answer's state in the spec's upper case. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * happened (doc 1 §3). Report items are named values; a value that is an http
  * or https URL is a recording to download (doc 1 §5).
  */
-export const bddStatementSchema = z.object({
+const bddStatementSchema = z.object({
   statement: z.string(),
   state: z.string(),
   response: z.object({ report: z.record(z.string(), z.unknown()).default({}) }).nullish(),

@@ -6,6 +6,6 @@ import { z } from 'zod';
  * (doc 1 §2.9). The spec shows only the texts Online and Offline; the wire
  * values are chosen in upper case like the product's other status enums.
  */
-export const DUT_ONLINE_STATUSES = ['ONLINE', 'OFFLINE'] as const;
+const DUT_ONLINE_STATUSES = ['ONLINE', 'OFFLINE'] as const;
 export const dutOnlineStatusSchema = z.enum(DUT_ONLINE_STATUSES);
 export type DutOnlineStatus = z.infer<typeof dutOnlineStatusSchema>;

@@ -13,7 +13,7 @@ export type FarSimulationDevice = z.infer<typeof farSimulationDeviceSchema>;
  * When the devices were last checked, in UTC (doc 1 §3: 'date and time parts';
  * the part names are chosen), e.g. { date: '2026-03-01', time: '14:05:09' }.
  */
-export const farMeasureTimestampSchema = z.object({
+const farMeasureTimestampSchema = z.object({
   date: z.string().min(1),
   time: z.string().min(1),
 });

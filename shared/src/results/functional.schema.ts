@@ -5,18 +5,18 @@ import { z } from 'zod';
  * reference mic speech audio, custom mobile, device). The spec names them in
  * prose; these wire values are chosen.
  */
-export const FUNCTIONAL_VALIDATION_TYPES = [
+const FUNCTIONAL_VALIDATION_TYPES = [
   'CLOUD',
   'REFERENCE_MIC',
   'REFERENCE_MIC_SPEECH_AUDIO',
   'CUSTOM_MOBILE',
   'DEVICE',
 ] as const;
-export const functionalValidationTypeSchema = z.enum(FUNCTIONAL_VALIDATION_TYPES);
+const functionalValidationTypeSchema = z.enum(FUNCTIONAL_VALIDATION_TYPES);
 export type FunctionalValidationType = z.infer<typeof functionalValidationTypeSchema>;
 
 /** Whether an utterance counts towards the result (doc 1 §3 utteranceAttribute: normal or ignore). */
-export const FUNCTIONAL_UTTERANCE_ATTRIBUTES = ['normal', 'ignore'] as const;
+const FUNCTIONAL_UTTERANCE_ATTRIBUTES = ['normal', 'ignore'] as const;
 
 /** The utterance validation type that matches a regular expression (doc 1 §3, §5). */
 export const REGEX_UTTERANCE_VALIDATION_TYPE = 'REGEX';
@@ -34,7 +34,7 @@ const scoreSchema = z.number().min(0).max(1);
 const rawStatusSchema = z.string();
 
 /** One utterance played for a functional test case (doc 1 §3 Utterance result). */
-export const functionalUtteranceResultSchema = z.object({
+const functionalUtteranceResultSchema = z.object({
   questionPlayed: z.string(),
   dutHeard: z.string().nullish(),
   dutResponded: z.string().nullish(),
@@ -48,7 +48,7 @@ export const functionalUtteranceResultSchema = z.object({
 export type FunctionalUtteranceResult = z.infer<typeof functionalUtteranceResultSchema>;
 
 /** One device command of a functional test case (doc 1 §3 Command result). */
-export const functionalCommandResultSchema = z.object({
+const functionalCommandResultSchema = z.object({
   commandPlayed: z.string(),
   message: z.string().nullish(),
   status: rawStatusSchema,
@@ -59,7 +59,7 @@ export type FunctionalCommandResult = z.infer<typeof functionalCommandResultSche
  * One validation of a test case with its utterance or command results (doc 1
  * §3 Validation); the list names utteranceResults and commandResults are chosen.
  */
-export const functionalValidationSchema = z.object({
+const functionalValidationSchema = z.object({
   validationType: functionalValidationTypeSchema,
   status: rawStatusSchema,
   failureLogs: z.array(z.string()).optional(),

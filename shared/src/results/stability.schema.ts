@@ -10,7 +10,7 @@ const countSchema = z.number().int().min(0);
  * still being evaluated. passRate is a percentage; elapsedTime is in seconds
  * (unit chosen: the spec does not show it).
  */
-export const stabilityUtteranceResultSchema = z.object({
+const stabilityUtteranceResultSchema = z.object({
   asrText: z.string().nullish(),
   actualResponse: z.string().nullish(),
   actualIntent: z.string().nullish(),

@@ -10,7 +10,7 @@ const latencyMsSchema = z.number().min(0).nullish();
  * One attempt of an utterance in a UPL run, carrying the utterance's running
  * statistics so far (doc 1 §3 UPL payload).
  */
-export const uplUtteranceResultSchema = z.object({
+const uplUtteranceResultSchema = z.object({
   totalAttempts: z.number().int().min(0),
   averageUPLValue: latencyMsSchema,
   tp50: latencyMsSchema,
@@ -33,7 +33,7 @@ export const uplPayloadSchema = z.object({
 export type UplPayload = z.infer<typeof uplPayloadSchema>;
 
 /** A device of a sample result's simulation environment (doc 1 §3: serial, type, name, realm). */
-export const uplSimulationDeviceSchema = farSimulationDeviceSchema
+const uplSimulationDeviceSchema = farSimulationDeviceSchema
   .pick({ deviceSerialNumber: true, deviceName: true })
   .extend({ deviceType: z.string(), realm: z.string().nullish() });
 
@@ -66,4 +66,3 @@ export const uplSampleResultSchema = uplUtteranceResultSchema.extend({
   /** When the latency was measured, as an ISO 8601 UTC date-time. */
   measureTime: z.string(),
 });
-export type UplSampleResult = z.infer<typeof uplSampleResultSchema>;

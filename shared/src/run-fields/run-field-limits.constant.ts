@@ -16,9 +16,9 @@ export const UTTERANCE_COUNT_MAX = 60000;
 export const DELAY_BETWEEN_UTTERANCES_MIN = 1;
 export const DELAY_BETWEEN_UTTERANCES_MAX = 180;
 /** Default delay of a custom run (doc 3 §5 'Default 1; 0 for non-custom'). */
-export const DEFAULT_DELAY_BETWEEN_UTTERANCES = 1;
+const DEFAULT_DELAY_BETWEEN_UTTERANCES = 1;
 /** The delay of a non-custom run, which the user does not set. */
-export const NON_CUSTOM_DELAY_BETWEEN_UTTERANCES = 0;
+const NON_CUSTOM_DELAY_BETWEEN_UTTERANCES = 0;
 
 /** The delay a run starts with. */
 export function defaultDelayBetweenUtterances(custom: boolean): number {

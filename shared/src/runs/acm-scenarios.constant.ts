@@ -77,8 +77,6 @@ export const ACM_SCENARIO_LIBRARY = [
   },
 ] as const satisfies readonly AcmScenarioCategory[];
 
-export type AcmCategoryId = (typeof ACM_SCENARIO_LIBRARY)[number]['id'];
-
 /** Every ACM scenario once, in library order. */
 export const ACM_SCENARIOS: readonly AcmScenarioDefinition[] = ACM_SCENARIO_LIBRARY.flatMap(
   (category): readonly AcmScenarioDefinition[] => category.scenarios,

@@ -160,7 +160,7 @@ const CALL_ANSWERED: readonly AcmStep[] = [
 ];
 
 /** How long the longevity scenario keeps its call up (chosen), in seconds of audio time. */
-export const ACM_LONGEVITY_HOLD_SECONDS = 60;
+const ACM_LONGEVITY_HOLD_SECONDS = 60;
 
 /**
  * The script of every scenario of the ACM library (doc 2 §9 lists the ids;

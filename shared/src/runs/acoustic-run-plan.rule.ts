@@ -80,7 +80,7 @@ export interface RunPlanOptions {
 }
 
 /** What asks the DUT to play media, and to stop it (the pack's MUSIC requests). */
-export const MEDIA_PLAY_INTENT = 'PlayMusicIntent';
+const MEDIA_PLAY_INTENT = 'PlayMusicIntent';
 export const MEDIA_STOP_INTENT = 'StopIntent';
 const MEDIA_CATEGORY = 'MUSIC';
 

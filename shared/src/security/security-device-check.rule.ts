@@ -26,7 +26,7 @@ export function securityDeviceCheckStage(
 }
 
 /** The status of one step of the check. */
-export function securityDeviceCheckStepStatus(
+function securityDeviceCheckStepStatus(
   check: SecurityDeviceCheck,
   state: SecurityDeviceState,
 ): SecurityDeviceCheckStatus {

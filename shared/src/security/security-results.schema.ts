@@ -4,20 +4,19 @@ import { type SecurityTestType } from './security.constant';
 const countSchema = z.number().int().min(0);
 
 /** An open port found by the port scan (doc 1 §3). */
-export const securityPortRowSchema = z.object({
+const securityPortRowSchema = z.object({
   serviceName: z.string(),
   portId: z.number().int().min(0).max(65535),
   version: z.string().nullish(),
   productName: z.string().nullish(),
   vulnsCount: countSchema.default(0),
 });
-export type SecurityPortRow = z.infer<typeof securityPortRowSchema>;
 
 /**
  * What the OS detection found (doc 1 §3): type maps each OS type to its match
  * percentage; fingerprint lists the raw fingerprint lines.
  */
-export const securityOsResultSchema = z.object({
+const securityOsResultSchema = z.object({
   name: z.string().nullish(),
   macAddress: z.string().nullish(),
   hostName: z.string().nullish(),
@@ -27,24 +26,22 @@ export const securityOsResultSchema = z.object({
 export type SecurityOsResult = z.infer<typeof securityOsResultSchema>;
 
 /** An account the brute-force test could log in with (doc 1 §3). */
-export const securityAccountRowSchema = z.object({ login: z.string() });
-export type SecurityAccountRow = z.infer<typeof securityAccountRowSchema>;
+const securityAccountRowSchema = z.object({ login: z.string() });
 
 /**
  * An SSL finding (doc 1 §3). cve and cwe may each list several ids separated
  * by spaces or commas, e.g. 'CVE-2016-2183 CVE-2016-6329'.
  */
-export const securitySslFindingSchema = z.object({
+const securitySslFindingSchema = z.object({
   id: z.string(),
   severity: z.string(),
   finding: z.string(),
   cwe: z.string().nullish(),
   cve: z.string().nullish(),
 });
-export type SecuritySslFinding = z.infer<typeof securitySslFindingSchema>;
 
 /** A path found by HTTP enumeration; a set redirect marks a folder (doc 1 §3, §5). */
-export const securityHttpFileRowSchema = z.object({
+const securityHttpFileRowSchema = z.object({
   port: z.number().int().min(0).max(65535),
   path: z.string(),
   status: z.number().int(),
@@ -53,19 +50,18 @@ export const securityHttpFileRowSchema = z.object({
 export type SecurityHttpFileRow = z.infer<typeof securityHttpFileRowSchema>;
 
 /** A protocol seen in the packet capture (doc 1 §3). */
-export const securityProtocolRowSchema = z.object({
+const securityProtocolRowSchema = z.object({
   protocol: z.string(),
   frames: countSchema,
   bytes: countSchema,
 });
-export type SecurityProtocolRow = z.infer<typeof securityProtocolRowSchema>;
 
 /**
  * A conversation between two endpoints in the capture (doc 1 §3 endpoint
  * volume), used by both the by-volume and the by-IP views; relative_start and
  * duration are in seconds.
  */
-export const securityEndpointRowSchema = z.object({
+const securityEndpointRowSchema = z.object({
   ip_src: z.string(),
   ip_dst: z.string(),
   frame_src: countSchema,
@@ -77,41 +73,36 @@ export const securityEndpointRowSchema = z.object({
   relative_start: z.number().min(0),
   duration: z.number().min(0),
 });
-export type SecurityEndpointRow = z.infer<typeof securityEndpointRowSchema>;
 
 /** A name the device resolved over DNS or announced over mDNS (doc 1 §2.12; fields chosen). */
-export const securityDnsEndpointRowSchema = z.object({
+const securityDnsEndpointRowSchema = z.object({
   hostName: z.string(),
   ip: z.string().nullish(),
   protocol: z.enum(['DNS', 'mDNS']),
 });
-export type SecurityDnsEndpointRow = z.infer<typeof securityDnsEndpointRowSchema>;
 
 /** TLS version flags: true where the device negotiated that insecure version (doc 1 §3). */
-export const securityTlsVersionsSchema = z.record(z.string(), z.boolean());
-export type SecurityTlsVersions = z.infer<typeof securityTlsVersionsSchema>;
+const securityTlsVersionsSchema = z.record(z.string(), z.boolean());
 
 /** A vulnerable cipher suite the device offered (doc 1 §3). */
-export const securityCipherSuiteRowSchema = z.object({ name: z.string() });
-export type SecurityCipherSuiteRow = z.infer<typeof securityCipherSuiteRowSchema>;
+const securityCipherSuiteRowSchema = z.object({ name: z.string() });
 
 /** Whether the device trusts valid Amazon ATS root certificates (doc 1 §3). */
-export const securityAtsCertificateResultSchema = z.object({ validCert: z.boolean() });
+const securityAtsCertificateResultSchema = z.object({ validCert: z.boolean() });
 
 /** Whether secrets crossed the network unencrypted (doc 1 §3). */
-export const securityPlainTextSecretsResultSchema = z.object({ unencrypted_secrets_found: z.boolean() });
+const securityPlainTextSecretsResultSchema = z.object({ unencrypted_secrets_found: z.boolean() });
 
 /** Whether the device accepted an unknown certificate; missing when detection could not run (doc 1 §3, §8). */
-export const securityMitmResultSchema = z.object({ mitmDetection: z.boolean().nullish() });
+const securityMitmResultSchema = z.object({ mitmDetection: z.boolean().nullish() });
 
 /** An utterance heard in the capture and the answer spoken back (doc 1 §3). */
-export const securityUtteranceValidationRowSchema = z.object({
+const securityUtteranceValidationRowSchema = z.object({
   asrText: z.string(),
   ttsResponse: z.string().nullish(),
   timestamp: z.string(),
   status: z.string(),
 });
-export type SecurityUtteranceValidationRow = z.infer<typeof securityUtteranceValidationRowSchema>;
 
 /** The schema of each test type's data (doc 1 §3 'Security result rows'). */
 export const SECURITY_TEST_DATA_SCHEMAS = {

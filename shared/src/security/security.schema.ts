@@ -5,14 +5,14 @@ import {
   SECURITY_TEST_STATUSES,
 } from './security.constant';
 
-export const securityTestStatusSchema = z.enum(SECURITY_TEST_STATUSES);
-export const securityDeviceCheckStatusSchema = z.enum(SECURITY_DEVICE_CHECK_STATUSES);
+const securityTestStatusSchema = z.enum(SECURITY_TEST_STATUSES);
+const securityDeviceCheckStatusSchema = z.enum(SECURITY_DEVICE_CHECK_STATUSES);
 
 /**
  * The state of a test type's result (doc 1 §3: 'A result state has statusCode
  * and message'); the section status (doc 1 §4.5) may come with it.
  */
-export const securityResultStateSchema = z.object({
+const securityResultStateSchema = z.object({
   statusCode: z.number().int().nullish(),
   message: z.string().nullish(),
   status: securityTestStatusSchema.nullish(),
@@ -23,7 +23,7 @@ export type SecurityResultState = z.infer<typeof securityResultStateSchema>;
  * The result of one test type (doc 1 §3). data is read by the type's own
  * schema (see parseSecurityTestData); s3DownloadURL is the report to download.
  */
-export const securityTypeResultSchema = z.object({
+const securityTypeResultSchema = z.object({
   label: z.string(),
   state: securityResultStateSchema,
   data: z.unknown().optional(),
@@ -35,16 +35,15 @@ export type SecurityTypeResult = z.infer<typeof securityTypeResultSchema>;
  * One security test (a kind) with its results keyed by test type (doc 1 §3).
  * Keys stay open strings: an unknown type is reported, not refused (doc 1 §8).
  */
-export const securityTestSchema = z.object({
+const securityTestSchema = z.object({
   type: z.enum(SECURITY_TEST_KINDS),
   label: z.string(),
   state: z.object({ status: securityTestStatusSchema }),
   types: z.record(z.string(), securityTypeResultSchema).default({}),
 });
-export type SecurityTest = z.infer<typeof securityTestSchema>;
 
 /** The optional device power OFF then ON check (doc 1 §3, §4.5); a message marks it critical. */
-export const securityDeviceCheckSchema = z.object({
+const securityDeviceCheckSchema = z.object({
   deviceOFFCheck: securityDeviceCheckStatusSchema,
   deviceONCheck: securityDeviceCheckStatusSchema,
   message: z.string().nullish(),
@@ -56,4 +55,3 @@ export const securityPayloadSchema = z.object({
   tests: z.array(securityTestSchema).default([]),
   data: z.object({ deviceCheck: securityDeviceCheckSchema.nullish() }).nullish(),
 });
-export type SecurityPayload = z.infer<typeof securityPayloadSchema>;

@@ -44,13 +44,13 @@ export const UTTERANCE_STATUS_TEXTS: Readonly<Partial<Record<TestStatus, string>
 };
 
 /** Statuses still waiting for an outcome (doc 2 §4 'pending are IN_PROGRESS and QUEUED'). */
-export const PENDING_STATUSES = ['IN_PROGRESS', 'QUEUED'] as const satisfies readonly TestStatus[];
+const PENDING_STATUSES = ['IN_PROGRESS', 'QUEUED'] as const satisfies readonly TestStatus[];
 
 /** Statuses shown with a running animation (doc 1 §4.3). */
-export const RUNNING_STATUSES = ['IN_PROGRESS', 'EVALUATING_RESULT'] as const satisfies readonly TestStatus[];
+const RUNNING_STATUSES = ['IN_PROGRESS', 'EVALUATING_RESULT'] as const satisfies readonly TestStatus[];
 
 /** Statuses whose tooltip shows the failure logs (doc 1 §4.3). */
-export const FAILURE_STATUSES = ['FAILED', 'ERROR'] as const satisfies readonly TestStatus[];
+const FAILURE_STATUSES = ['FAILED', 'ERROR'] as const satisfies readonly TestStatus[];
 
 const ALIASES: Readonly<Record<string, TestStatus>> = {
   SUCCEEDED: 'SUCCEEDED',
@@ -105,4 +105,3 @@ export function isFailureStatus(status: TestStatus | undefined): boolean {
 
 /** Utterance result statuses of the stability and latency suites (doc 1 §3, §9). */
 export const UTTERANCE_RESULT_STATUSES = ['SUCCESS', 'FAILURE', 'ERROR'] as const;
-export type UtteranceResultStatus = (typeof UTTERANCE_RESULT_STATUSES)[number];

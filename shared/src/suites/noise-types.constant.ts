@@ -44,7 +44,7 @@ const AUTOMOTIVE_NOISE_TYPES: readonly NoiseType[] = [
  * The noises each suite offers (doc 3 §3 'Noise types per suite'; the split
  * is not shown, so it follows what each family measures).
  */
-export const NOISE_TYPES_BY_SUITE: Readonly<Partial<Record<ScenarioSuite, readonly NoiseType[]>>> = {
+const NOISE_TYPES_BY_SUITE: Readonly<Partial<Record<ScenarioSuite, readonly NoiseType[]>>> = {
   ACOUSTIC: ['SILENCE', 'NOISE', 'PINK', 'PUB', 'ROCK', 'DEVICE_PLAYBACK'],
   CLOSE_TALK: ['SILENCE', 'NOISE', 'PINK', 'PUB'],
   MOBILE: ['SILENCE', 'PINK', 'PUB', 'CAFE'],

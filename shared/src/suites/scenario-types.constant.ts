@@ -1,7 +1,7 @@
 import { type ScenarioSuite } from './scenario-suites.constant';
 
 /** Acoustic and wake-word scenario types (doc 3 §3). */
-export const ACOUSTIC_SCENARIO_TYPES = [
+const ACOUSTIC_SCENARIO_TYPES = [
   'AC_FAR_FIELD',
   'AC_NEAR_FIELD',
   'AC_WWDD_QUICK_TEST',
@@ -25,7 +25,7 @@ export const MUSIC_SCENARIO_TYPES = [
   'KINDLE',
 ] as const;
 
-export const FUNCTIONAL_SCENARIO_TYPES = [
+const FUNCTIONAL_SCENARIO_TYPES = [
   'FUNC_ALL',
   'FUNC_CUSTOM',
   'AUTO_FUNC_ALL',
@@ -35,9 +35,9 @@ export const FUNCTIONAL_SCENARIO_TYPES = [
 ] as const;
 
 /** Close talk offers wake-and-response plus wake-word (WWDD) and false-alarm (FAR) runs (doc 1 §9). */
-export const CLOSE_TALK_SCENARIO_TYPES = ['CT_WAKE_AND_RESPONSE', 'WWDD', 'FAR'] as const;
+const CLOSE_TALK_SCENARIO_TYPES = ['CT_WAKE_AND_RESPONSE', 'WWDD', 'FAR'] as const;
 
-export const MOBILE_SCENARIO_TYPES = [
+const MOBILE_SCENARIO_TYPES = [
   'AC_TRAINED_MOBILE',
   'AC_VOICE_ENROLLMENT_ROBUSTNESS',
   'WWDD',
@@ -45,7 +45,7 @@ export const MOBILE_SCENARIO_TYPES = [
   'MOBILE_FUNCTIONAL',
 ] as const;
 
-export const AUTO_LOCAL_SEARCH_SCENARIO_TYPES = ['SMOKE', 'FULL'] as const;
+const AUTO_LOCAL_SEARCH_SCENARIO_TYPES = ['SMOKE', 'FULL'] as const;
 
 export const SECURITY_SCENARIO_TYPES = [
   'PORT_SCANNER',
@@ -53,14 +53,14 @@ export const SECURITY_SCENARIO_TYPES = [
   'MAN_IN_THE_MIDDLE_ATTACK',
 ] as const;
 
-export const STABILITY_SCENARIO_TYPES = ['STABILITY_STRESS'] as const;
+const STABILITY_SCENARIO_TYPES = ['STABILITY_STRESS'] as const;
 
-export const UPL_SCENARIO_TYPES = ['UPL_STANDARD', 'UPL_QUICK'] as const;
+const UPL_SCENARIO_TYPES = ['UPL_STANDARD', 'UPL_QUICK'] as const;
 
-export const AUTOMOTIVE_SCENARIO_TYPES = ['AUTOMOTIVE_FRR_RAR'] as const;
+const AUTOMOTIVE_SCENARIO_TYPES = ['AUTOMOTIVE_FRR_RAR'] as const;
 
 /** Sound-level scenario types. */
-export const ACAV_SCENARIO_TYPES = ['ACAV_SEND_SOUND_LEVEL', 'ACAV_RECEIVE_SOUND_LEVEL'] as const;
+const ACAV_SCENARIO_TYPES = ['ACAV_SEND_SOUND_LEVEL', 'ACAV_RECEIVE_SOUND_LEVEL'] as const;
 
 /** Qualification types (doc 1 §9): silence, device playback, five noises and wake word. */
 export const QUAL_SCENARIO_TYPES = [
@@ -81,11 +81,10 @@ export const QUAL_SCENARIO_TYPES = [
 export const MULTIMODAL_SCENARIO_TYPES = ['STANDARD', 'CUSTOM', 'WWA'] as const;
 
 /** A user-defined test runs as one custom scenario. */
-export const CUSTOM_TEST_SCENARIO_TYPES = ['CUSTOM_SCENARIO'] as const;
+const CUSTOM_TEST_SCENARIO_TYPES = ['CUSTOM_SCENARIO'] as const;
 
 /** The types of a customized test (doc 3 §3 'Customized: standard, quick, demo'). */
 export const CUSTOMIZED_TEST_TYPES = ['standard', 'quick', 'demo'] as const;
-export type CustomizedTestType = (typeof CUSTOMIZED_TEST_TYPES)[number];
 
 /** Every scenario type a suite offers. */
 export const SCENARIO_TYPES_BY_SUITE = {
@@ -117,14 +116,14 @@ export function isScenarioTypeOf(suite: ScenarioSuite, scenarioType: string): sc
 }
 
 /** Far-field (FAR) scenario types: false-alarm runs over a day of noise (doc 1 §2.2, §9). */
-export const FAR_SCENARIO_TYPES: readonly ScenarioType[] = ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'];
+const FAR_SCENARIO_TYPES: readonly ScenarioType[] = ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'];
 
 export function isFarScenarioType(scenarioType: string): boolean {
   return (FAR_SCENARIO_TYPES as readonly string[]).includes(scenarioType);
 }
 
 /** Wake-word detection scenario types. */
-export const WWDD_SCENARIO_TYPES: readonly ScenarioType[] = [
+const WWDD_SCENARIO_TYPES: readonly ScenarioType[] = [
   'AC_WWDD_QUICK_TEST',
   'AC_WWDD_FULL_TEST',
   'WWDD',

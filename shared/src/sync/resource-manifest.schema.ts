@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cacheFileNameSchema } from '../agent/agent-manifest.schema';
 
 /** What a resource file holds (chosen; the spec shows manifests' fields, not their values). */
-export const RESOURCE_FILE_KINDS = [
+const RESOURCE_FILE_KINDS = [
   /** The wake word and a command: the device should wake and answer the expected response. */
   'utterance',
   /** The wake word alone. */
@@ -57,8 +57,7 @@ export const RESOURCE_API_PATHS = {
     `/api/resources/${labDependenciesUri.split('/').map(encodeURIComponent).join('/')}`,
 } as const;
 
-export const RESOURCE_PACK_STATES = ['missing', 'generating', 'ready', 'failed'] as const;
-export type ResourcePackState = (typeof RESOURCE_PACK_STATES)[number];
+const RESOURCE_PACK_STATES = ['missing', 'generating', 'ready', 'failed'] as const;
 
 /** The default pack's generation, as the store reports it: files made so far of the total. */
 export const resourcePackStatusSchema = z.object({

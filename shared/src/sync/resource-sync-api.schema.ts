@@ -54,7 +54,7 @@ export type PiResourceStatus = z.infer<typeof piResourceStatusSchema>;
 export const labResourceStatusSchema = z.array(piResourceStatusSchema);
 
 /** One past sync: who asked for what, and how each Pi's part ended. */
-export const syncHistoryEntrySchema = z.object({
+const syncHistoryEntrySchema = z.object({
   id: z.string(),
   requestedBy: z.string(),
   locales: z.array(z.string()),

@@ -9,7 +9,7 @@ import { RESOURCE_DOWNLOAD_STATES } from './sync-states.constant';
 const count = z.number().int().nonnegative();
 
 /** Overall figures of a Pi's resource download, sizes in bytes (doc 1 §3). */
-export const syncInProgressSchema = z.object({
+const syncInProgressSchema = z.object({
   status: z.enum(DOWNLOAD_STATES),
   overall_total: count,
   overall_pending: count,
@@ -40,7 +40,7 @@ export type ResourceSyncShadow = z.infer<typeof resourceSyncShadowSchema>;
  * One Pi's figures in the auto-sync push (doc 1 §3): the overall counts and
  * sizes, plus the size of the file being downloaded and what remains of it.
  */
-export const autoSyncDataSchema = z.object({
+const autoSyncDataSchema = z.object({
   overall_completed: count,
   overall_total: count,
   overall_failed: count,
@@ -52,7 +52,7 @@ export const autoSyncDataSchema = z.object({
 });
 export type AutoSyncData = z.infer<typeof autoSyncDataSchema>;
 
-export const autoSyncThingSchema = z.object({
+const autoSyncThingSchema = z.object({
   state: z.enum(RESOURCE_DOWNLOAD_STATES),
   /** Absent until the Pi reports figures, e.g. while queued. */
   syncData: autoSyncDataSchema.optional(),

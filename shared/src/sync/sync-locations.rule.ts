@@ -27,7 +27,7 @@ export const NON_ACOUSTIC_SUITES = [
   'AUTO_LOCAL_SEARCH',
 ] as const satisfies readonly ScenarioSuite[];
 
-export function isNonAcousticSuite(suite: string): boolean {
+function isNonAcousticSuite(suite: string): boolean {
   return (NON_ACOUSTIC_SUITES as readonly string[]).includes(suite);
 }
 

@@ -6,7 +6,7 @@ import { RESOURCE_DOWNLOAD_STATE_LABELS, type ResourceDownloadState } from './sy
 import { compareResourceDownloadStates } from './sync-states.rule';
 
 /** Bytes in a kilobyte, and kilobytes in a megabyte (doc 1 §9). */
-export const SIZE_UNIT_BYTES = 1024;
+const SIZE_UNIT_BYTES = 1024;
 
 /**
  * A size for people (doc 1 §9): bytes up to 1024, KB above 1024 bytes, MB

@@ -41,7 +41,7 @@ const NOISE_SELECTION_TYPES = [
 const VOICE_ROBUSTNESS_TYPE = 'AC_VOICE_ENROLLMENT_ROBUSTNESS';
 
 /** A trained phone's lock type when none is chosen (chosen: the phone's default lock). */
-export const DEFAULT_LOCK_TYPE: LockType = 'SWIPE_LOCK';
+const DEFAULT_LOCK_TYPE: LockType = 'SWIPE_LOCK';
 
 /** Chosen wording (doc 3 §4 names the checks without their words). */
 export const WIZARD_CHOICE_MESSAGES = {

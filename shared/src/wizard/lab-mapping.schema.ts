@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerDeviceSchema } from '../devices/customer-device.schema';
 
 /** A customer id with its account e-mail (doc 2 §3 'Customer id entry'). */
-export const customerIdEntrySchema = z.object({
+const customerIdEntrySchema = z.object({
   customerId: z.string().min(1),
   email: z.string(),
 });
@@ -26,8 +26,7 @@ export function customerIdEntriesFrom(raw: unknown): CustomerIdEntry[] {
   });
 }
 
-export const FEATURE_MAPPING_CONFIG_TYPES = ['dut', 'actor'] as const;
-export type FeatureMappingConfigType = (typeof FEATURE_MAPPING_CONFIG_TYPES)[number];
+const FEATURE_MAPPING_CONFIG_TYPES = ['dut', 'actor'] as const;
 
 /**
  * One role of the feature-file mapping (doc 2 §3 'Mapping entry'): a DUT role
@@ -49,7 +48,7 @@ export const featureMappingEntrySchema = z.object({
 export type FeatureMappingEntry = z.infer<typeof featureMappingEntrySchema>;
 
 /** A device of the run (doc 2 §3 'deviceMapping (dsn, customerId, namespace, deviceType, buildInfo, cidEmail)'). */
-export const wizardDeviceMappingEntrySchema = z.object({
+const wizardDeviceMappingEntrySchema = z.object({
   dsn: z.string(),
   customerId: z.string(),
   namespace: z.string().optional(),
@@ -78,7 +77,7 @@ export const EMPTY_WIZARD_TEST_MAPPING: WizardTestMapping = {
  * deviceOrderId), pi (name), firmware}'). dsnInfo also carries the DSN itself,
  * which the review shows and the checks compare.
  */
-export const acmDevicePiConfigSchema = z.object({
+const acmDevicePiConfigSchema = z.object({
   dsnInfo: z
     .object({
       name: z.string(),

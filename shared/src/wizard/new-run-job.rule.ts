@@ -28,14 +28,13 @@ import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
  * tests' without listing them): the near- and far-field acoustic runs, close
  * talk's wake and response, the functional catalogue, and every qualification type.
  */
-export const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> =
-  {
-    ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
-    CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
-    // The functional suite's standard run plays the whole device catalogue (doc 3 §3).
-    FUNCTIONAL: ['FUNC_ALL'],
-    QUAL: QUAL_SCENARIO_TYPES,
-  };
+const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, readonly string[]>>> = {
+  ACOUSTIC: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
+  CLOSE_TALK: ['CT_WAKE_AND_RESPONSE'],
+  // The functional suite's standard run plays the whole device catalogue (doc 3 §3).
+  FUNCTIONAL: ['FUNC_ALL'],
+  QUAL: QUAL_SCENARIO_TYPES,
+};
 
 /**
  * The categories a custom run of a certification suite offers: its scenario

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { CUSTOM_SCENARIO_CUTOFF_DATE } from './wizard.constant';
 
 /** A scenario's role mapping (doc 2 §3 'mapping (scenarioName, duts, actors, tag)'). */
-export const wizardScenarioMappingEntrySchema = z.object({
+const wizardScenarioMappingEntrySchema = z.object({
   scenarioName: z.string(),
   duts: z.array(z.string()),
   actors: z.array(z.string()),
   tag: z.string(),
 });
-export type WizardScenarioMappingEntry = z.infer<typeof wizardScenarioMappingEntrySchema>;
 
 /** A scenario the wizard offers in a category row (doc 2 §3). */
 export const wizardScenarioSchema = z.object({

@@ -51,7 +51,7 @@ export const BUILT_IN_TEST_SUITES_QUERY = { userDefined: 'false' } as const;
  * Suites behind the allow list (doc 2 §6 names AQTUDTV2, AQTUDTV2WWA and
  * AQTCustomScenario as its examples); every other suite is open to all.
  */
-export const ALLOW_LISTED_SUITE_IDS: readonly string[] = [
+const ALLOW_LISTED_SUITE_IDS: readonly string[] = [
   ACM_SCENARIO_NAME,
   WWA_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
@@ -69,11 +69,11 @@ export const SUITE_MARKETPLACE: Marketplace = 'en_US';
  * speaks to it. The runner plays noise and other positions from the lab's Pi
  * at each position, the mapped speaker first.
  */
-export const SUITE_DUT_ROLE = 'DUT1';
-export const SUITE_SPEAKER_ROLE = 'Speaker';
+const SUITE_DUT_ROLE = 'DUT1';
+const SUITE_SPEAKER_ROLE = 'Speaker';
 
 /** A built-in suite as the wizard lists it (doc 2 §3 Test suite). */
-export function wizardTestSuiteOf(definition: TestSuiteDefinition): TestSuite {
+function wizardTestSuiteOf(definition: TestSuiteDefinition): TestSuite {
   return {
     id: definition.id,
     displayName: definition.displayName,
@@ -176,7 +176,7 @@ export interface CustomScenarioSuiteSource extends OfferableCustomScenario {
 }
 
 /** The roles a user-defined test maps: DUT1.. and Pi1.. by its counts (doc 2 §3 'Pi1..Pi3'). */
-export function customScenarioRoles(config: Pick<CustomScenarioConfig, 'dutCount' | 'actorCount'>): {
+function customScenarioRoles(config: Pick<CustomScenarioConfig, 'dutCount' | 'actorCount'>): {
   duts: string[];
   actors: string[];
 } {

@@ -242,7 +242,7 @@ export function newRunLabErrors(input: unknown, context: NewRunContext = {}): Ne
 }
 
 /** The consent to reference-mic recording, which the submit needs (doc 2 §5, doc 3 §5). */
-export function referenceMicConsentError(input: unknown): string | undefined {
+function referenceMicConsentError(input: unknown): string | undefined {
   return recordOf(input).referenceMicConsent === true
     ? undefined
     : TEST_CREATION_MESSAGES.referenceMicConsentRequired;

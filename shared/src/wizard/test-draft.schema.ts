@@ -19,14 +19,14 @@ export const wizardScenarioTypeSchema = z.preprocess(
 );
 
 /** One category row of a custom selection (doc 2 §3 'customizedScenarios (list of {category, scenarios})'). */
-export const categoryScenariosSchema = z.object({
+const categoryScenariosSchema = z.object({
   category: z.string(),
   scenarios: z.array(z.string()),
 });
 export type CategoryScenarios = z.infer<typeof categoryScenariosSchema>;
 
 /** The WWA device attributes (doc 2 §3 'deviceAttributes {irBlasters, dimmable}'). */
-export const deviceAttributesSchema = z.object({
+const deviceAttributesSchema = z.object({
   irBlasters: z.boolean(),
   dimmable: z.boolean(),
 });
@@ -36,7 +36,7 @@ export type DeviceAttributes = z.infer<typeof deviceAttributesSchema>;
  * The WWA scenario selection (doc 2 §2 'a device category selector and a test
  * plan selector'; doc 2 §5 speaks of the test plans of a device category).
  */
-export const wwaScenarioSelectionSchema = z.object({
+const wwaScenarioSelectionSchema = z.object({
   deviceCategory: z.string(),
   testPlans: z.array(z.string()),
 });
@@ -68,7 +68,7 @@ export type TestDraft = z.infer<typeof testDraftSchema>;
  * further device in the room that hears the same utterances and is scored
  * beside the DUT.
  */
-export const optionalDutSchema = z.object({
+const optionalDutSchema = z.object({
   customerId: z.string(),
   dsn: z.string(),
   name: z.string().optional(),
@@ -112,7 +112,7 @@ export type NewRunPayloadDraft = Omit<NewRunPayload, 'testSuite' | 'labId'> & {
 };
 
 /** Errors of step 1, each keyed by the field it shows under (doc 3 §3 'scenarioErrors'). */
-export const newRunScenarioErrorsSchema = z.object({
+const newRunScenarioErrorsSchema = z.object({
   name: z.string().optional(),
   locale: z.string().optional(),
   enableEmailNotification: z.string().optional(),
@@ -127,7 +127,7 @@ export const newRunScenarioErrorsSchema = z.object({
 export type NewRunScenarioErrors = z.infer<typeof newRunScenarioErrorsSchema>;
 
 /** Errors of step 2 and of the submit, keyed by where the form shows them. */
-export const newRunLabErrorsSchema = z.object({
+const newRunLabErrorsSchema = z.object({
   labId: z.string().optional(),
   /** About the lab itself: locked, or short of Pis. */
   lab: z.string().optional(),

@@ -4,7 +4,7 @@ import { type Result } from '../common/result';
 import { TEST_SUITE_CATEGORIES } from '../suites/scenario-suites.constant';
 
 /** One entry of a suite's mapping: the DUT and actor roles a tag needs (doc 2 §3). */
-export const suiteMappingEntrySchema = z.object({
+const suiteMappingEntrySchema = z.object({
   tag: z.string(),
   duts: z.array(z.string()),
   actors: z.array(z.string()),
@@ -15,7 +15,7 @@ export type SuiteMappingEntry = z.infer<typeof suiteMappingEntrySchema>;
  * A test suite's config, stored as a JSON string (doc 2 §3 'config (JSON string
  * with marketPlace)'). Other keys are kept as they come.
  */
-export const testSuiteConfigSchema = z.looseObject({ marketPlace: z.string().min(1) });
+const testSuiteConfigSchema = z.looseObject({ marketPlace: z.string().min(1) });
 export type TestSuiteConfig = z.infer<typeof testSuiteConfigSchema>;
 
 /** A test suite as the wizard lists it (doc 2 §3). */

@@ -83,7 +83,7 @@ export function labPiShortageMessage(piCount: number, deviceCount: number): stri
 }
 
 /** The placeholder as a suite of the OAK Tests group: choosing it leads to the Test Library (doc 3 §3). */
-export const CREATE_NEW_SCENARIO_SUITE = {
+const CREATE_NEW_SCENARIO_SUITE = {
   id: CREATE_NEW_SCENARIO,
   displayName: CREATE_NEW_SCENARIO_NAME,
   category: UDT_CATEGORY,

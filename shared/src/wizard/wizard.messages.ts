@@ -56,7 +56,6 @@ export const WIZARD_LIST_MESSAGES = {
   noDevicesForCustomer:
     'No Devices were found for the selected customer ID. Click Refresh to retry or click Add to enter DSN manually',
 } as const;
-export type WizardList = Exclude<keyof typeof WIZARD_LIST_MESSAGES, 'noDevicesForCustomer'>;
 
 /** Outcomes of submitting a run (doc 2 §8, doc 3 §8). */
 export const SUBMISSION_MESSAGES = {

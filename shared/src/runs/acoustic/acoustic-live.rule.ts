@@ -9,7 +9,7 @@ import { type AcousticStepOutcome } from './acoustic-outcome.schema';
 import { acousticResults } from './acoustic-results.rule';
 
 /** How many of the latest utterances the live utterance feed lists. */
-export const RECENT_UTTERANCES = 50;
+const RECENT_UTTERANCES = 50;
 
 /** What the live figures of an acoustic run are computed from. */
 export interface AcousticLiveInput {
@@ -39,7 +39,7 @@ export interface AcousticLiveChange {
  * What a trained mobile run measures: wake-ups (IAR). The virtual lab's DUT
  * is the phone, so its Android device is there.
  */
-export function trainedMobileLiveStats(options: JobOptions, trainer?: string) {
+function trainedMobileLiveStats(options: JobOptions, trainer?: string) {
   return {
     measureType: LIVE_MEASURE_TYPE_IAR,
     androidDeviceIsConnected: true,

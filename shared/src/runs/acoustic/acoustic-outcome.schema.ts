@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a DUT made of one utterance, as the device cloud told it. */
-export const dutAnswerSchema = z.object({
+const dutAnswerSchema = z.object({
   heard: z.boolean(),
   /** It answered with the expected intent. */
   responded: z.boolean(),

@@ -13,7 +13,6 @@ import { REGEX_UTTERANCE_VALIDATION_TYPE } from '../../results/functional.schema
  *   expression, as the DEVICE validation (doc 1 §2.6 'device validation').
  */
 export const FUNCTIONAL_COMMANDS = { wait: 'WAIT', readAppScreen: 'READ_APP_SCREEN' } as const;
-export type FunctionalCommandName = (typeof FUNCTIONAL_COMMANDS)[keyof typeof FUNCTIONAL_COMMANDS];
 
 /**
  * How the cloud validation of an utterance is judged (doc 1 §3
@@ -52,10 +51,10 @@ export interface FunctionalCatalogueUtterance {
 }
 
 export type FunctionalCatalogueCommand =
-  | { readonly type: 'command'; readonly command: 'WAIT'; readonly seconds: number }
+  | { readonly type: 'command'; readonly command: typeof FUNCTIONAL_COMMANDS.wait; readonly seconds: number }
   | {
       readonly type: 'command';
-      readonly command: 'READ_APP_SCREEN';
+      readonly command: typeof FUNCTIONAL_COMMANDS.readAppScreen;
       readonly screen: FunctionalAppScreen;
       readonly expect: string;
     };

@@ -35,4 +35,3 @@ export const FUNCTIONAL_INTENTS = {
   cancelNavigation: 'CancelNavigationIntent',
   getEta: 'GetEtaIntent',
 } as const;
-export type FunctionalIntent = (typeof FUNCTIONAL_INTENTS)[keyof typeof FUNCTIONAL_INTENTS];

@@ -8,7 +8,7 @@ const reason = z.string().min(1);
  * activity item): the text it heard, its response and the response's intent.
  * `{ error }` when the record could not be read.
  */
-export const functionalCloudObservationSchema = z.union([
+const functionalCloudObservationSchema = z.union([
   z.object({ error: reason }),
   z.object({
     heardText: z.string(),
@@ -18,14 +18,13 @@ export const functionalCloudObservationSchema = z.union([
     latencyMs: z.number().nonnegative().optional(),
   }),
 ]);
-export type FunctionalCloudObservation = z.infer<typeof functionalCloudObservationSchema>;
 
 /**
  * The transcript of the DUT's spoken answer as the reference mic recorded it,
  * or why there is none: with the recording's name when the Pi recorded it and
  * only reading or transcribing it failed (the mic itself was online).
  */
-export const functionalRecordingObservationSchema = z.union([
+const functionalRecordingObservationSchema = z.union([
   z.object({ error: reason, fileName: z.string().optional() }),
   z.object({
     /** '' when the recogniser found none of the expected phrases (or no speech). */
@@ -37,14 +36,13 @@ export const functionalRecordingObservationSchema = z.union([
 export type FunctionalRecordingObservation = z.infer<typeof functionalRecordingObservationSchema>;
 
 /** What a command produced: READ_APP_SCREEN the screen's text, WAIT ''; or why it failed. */
-export const functionalCommandObservationSchema = z.union([
+const functionalCommandObservationSchema = z.union([
   z.object({ error: reason }),
   z.object({ output: z.string() }),
 ]);
-export type FunctionalCommandObservation = z.infer<typeof functionalCommandObservationSchema>;
 
 /** What the executor observed of one action of a test case, by the action's index. */
-export const functionalActionOutcomeSchema = z.object({
+const functionalActionOutcomeSchema = z.object({
   index: z.number().int().min(0),
   /** When the Pi played the utterance; absent when it was not played. */
   playedAt: timestamp.optional(),
