@@ -9,9 +9,13 @@
 // `@oak/shared` (named imports, or the properties read off a default or namespace
 // import, as the benches do), or another shared file through a relative import.
 // A type named in the signature of another exported declaration that is used
-// counts as used too, since a caller may need to name it. What is left falls in
-// three groups, each listed with file:line:
-// - used only by tests (specs, e2e, test helpers): unused by the product;
+// counts as used too, since a caller may need to name it; so does a value the
+// signature names with `typeof` (the list a union type is read from, the schema
+// a type is inferred from), which the lint's no-unused-vars wants exported. A
+// name the product reads only inside its own file, which its spec imports, is
+// fine too (the spec checks it alone). What is left falls in three groups, each
+// listed with file:line:
+// - used only by tests (specs, e2e, test helpers), no product code reads it;
 // - used only inside its own file: its `export` can go;
 // - used nowhere: dead code.
 // The names in KEPT below are deliberate: each is the spec's, for a family not
@@ -27,13 +31,222 @@ const ts = require('typescript');
 const verbose = process.argv.includes('--verbose');
 
 /**
- * Exports the product does not use yet, on purpose: constants, messages and
- * rules the spec documents (../shared/spec, doc 1 to 3) give a family that is
- * not built yet. Each says which family will read it and where the spec has it.
- * An entry that becomes used, or whose name is no longer exported, fails the
- * check, so the list stays true.
+ * Exports the product does not read, on purpose, each group with why: mostly
+ * the constants, messages and rules the spec (doc 1 to 3) gives a family that
+ * is not built yet, which keep their specs until the family reads them. An
+ * entry the product comes to read, or whose name is no longer exported, fails
+ * the check, so the list stays true: take it out then.
  */
-const KEPT = new Map([]);
+const KEPT = new Map(
+  [
+    {
+      why: 'kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)',
+      names: [
+        'FAR_TABLE_COLUMNS',
+        'isFarDeviceFailed',
+        'farDeviceStatus',
+        'FarDeviceRow',
+        'farDeviceRows',
+        'areAllFarDevicesOffline',
+        'farStatusText',
+        'farLastDeviceCheckText',
+        'farProgressPercent',
+        'FarMarketplace',
+        'farTag',
+        'FAR_TAGS',
+      ],
+    },
+    {
+      why: 'kept for the stability family: doc 1 §2.10 (stability live view), §5, §8',
+      names: [
+        'STABILITY_TABLE_TITLES',
+        'STABILITY_LIVE_COLUMNS',
+        'STABILITY_SUMMARY_COLUMNS',
+        'isStabilityPassRatePassing',
+        'stabilityPassRateWarning',
+        'showsStabilityElapsedTime',
+        'StabilityRow',
+        'stabilityRows',
+      ],
+    },
+    {
+      why: 'kept for the UPL family: doc 1 §2.11 (UPL live view), §3',
+      names: [
+        'UPL_TABLE_TITLES',
+        'UPL_SUMMARY_COLUMNS',
+        'UPL_HISTORY_COLUMNS',
+        'uplPercentile',
+        'UplStatistics',
+        'uplStatistics',
+        'UplCell',
+        'uplCell',
+        'UplSummaryRow',
+        'uplSummaryRows',
+        'UplHistoryRow',
+        'uplHistoryRows',
+        'uplSampleResultSchema',
+      ],
+    },
+    {
+      why: 'kept for the FAR, stability and UPL families: doc 1 §2.9 to §2.11 (device status of their tables)',
+      names: ['DUT_ONLINE_STATUS_TEXTS', 'DUT_OFFLINE_TOOLTIP'],
+    },
+    {
+      why: "kept for the FAR, stability, security and UPL families: doc 1 §9 (their views' refresh interval)",
+      names: ['LIVE_PROGRESS_REFRESH_INTERVAL_MS'],
+    },
+    {
+      why: 'kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9',
+      names: [
+        'SecurityDeviceCheckStage',
+        'securityDeviceCheckStage',
+        'canRequestSecurityDeviceState',
+        'isDetectingSecurityDeviceState',
+        'SecurityDeviceCheckView',
+        'securityDeviceCheckView',
+        'securityDeviceStateRequest',
+        'parseSecurityTestData',
+        'SecurityFinding',
+        'visibleSecurityHttpFiles',
+        'securityHttpEntryKind',
+        'securityOsBestMatch',
+        'securityUnsecuredTlsVersions',
+        'summarizeSecurityTestData',
+        'SecurityTypeResultView',
+        'securityTypeResultView',
+        'normalizeSecuritySeverity',
+        'securitySeverityColor',
+        'SecurityReferenceLink',
+        'securityCveLinks',
+        'securityCweLinks',
+        'isSecuritySectionExpanded',
+        'SECURITY_TEST_TIMEOUT_MINUTES',
+        'SECURITY_TEST_TIMEOUT_MS',
+        'SECURITY_KIND_BY_SCENARIO_TYPE',
+        'SECURITY_TEST_KIND_LABELS',
+        'SECURITY_TABLE_COLUMNS',
+        'securityPayloadSchema',
+      ],
+    },
+    {
+      why: 'kept for the auto local search family: doc 1 §2.7 (auto local search panel)',
+      names: ['AutoLocalSearchColumnSpec', 'AutoLocalSearchTableLayout', 'autoLocalSearchLayout'],
+    },
+    {
+      why: 'kept for the automotive family: doc 1 §2.13 (automotive live feed), §4.7 (its icons)',
+      names: [
+        'AUTOMOTIVE_FEED_LABELS',
+        'AUTOMOTIVE_FEED_ICONS',
+        'AutomotiveFeedIcon',
+        'automotiveFeedIcon',
+        'showsAutomotiveUtteranceResults',
+        'automotiveFeedSchema',
+      ],
+    },
+    {
+      why: 'kept for the user-defined family: doc 1 §2.8 (custom-utterance view)',
+      names: ['CUSTOM_UTTERANCE_METRICS_LABELS', 'CUSTOM_UTTERANCE_TABLE_TITLE', 'CUSTOM_UTTERANCE_COLUMNS'],
+    },
+    {
+      why: "kept as the spec's constant for a screen it leaves open: doc 2 §9 (calibration tool), doc 3 §9 (download page); docs/spec-coverage.md names them",
+      names: ['CALIBRATION_TOOL_TEXT_AREA_ROWS', 'DOWNLOAD_PAGE_REFRESH_MS'],
+    },
+    {
+      why: "kept as the spec's constant of a built screen that does not read it yet (to wire in): doc 2 §2 (Test Library), doc 1 §9 (BDD device table)",
+      names: ['TEST_LIBRARY_SORTABLE_COLUMNS', 'BDD_DEVICE_TABLE_PAGE_SIZE'],
+    },
+    {
+      why: "kept as a contract another package's specs check the product against (its routes, its stubs)",
+      names: [
+        'meetsPasswordPolicy',
+        'CUSTOMER_ID_WHITELIST_API_PATHS',
+        'DEVICE_UNDER_TEST_API_PATHS',
+        'EXPERIMENT_API_PATHS',
+        'playgroundApiUrl',
+        'commonResourceDownloadUrl',
+        'AutoSyncThing',
+      ],
+    },
+    {
+      why: 'not sorted yet (issue 20): read only by its specs; remove it, have the product read it, or give it a group above',
+      names: [
+        'callWithSession',
+        'API_ERROR_KINDS',
+        'apiNetworkError',
+        'apiExceptionError',
+        'exceptionMessage',
+        'ApiBases',
+        'buildApiUrl',
+        'LIST_FETCH_STATES',
+        'ListFetchState',
+        'ListFetch',
+        'ListFetchAction',
+        'initialListFetch',
+        'listFetchReducer',
+        'isResetCodeExpired',
+        'sessionEmail',
+        'testTypesOf',
+        'categoriesOf',
+        'placementConfig',
+        'resourcesOfRun',
+        'UDT_UTTERANCE_RANGE',
+        'wakeWordAudioFilePattern',
+        'isWakeWordAudioFileName',
+        'udtDefinitionRows',
+        'WAKE_WORD_OPTIONS',
+        'JobDateInput',
+        'JobDateRange',
+        'validateJobDateRange',
+        'JOB_TERMINATION_MAX_MS',
+        'queryFilterSchema',
+        'queryFilterMatches',
+        'PI_LAB_CONTROLLER_ACTIONS',
+        'PiLabControllerAction',
+        'AGENT_ACTION_OF_CONTROLLER_ACTION',
+        'labsStateSchema',
+        'LabsState',
+        'INITIAL_LABS_STATE',
+        'MQTT_MESSAGE_LAB_WAIT_MS',
+        'PINK_NOISE_FILE_TIMEOUT_MS',
+        'isMqttMessageSuccess',
+        'isFinalDownloadState',
+        'requirePiId',
+        'RECORDING_DEFAULT_SAMPLE_RATE',
+        'liveSpeakerKey',
+        'UTTERANCE_MAP_PLACEMENTS',
+        'HOME_REDIRECT',
+        'NOTICE_FETCH_FAILURE_HANDLING',
+        'isNoticeDismissed',
+        'encodeBytesToBase64',
+        'isInjectSpeechAccepted',
+        'CONSOLE_ICON_NAMES',
+        'ConsoleIconName',
+        'isConsoleIconName',
+        'playgroundApiBase',
+        'PLAYGROUND_REGION',
+        'PLAYGROUND_DEFAULT_SPOOFED_LOCATION',
+        'canSendUtterance',
+        'atLeastOneSelectedError',
+        'defaultDelayBetweenUtterances',
+        'acmScenarioDutCount',
+        'isJobState',
+        'UTTERANCE_STATUS_TEXTS',
+        'isPendingStatus',
+        'TEST_CATEGORIES',
+        'noiseTypesOf',
+        'isScenarioTypeOf',
+        'TEST_SUITE_IDS',
+        'customTestSyncLocations',
+        'customizedTestSyncLocations',
+        'overallSyncState',
+        'wizardScenarioSchema',
+        'WizardScenario',
+        'scenarioCategoriesOf',
+        'scenariosOfCategory',
+      ],
+    },
+  ].flatMap(({ why, names }) => names.map((name) => [name, why])),
+);
 
 /** The packages that import `@oak/shared`. */
 const CONSUMERS = ['cloud', 'console', 'simulator', 'agent', 'e2e', 'bench'];
@@ -209,14 +422,20 @@ const isFunctionBody = (node) =>
   node.parent && ts.isFunctionLike(node.parent) && node.parent.body === node && !ts.isTypeNode(node.parent);
 
 /**
- * The uses of exported names inside their own file: for each name, whether the
- * file reads it at all, and which exported statements name it in their
- * signature (a type position outside any function body).
+ * What reads each top-level name of a file (exported or not) inside that file:
+ * `readers`, the names declared by the statements that read it (MODULE for a
+ * statement that declares none, which always runs), and `bySignatureOf`, the
+ * exported names whose signature (a type position outside any function body)
+ * names it.
  */
-function collectOwnFileUses(file, names) {
+const MODULE = Symbol('module');
+function collectOwnFileUses(file) {
   const sourceFile = parse(file);
   const exported = exportedStatements(sourceFile);
-  const uses = new Map([...names].map((name) => [name, { read: false, bySignatureOf: new Set() }]));
+  const uses = new Map();
+  for (const statement of sourceFile.statements)
+    for (const name of declaredNames(statement))
+      uses.set(name.text, { readers: new Set(), bySignatureOf: new Set() });
   const visit = (node, statement, inType, inBody) => {
     if (ts.isIdentifier(node) && uses.has(node.text)) {
       const parent = node.parent;
@@ -224,20 +443,15 @@ function collectOwnFileUses(file, names) {
       const listsExport = parent && ts.isExportSpecifier(parent);
       if (!declares && !listsExport) {
         const use = uses.get(node.text);
-        use.read = true;
+        const readers = declaredNames(statement).map((name) => name.text);
+        for (const reader of readers.length > 0 ? readers : [MODULE])
+          if (reader !== node.text) use.readers.add(reader);
         if (inType && !inBody && exported.has(statement))
-          for (const name of declaredNames(statement))
-            if (name.text !== node.text) use.bySignatureOf.add(name.text);
+          for (const reader of readers) if (reader !== node.text) use.bySignatureOf.add(reader);
       }
     }
-    const typeQuery = ts.isTypeQueryNode(node);
     ts.forEachChild(node, (child) =>
-      visit(
-        child,
-        statement,
-        (inType || ts.isTypeNode(child)) && !typeQuery,
-        inBody || isFunctionBody(child),
-      ),
+      visit(child, statement, inType || ts.isTypeNode(child), inBody || isFunctionBody(child)),
     );
   };
   for (const statement of sourceFile.statements) visit(statement, statement, false, false);
@@ -257,55 +471,82 @@ for (const file of codeFiles(SHARED_SRC)) collectImports(file, true);
 for (const consumer of CONSUMERS)
   for (const file of codeFiles(path.join(root, consumer))) collectImports(file, false);
 
+const importersOutside = (name) =>
+  [...(importers.get(name) ?? [])].filter((file) => file !== barrel.get(name).file).map(relativeOf);
 const byFile = new Map();
 for (const [name, { file }] of barrel) {
   if (!byFile.has(file)) byFile.set(file, new Set());
   byFile.get(file).add(name);
 }
-const ownFileUses = new Map();
-for (const [file, names] of byFile)
-  for (const [name, use] of collectOwnFileUses(file, names)) ownFileUses.set(name, use);
 
-// Each name's standing: 'product' (used by a product file, or named in the
-// signature of a product-used export), 'tests', 'file' (only its own file reads
-// it) or 'none'. A signature passes its standing on, so repeat until stable.
-const RANK = { none: 0, file: 1, tests: 2, product: 3 };
+// Each name's standing:
+// - 'product': a product file imports it, or it is in the signature of such a name;
+// - 'seam': the product reads it only inside its own file, and its spec imports it;
+// - 'file': the product reads it only inside its own file;
+// - 'tests': only tests import it, and no product code reads it;
+// - 'none': nothing reads it.
+// Inside a file a name is live when code that runs reads it: a statement that
+// declares nothing, or a live name's declaration. Both sets grow until stable.
 const standing = new Map();
-for (const [name, { file }] of barrel) {
-  const others = [...(importers.get(name) ?? [])].filter((importer) => importer !== file).map(relativeOf);
-  standing.set(
-    name,
-    others.some((other) => !isTest(other))
-      ? 'product'
-      : others.length > 0
-        ? 'tests'
-        : ownFileUses.get(name)?.read
-          ? 'file'
-          : 'none',
-  );
-}
-for (let changed = true; changed;) {
-  changed = false;
-  for (const [name] of barrel) {
-    for (const user of ownFileUses.get(name)?.bySignatureOf ?? []) {
-      const passed = standing.get(user) === 'file' ? 'none' : standing.get(user);
-      if (passed && RANK[passed] > RANK[standing.get(name)]) {
-        standing.set(name, passed);
+for (const [file, names] of byFile) {
+  const uses = collectOwnFileUses(file);
+  const tested = (name) => names.has(name) && importersOutside(name).length > 0;
+  const needed = new Set([...names].filter((name) => importersOutside(name).some((other) => !isTest(other))));
+  const live = new Set(needed);
+  // A signature passes its need on: the types a used export names are needed
+  // too, and so are those of an export its spec imports (the spec may name them).
+  const passesNeed = (user) => needed.has(user) || (live.has(user) && tested(user));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, { readers, bySignatureOf }] of uses) {
+      if (names.has(name) && !needed.has(name) && [...bySignatureOf].some(passesNeed)) {
+        needed.add(name);
+        changed = true;
+      }
+      if (
+        !live.has(name) &&
+        (needed.has(name) || [...readers].some((reader) => reader === MODULE || live.has(reader)))
+      ) {
+        live.add(name);
         changed = true;
       }
     }
   }
+  // What no product code reads but a test does, with what it reads, is the tests' alone.
+  const testsOnly = new Set([...names].filter((name) => !live.has(name) && tested(name)));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, { readers }] of uses)
+      if (!live.has(name) && !testsOnly.has(name) && [...readers].some((reader) => testsOnly.has(reader))) {
+        testsOnly.add(name);
+        changed = true;
+      }
+  }
+  for (const name of names)
+    standing.set(
+      name,
+      needed.has(name)
+        ? 'product'
+        : live.has(name)
+          ? tested(name)
+            ? 'seam'
+            : 'file'
+          : testsOnly.has(name)
+            ? 'tests'
+            : 'none',
+    );
 }
 
 const where = (name) => `${relativeOf(barrel.get(name).file)}:${barrel.get(name).line}`;
 const groups = { tests: [], file: [], none: [] };
 const kept = [];
 for (const [name, status] of standing) {
-  if (status === 'product') continue;
+  if (!(status in groups)) continue;
   if (KEPT.has(name)) kept.push(name);
   else groups[status].push(name);
 }
-const staleKept = [...KEPT.keys()].filter((name) => !barrel.has(name) || standing.get(name) === 'product');
+// A kept name that the product now reads, or that is no longer exported, leaves the list.
+const staleKept = [...KEPT.keys()].filter((name) => !['tests', 'none'].includes(standing.get(name)));
 
 const sorted = (names) => names.sort((a, b) => where(a).localeCompare(where(b), 'en', { numeric: true }));
 const list = (title, names, hint) => {
@@ -316,9 +557,10 @@ const list = (title, names, hint) => {
 const count = (status) => [...standing.values()].filter((value) => value === status).length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `shared exports ${barrel.size} names: ${count('product')} used by the product, ${kept.length} kept for ` +
-    `families not built yet, ${groups.tests.length} used only by tests, ${groups.file.length} only inside their ` +
-    `own file, ${groups.none.length} nowhere (${seconds}s)`,
+  `shared exports ${barrel.size} names: ${count('product')} used by the product, ${count('seam')} read in ` +
+    `their own file and exported for their spec, ${kept.length} kept on purpose (KEPT), ` +
+    `${groups.tests.length} used only by tests, ${groups.file.length} only inside their own file, ` +
+    `${groups.none.length} nowhere (${seconds}s)`,
 );
 list(
   'Used only by tests',
@@ -329,6 +571,12 @@ list('Used only inside their own file', groups.file, 'drop the export');
 list('Used nowhere', groups.none, 'remove, or keep in KEPT with the spec that needs it');
 list('Stale KEPT entries', staleKept, 'used now, or no longer exported: take them out of KEPT');
 if (verbose) {
+  if (kept.length > 0) console.log('\nKept on purpose (%d)', kept.length);
+  for (const name of sorted(kept)) console.log(`  ${where(name)} ${name}: ${KEPT.get(name)}`);
+  list(
+    'Read in their own file, exported for their spec',
+    [...standing.keys()].filter((name) => standing.get(name) === 'seam'),
+  );
   const insideShared = [...barrel.keys()].filter(
     (name) =>
       standing.get(name) === 'product' &&
