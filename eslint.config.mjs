@@ -160,14 +160,6 @@ export default tseslint.config(
     },
   },
   {
-    // PENDING (issue 20): the live module, just rewritten as a NestJS gateway, still
-    // sets its timers (the session expiry, the lab-status interval) with Node's; they
-    // move onto clock.after() and clock.every(), and this exception goes. It reads the
-    // time through the Clock already, which stays enforced here.
-    files: ['cloud/src/modules/live/live-sessions.ts', 'cloud/src/modules/live/lab-status.handler.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...clockTimeReads] },
-  },
-  {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
