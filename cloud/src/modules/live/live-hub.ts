@@ -16,22 +16,24 @@ import { type LiveServer, createLiveServer } from './live-io.adapter';
 @Injectable()
 export class LiveHub implements OnApplicationShutdown {
   private readonly logger = new Logger('LiveHub');
+  /**
+   * The server and its Redis connections, kept here: the rest of the cloud
+   * emits through emitToRoom, and only the gateway's adapter gets the server
+   * itself, through serveOn.
+   */
   private readonly server: LiveServer;
-  /** The server itself, for the gateway's adapter and for specs that look at its rooms. */
-  readonly io: Server;
   private attached = false;
 
   constructor(config: AppConfig) {
     this.server = createLiveServer(config.redis, [LIVE_SOCKET_NAMESPACE]);
-    this.io = this.server.io;
   }
 
   /** Serves the live sockets on this node's HTTP port; the same server, however often it is asked. */
   serveOn(httpServer: HttpServer): Server {
-    if (this.attached) return this.io;
+    if (this.attached) return this.server.io;
     this.attached = true;
     // destroyUpgrade off: other upgrades on this port (MQTT over WebSocket at /mqtt) are not Socket.IO's.
-    return this.io.attach(httpServer, { destroyUpgrade: false });
+    return this.server.io.attach(httpServer, { destroyUpgrade: false });
   }
 
   /**
@@ -39,13 +41,13 @@ export class LiveHub implements OnApplicationShutdown {
    * namespace in `room`, on every node.
    */
   emitToRoom(room: string, event: string, payload: unknown): void {
-    this.io.of(LIVE_SOCKET_NAMESPACE).to(room).emit(event, payload);
+    this.server.io.of(LIVE_SOCKET_NAMESPACE).to(room).emit(event, payload);
   }
 
   /** Closes the sockets of this node, before Nest closes the HTTP server that would wait for them. */
   disconnectAll(): void {
-    this.io.disconnectSockets(true);
-    if (this.attached) this.io.engine.close();
+    this.server.io.disconnectSockets(true);
+    if (this.attached) this.server.io.engine.close();
   }
 
   async onApplicationShutdown(): Promise<void> {
