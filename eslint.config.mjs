@@ -130,8 +130,9 @@ export default tseslint.config(
   {
     // Services read the time, wait and set timers through the Clock (modules/clock),
     // so a spec can hand them its own and run hours in a moment; adapters keep their
-    // transport's time, real I/O in real time whatever clock a spec holds.
-    files: ['cloud/src/modules/**/*.ts'],
+    // transport's time, real I/O in real time whatever clock a spec holds. The helpers
+    // services share (common/) take the service's Clock too.
+    files: ['cloud/src/modules/**/*.ts', 'cloud/src/common/**/*.ts'],
     ignores: [
       'cloud/src/modules/clock/clock.ts',
       'cloud/src/modules/**/*.adapter.ts',

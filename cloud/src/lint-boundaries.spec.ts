@@ -97,6 +97,8 @@ const CASES: readonly (Probe & { readonly expected: readonly string[] })[] = [
     code: TIMERS_IMPORT,
     expected: ['no-restricted-imports'],
   },
+  // The helpers services share wait on the Clock they are handed.
+  { filePath: 'cloud/src/common/probe.util.ts', code: TIMER, expected: ['no-restricted-syntax'] },
   { filePath: 'cloud/src/modules/clock/clock.ts', code: TIMER, expected: [] },
   { filePath: 'cloud/src/modules/labs/probe.adapter.ts', code: GLOBAL_TIMER, expected: [] },
   // The live module sets its timers on the Clock like every service: no exception for it.

@@ -5,6 +5,9 @@
  * speaks Redis.
  */
 export abstract class KeyValueStore {
+  /** True when the store answers, for the health report; the caller bounds how long it waits. */
+  abstract isUp(): Promise<boolean>;
+
   /** Sets `key` to `value` for `ttlMs`. */
   abstract setExpiring(key: string, value: string, ttlMs: number): Promise<void>;
 

@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
-import { withTimeout } from '../../common/with-timeout.util';
 import { KeyValueStore } from './key-value-store.port';
 
 /**
@@ -30,11 +29,11 @@ export class RedisAdapter extends KeyValueStore implements OnApplicationShutdown
     this.client.on('ready', () => (this.lastError = undefined));
   }
 
-  /** True when Redis answers a PING within the time limit. */
-  async isUp(timeoutMs = 2000): Promise<boolean> {
+  /** True when Redis answers a PING; false at once while the connection is not ready. */
+  async isUp(): Promise<boolean> {
     if (this.client.status !== 'ready') return false;
     try {
-      return (await withTimeout(this.client.ping(), timeoutMs, 'Redis PING')) === 'PONG';
+      return (await this.client.ping()) === 'PONG';
     } catch {
       return false;
     }

@@ -5,6 +5,6 @@ import { RedisAdapter } from './redis.adapter';
 @Global()
 @Module({
   providers: [RedisAdapter, { provide: KeyValueStore, useExisting: RedisAdapter }],
-  exports: [RedisAdapter, KeyValueStore],
+  exports: [KeyValueStore],
 })
 export class RedisModule {}
