@@ -87,7 +87,7 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       labQueueName(labId),
       async (job: Job<LabJobMessage>, token?: string, signal?: AbortSignal) => {
         try {
-          await this.runner.run(job.data.jobId, signal ?? new AbortController().signal);
+          await this.runner.run(job.data.jobId, signal ?? new AbortController().signal, labId);
         } catch (error) {
           if (error instanceof RunStopped && token) {
             // This node is going away: another one takes the run from its last checkpoint.

@@ -97,6 +97,14 @@ export class LabsService {
     return this.things.find({ where: { labId, lab: { companyId } }, order: { name: 'ASC' } });
   }
 
+  /**
+   * A lab's Pis, for the runner, which knows the lab from the queue its job
+   * came from (a job's lab is its company's: the job was refused otherwise).
+   */
+  pisOfLab(labId: string): Promise<ThingRecord[]> {
+    return this.things.find({ where: { labId }, order: { name: 'ASC' } });
+  }
+
   async thingInLab(
     companyId: string,
     labId: string,

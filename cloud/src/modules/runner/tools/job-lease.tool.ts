@@ -34,7 +34,9 @@ export interface ClaimedJobHold extends JobLeaseHold {
  * first once it holds its job. It marks the job started if a runner may take
  * it now (not finished, not terminated; a job taken again keeps the start it
  * had) and locks its lab while it runs (doc 1 §4.9). A CTE with a volatile
- * function is evaluated once, before the updates that read it.
+ * function is evaluated once, before the updates that read it. `hasSteps`
+ * tells whether a runner before stored steps of the job, so a new run does
+ * not read them.
  */
 const TAKE_AND_CLAIM = `
   WITH lease AS MATERIALIZED (SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS taken),
@@ -42,11 +44,12 @@ const TAKE_AND_CLAIM = `
     UPDATE lab_jobs
        SET state = 'started', started_at = COALESCE(started_at, $3), test_status = $4, updated_at = now()
      WHERE id = $5 AND state = ANY($6) AND (SELECT taken FROM lease)
-     RETURNING id, company_id, lab_id, owner_email, options, mapping, started_at),
+     RETURNING id, company_id, lab_id, owner_email, options, mapping, started_at,
+               EXISTS (SELECT 1 FROM job_step_results WHERE job_id = $5) AS has_steps),
   locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id IN (SELECT lab_id FROM claimed))
   SELECT lease.taken, claimed.id, claimed.company_id AS "companyId", claimed.lab_id AS "labId",
          claimed.owner_email AS "ownerEmail", claimed.options, claimed.mapping,
-         claimed.started_at AS "startedAt"
+         claimed.started_at AS "startedAt", claimed.has_steps AS "hasSteps"
     FROM lease LEFT JOIN claimed ON true`;
 
 /**

@@ -24,6 +24,8 @@ export type ClaimedJob = Pick<
   'id' | 'companyId' | 'labId' | 'ownerEmail' | 'options' | 'mapping'
 > & {
   readonly startedAt: Date;
+  /** Steps of it are stored already: a runner before played them (its worker went away). */
+  readonly hasSteps: boolean;
 };
 
 /** What a run changes of its job row. */

@@ -49,6 +49,12 @@ export interface RunTools {
   transcribeRecording(recordingId: string, hints: TranscriptionHints): Promise<Transcript>;
 }
 
+/** What was read for a run before its tools were made: the first answer to that read. */
+export interface RunToolsReadAhead {
+  /** The lab's Pis, read while the run took its job. */
+  readonly things?: Promise<ThingRecord[]>;
+}
+
 /** Makes the tools of a run. */
 @Injectable()
 export class RunToolsFactory {
@@ -64,18 +70,30 @@ export class RunToolsFactory {
     private readonly operator: OperatorActions,
   ) {}
 
+  /** A lab's Pis as they are now, to hand a run's tools as read ahead (forJob). */
+  pisOf(labId: string): Promise<ThingRecord[]> {
+    return this.labs.pisOfLab(labId);
+  }
+
   forJob(
     job: { readonly id: string; readonly companyId: string; readonly labId: string },
     signal: AbortSignal,
+    readAhead: RunToolsReadAhead = {},
   ): RunTools {
     const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers, operator } = this;
     const manifests = new Map<string, Promise<ResourceManifest | undefined>>();
+    // The Pis read ahead answer the first ask; later asks read them as they are then.
+    let thingsAhead = readAhead.things;
     return {
       clock,
       signal,
       pis,
       deviceCloud,
-      things: () => labs.pisOfOwnLab(job.companyId, job.labId),
+      things: () => {
+        const ahead = thingsAhead;
+        thingsAhead = undefined;
+        return ahead ?? labs.pisOfOwnLab(job.companyId, job.labId);
+      },
       manifest: (resourceId) => {
         let read = manifests.get(resourceId);
         if (!read) {
