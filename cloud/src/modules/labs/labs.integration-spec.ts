@@ -1,12 +1,4 @@
-import {
-  LAB_API_PATHS,
-  LAB_SETUP_MESSAGES,
-  PI_MESSAGES,
-  type Pi,
-  labSchema,
-  piSchema,
-  splitSetupCommand,
-} from '@oak/shared';
+import { LAB_API_PATHS, PI_MESSAGES, type Pi, labSchema, piSchema } from '@oak/shared';
 import { z } from 'zod';
 import {
   connectAs,
@@ -18,7 +10,7 @@ import {
 } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 
-describe('labs, Pis and their setup over REST', () => {
+describe('labs and their Pis over REST', () => {
   const app = useTestApp();
   let token: string;
   let other: string;
@@ -64,8 +56,6 @@ describe('labs, Pis and their setup over REST', () => {
       LAB_API_PATHS.labThings('not-a-uuid'),
       LAB_API_PATHS.thingAction(foreign.labId, foreign.thingIds['their-pi-1']!, 'state'),
       LAB_API_PATHS.thingAction(lab.labId, foreign.thingIds['their-pi-1']!, 'state'),
-      LAB_API_PATHS.setupCommand(foreign.thingIds['their-pi-1']!, 'raspbian'),
-      LAB_API_PATHS.setupCommand('42', 'raspbian'),
     ]) {
       const response = await get(path).expect(404);
       expect(response.body).toEqual({ statusCode: 404, message: expect.stringMatching(/not found/) });
@@ -105,78 +95,6 @@ describe('labs, Pis and their setup over REST', () => {
       .set('Content-Type', 'application/json')
       .send('{"broken":')
       .expect(400);
-  });
-
-  it('builds a setup command of two parts around a pipe, for a token that works once', async () => {
-    const thingId = lab.thingIds['bench-pi-2']!;
-    const response = await get(`${LAB_API_PATHS.setupCommand(thingId, 'ubuntu')}?version=3.9.2`).expect(200);
-    const cmdLine = response.body.cmdLine as string;
-    const split = splitSetupCommand(cmdLine);
-    expect(split.ok).toBe(true);
-    expect(cmdLine).toMatch(
-      /^curl -fsSL 'http:\/\/127\.0\.0\.1:\d+\/api\/agent\/install\?token=[\w-]+' \| sudo bash$/,
-    );
-    const oneTime = /token=([\w-]+)/.exec(cmdLine)![1]!;
-
-    // npm test builds the agent bundle first, so the installer can name its checksum.
-    const script = await app().http().get(`/api/agent/install?token=${oneTime}`).expect(200);
-    expect(script.headers['content-type']).toMatch(/^text\/x-shellscript/);
-    expect(script.text).toContain('bench-pi-2 (ubuntu)');
-    expect(script.text).toContain('mdx_plugin_aqt_camera');
-    expect(script.text).toMatch(/OAK_SHA256='[a-f0-9]{64}'/);
-
-    const registered = await app().http().post('/api/agent/register').send({ token: oneTime }).expect(200);
-    expect(registered.body).toMatchObject({
-      thingName: 'bench-pi-2',
-      username: 'bench-pi-2',
-      brokerUrl: `mqtt://127.0.0.1:${/:(\d+)$/.exec(await brokerUrl(app()))![1]}`,
-      distro: 'ubuntu',
-      plugins: expect.arrayContaining(['mdx_plugin_aqt_camera']),
-    });
-    expect(registered.body.password).toMatch(/^[\w-]{40,}$/);
-
-    for (const attempt of [
-      app().http().post('/api/agent/register').send({ token: oneTime }),
-      app().http().get(`/api/agent/install?token=${oneTime}`),
-      app()
-        .http()
-        .post('/api/agent/register')
-        .send({ token: 'x'.repeat(32) }),
-    ]) {
-      const refused = await attempt.expect(400);
-      expect(refused.body.message).toBe(LAB_SETUP_MESSAGES.invalidSetupToken);
-    }
-    await app().http().post('/api/agent/register').send({ token: 42 }).expect(400);
-    await app().http().post('/api/agent/register').send({}).expect(400);
-  });
-
-  it("voids a Pi's other setup commands once one of them set it up", async () => {
-    const thingId = lab.thingIds['bench-pi-2']!;
-    const tokenOf = async () => {
-      const response = await get(LAB_API_PATHS.setupCommand(thingId, 'raspbian')).expect(200);
-      return /token=([\w-]+)/.exec(response.body.cmdLine as string)![1]!;
-    };
-    const [earlier, used, other] = [await tokenOf(), await tokenOf(), await tokenOf()];
-    const otherPi = await get(LAB_API_PATHS.setupCommand(lab.thingIds['bench-pi-1']!, 'raspbian')).expect(
-      200,
-    );
-    await app().http().post('/api/agent/register').send({ token: used }).expect(200);
-    for (const stale of [earlier, other]) {
-      const refused = await app().http().post('/api/agent/register').send({ token: stale }).expect(400);
-      expect(refused.body.message).toBe(LAB_SETUP_MESSAGES.invalidSetupToken);
-    }
-    // Another Pi's command is its own.
-    const otherToken = /token=([\w-]+)/.exec(otherPi.body.cmdLine as string)![1]!;
-    await app().http().get(`/api/agent/install?token=${otherToken}`).expect(200);
-  });
-
-  it('refuses an unknown distro and hostile plugin names', async () => {
-    const thingId = lab.thingIds['bench-pi-1']!;
-    await get(`/api/things/${thingId}/setup/windows`).expect(400);
-    const hostile = await get(`${LAB_API_PATHS.setupCommand(thingId, 'debian')}?plugins=ok,$(reboot)`).expect(
-      400,
-    );
-    expect(hostile.body.message).toMatch(/plugins/);
   });
 
   it('lets a registered Pi connect as itself, and shows it online, then offline when it drops', async () => {
