@@ -4,6 +4,7 @@ import {
   type AgentError,
   type AgentResponse,
   type AgentResponseCode,
+  exceptionMessage,
 } from '@oak/shared';
 import { ActionFailure, DeadlineExceeded } from './action-errors';
 import { type AgentActionPlugin, type AgentServices } from './agent-action.port';
@@ -123,7 +124,8 @@ export class ActionDispatcher {
         setTimeout(end, RELEASE_GRACE_MS).unref();
       } else {
         code = error instanceof ActionFailure ? error.code : AGENT_RESPONSE_CODES.failed;
-        message = error instanceof Error ? error.message : String(error);
+        // A failed action answers the exception's own message (doc 2 §8).
+        message = exceptionMessage(error);
         if (code === AGENT_RESPONSE_CODES.failed && !(error instanceof ActionFailure))
           logger.warn({ err: error, action, id }, 'action failed');
       }

@@ -1,10 +1,13 @@
 import {
   type ApiError,
-  API_MESSAGES,
+  type ApiResult,
+  type AuthorizationHeaders,
   type Session,
-  bearerAuthorization,
+  apiNetworkError,
+  callWithSession,
   interpretApiResponse,
   joinUrl,
+  ok,
   withQuery,
 } from '@oak/shared';
 import { type z } from 'zod';
@@ -57,43 +60,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     url,
     async request(path, { method = 'GET', body, query, schema, auth = true } = {}) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
       const form = typeof FormData !== 'undefined' && body instanceof FormData ? body : undefined;
-      // A multipart form's Content-Type carries its boundary: fetch sets it.
-      if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
-      if (auth) {
-        const authorization = bearerAuthorization(options.getSession(), Date.now());
-        if (!authorization) {
-          options.onSessionExpired();
-          throw new ApiRequestError({ kind: 'session', message: API_MESSAGES.sessionError });
+      const send = async (authorization?: AuthorizationHeaders): Promise<ApiResult<unknown>> => {
+        const headers: Record<string, string> = { Accept: 'application/json', ...authorization };
+        // A multipart form's Content-Type carries its boundary: fetch sets it.
+        if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
+        let response: Response;
+        try {
+          response = await fetch(query ? withQuery(url(path), query) : url(path), {
+            method,
+            headers,
+            body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+          });
+        } catch {
+          return apiNetworkError();
         }
-        Object.assign(headers, authorization);
-      }
-      let response: Response;
-      try {
-        response = await fetch(query ? withQuery(url(path), query) : url(path), {
-          method,
-          headers,
-          body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-        });
-      } catch {
-        throw new ApiRequestError({ kind: 'network', message: API_MESSAGES.networkError });
-      }
-      // Nothing to check: the caller asked for no data.
-      if (response.status === NO_CONTENT_STATUS && !schema) return undefined as never;
-      const text = await response.text();
-      let parsed: unknown;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      const result = interpretApiResponse({ status: response.status, body: parsed }, schema);
+        // Nothing to check: the caller asked for no data.
+        if (response.status === NO_CONTENT_STATUS && !schema) return ok(undefined);
+        const text = await response.text();
+        let parsed: unknown;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        return interpretApiResponse({ status: response.status, body: parsed }, schema);
+      };
+      // Without a valid session an authorised call is not sent at all: a session error (doc 1 §6).
+      const result = auth ? await callWithSession(options.getSession(), Date.now(), send) : await send();
       if (!result.ok) {
-        if (result.error.kind === 'sessionExpired' && auth) options.onSessionExpired();
+        const { kind } = result.error;
+        if (auth && (kind === 'session' || kind === 'sessionExpired')) options.onSessionExpired();
         throw new ApiRequestError(result.error);
       }
-      return result.value;
+      return result.value as never;
     },
   };
 }

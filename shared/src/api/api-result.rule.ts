@@ -10,11 +10,8 @@ import { restErrorBodySchema } from './api-error.schema';
  * - `session`: no valid session (or no environment), so nothing was sent;
  * - `sessionExpired`: the service answered 401 (doc 3 §4);
  * - `network`: the request failed in transport;
- * - `server`: the service answered an error, or answered without data;
- * - `exception`: a Pi call failed, and its exception's message is passed through as is.
+ * - `server`: the service answered an error, or answered without data.
  */
-export const API_ERROR_KINDS = ['session', 'sessionExpired', 'network', 'server', 'exception'] as const;
-
 export type ApiError =
   | { readonly kind: 'session'; readonly message: string }
   | {
@@ -23,8 +20,7 @@ export type ApiError =
       readonly message: string;
     }
   | { readonly kind: 'network'; readonly message: string }
-  | { readonly kind: 'server'; readonly statusCode?: number; readonly message: string }
-  | { readonly kind: 'exception'; readonly message: string };
+  | { readonly kind: 'server'; readonly statusCode?: number; readonly message: string };
 
 /** What every call resolves to: its data, or why there is none. */
 export type ApiResult<T> = Result<T, ApiError>;
@@ -41,11 +37,11 @@ export const apiServerError = (
 ): ApiResult<never> =>
   err(statusCode === undefined ? { kind: 'server', message } : { kind: 'server', statusCode, message });
 
-/** A Pi call's failure: the exception's own message, unchanged (doc 2 §8). */
-export const apiExceptionError = (exception: unknown): ApiResult<never> =>
-  err({ kind: 'exception', message: exceptionMessage(exception) });
-
-/** The message of anything thrown: an Error's message, a string as is, anything else as JSON. */
+/**
+ * The message of anything thrown, as a failed Pi action answers it (doc 2 §8:
+ * the exception's own message, unchanged): an Error's message, a string as is,
+ * anything else as JSON.
+ */
 export function exceptionMessage(exception: unknown): string {
   if (exception instanceof Error) return exception.message;
   if (typeof exception === 'string') return exception;

@@ -4,5 +4,4 @@ export * from './api.messages';
 export * from './request-input.messages';
 export * from './api-result.rule';
 export * from './api-auth.util';
-export * from './list-fetch.rule';
 export * from './paged-list-query.schema';

@@ -22,7 +22,7 @@ describe('submissionFailure', () => {
     expect(submissionFailure({ kind: 'server', message: 'x' })).toEqual({
       message: SUBMISSION_MESSAGES.unexpected,
     });
-    expect(submissionFailure({ kind: 'exception', message: 'x' })).toEqual({
+    expect(submissionFailure({ kind: 'session', message: 'x' })).toEqual({
       message: SUBMISSION_MESSAGES.unexpected,
     });
   });
