@@ -42,9 +42,14 @@ export function isResetCodeFormat(code: string): boolean {
   return new RegExp(`^\\d{${AUTH_RESET_CODE_LENGTH}}$`).test(code);
 }
 
-/** A reset code is void from the moment its lifetime has run out. */
-export function isResetCodeExpired(issuedAtMs: number, nowMs: number): boolean {
-  return nowMs >= issuedAtMs + AUTH_RESET_CODE_LIFETIME_MS;
+/** When a reset code issued at `issuedAtMs` runs out: its lifetime later. */
+export function resetCodeExpiresAtMs(issuedAtMs: number): number {
+  return issuedAtMs + AUTH_RESET_CODE_LIFETIME_MS;
+}
+
+/** A reset code is void from the moment its lifetime has run out (its `expiresAtMs`) on. */
+export function isResetCodeExpired(expiresAtMs: number, nowMs: number): boolean {
+  return nowMs >= expiresAtMs;
 }
 
 /** doc 3 §5: the username (the e-mail) must be non-empty; blank counts as empty. */

@@ -10,8 +10,3 @@ export function isSessionValid(session: Session | null | undefined, nowMs: numbe
   const exp = session.idToken.payload.exp;
   return exp === undefined || exp * 1000 > nowMs;
 }
-
-/** The signed-in user's e-mail address, as the frame shows it (doc 3 §3 payload.email). */
-export function sessionEmail(session: Session | null | undefined): string | undefined {
-  return session?.idToken.payload.email;
-}

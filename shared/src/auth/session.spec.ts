@@ -5,7 +5,7 @@ import {
   sessionSchema,
   signInResponseSchema,
 } from './session.schema';
-import { isSessionValid, sessionEmail } from './session.rule';
+import { isSessionValid } from './session.rule';
 
 const session = {
   idToken: {
@@ -55,7 +55,5 @@ describe('isSessionValid', () => {
       true,
     );
     expect(isSessionValid(null, 0)).toBe(false);
-    expect(sessionEmail(session)).toBe('ada@example.com');
-    expect(sessionEmail(undefined)).toBeUndefined();
   });
 });

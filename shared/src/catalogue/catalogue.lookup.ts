@@ -50,6 +50,8 @@ export function resourcesOfRun(
   testType: CatalogueTestType,
   locale: string,
 ): string[] {
-  const placements = Object.values(localeEntry(category, testType, locale)?.placements ?? {});
-  return [...new Set(placements.flatMap((config) => config.resources))];
+  const resources = placementsOf(category, testType, locale).flatMap(
+    (placement) => placementConfig(category, testType, locale, placement)?.resources ?? [],
+  );
+  return [...new Set(resources)];
 }

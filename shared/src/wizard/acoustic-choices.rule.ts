@@ -1,10 +1,6 @@
 import { ACOUSTIC_FAMILY } from '../suites/test-suites.constant';
-import {
-  CATALOGUE_TEST_TYPES,
-  type CatalogueTestType,
-  DEVICE_CATEGORIES,
-} from '../catalogue/catalogue.constant';
-import { localesOf } from '../catalogue/catalogue.lookup';
+import { CATALOGUE_TEST_TYPES, type CatalogueTestType } from '../catalogue/catalogue.constant';
+import { categoriesOf, localesOf } from '../catalogue/catalogue.lookup';
 import { LOCK_TYPES, type LockType } from '../devices/devices.constant';
 import {
   TRAINED_MOBILE_DEFAULT_TRAINERS,
@@ -169,7 +165,7 @@ export function wizardLocaleOptions(suiteLocale: string, scenarioTypes: readonly
   ];
   if (!types.length) return suiteLocale ? [suiteLocale] : [];
   const localesOfType = (type: CatalogueTestType) =>
-    new Set(DEVICE_CATEGORIES.flatMap((category) => localesOf(category, type)));
+    new Set(categoriesOf(type).flatMap((category) => localesOf(category, type)));
   const [first, ...others] = types.map(localesOfType);
   const common = [...first!].filter((locale) => others.every((set) => set.has(locale))).sort();
   return common.includes(suiteLocale) ? [suiteLocale, ...common.filter((l) => l !== suiteLocale)] : common;

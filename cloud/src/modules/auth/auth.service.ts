@@ -12,8 +12,10 @@ import {
   type Session,
   type SignInRequest,
   type SignInResponse,
+  isResetCodeExpired,
   maskEmail,
   passwordPolicyViolations,
+  resetCodeExpiresAtMs,
 } from '@oak/shared';
 import { randomInt } from 'node:crypto';
 import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
@@ -200,7 +202,7 @@ export class AuthService {
           manager.create(PasswordResetCode, {
             userId: user.id,
             codeHash: this.tokens.keyedHash(`${user.id}:${code}`),
-            expiresAt: new Date(this.clock.nowMs() + AUTH_RESET_CODE_LIFETIME_MS),
+            expiresAt: new Date(resetCodeExpiresAtMs(this.clock.nowMs())),
             usedAt: null,
             attempts: 0,
           }),
@@ -233,7 +235,10 @@ export class AuthService {
         })
       : null;
     if (!user || !code) throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
-    if (code.expiresAt.getTime() <= this.clock.nowMs() || code.attempts >= AUTH_RESET_CODE_MAX_ATTEMPTS) {
+    if (
+      isResetCodeExpired(code.expiresAt.getTime(), this.clock.nowMs()) ||
+      code.attempts >= AUTH_RESET_CODE_MAX_ATTEMPTS
+    ) {
       throw new BadRequestException(AUTH_MESSAGES.resetCodeExpired);
     }
     if (code.codeHash !== this.tokens.keyedHash(`${user.id}:${request.code.trim()}`)) {

@@ -5,9 +5,9 @@ import {
   CALIBRATION_PROMPTS_RESOURCE_ID,
   CALIBRATION_PROMPT_TEXTS,
   COMMON_LOCALE,
+  DEVICE_CATEGORIES,
   type ResourceFileKind,
   SHARED_RESOURCES,
-  TEST_CONFIGURATION_CATALOGUE,
   TEST_SUITE_CATEGORIES,
   acmPhraseFileName,
   acmPhraseTranscript,
@@ -16,6 +16,9 @@ import {
   functionalRecordings,
   labDependenciesId,
   labDependencyResources,
+  localesOf,
+  resourcesOfRun,
+  testTypesOf,
 } from '@oak/shared';
 import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
 
@@ -288,12 +291,10 @@ function catalogueFilesOf(resourceId: string): PlannedFile[] {
 /** Every resource identifier the catalogue lists, once, in catalogue order. */
 export function catalogueResourceIds(): string[] {
   const ids = new Set<string>();
-  for (const testTypes of Object.values(TEST_CONFIGURATION_CATALOGUE)) {
-    for (const locales of Object.values(testTypes)) {
-      for (const entry of Object.values(locales ?? {})) {
-        for (const placement of Object.values(entry.placements)) {
-          for (const id of placement?.resources ?? []) ids.add(id);
-        }
+  for (const category of DEVICE_CATEGORIES) {
+    for (const testType of testTypesOf(category)) {
+      for (const locale of localesOf(category, testType)) {
+        for (const id of resourcesOfRun(category, testType, locale)) ids.add(id);
       }
     }
   }
