@@ -145,11 +145,24 @@ const KEPT = new Map(
     },
     {
       why: 'kept for the user-defined family: doc 1 §2.8 (custom-utterance view)',
-      names: ['CUSTOM_UTTERANCE_METRICS_LABELS', 'CUSTOM_UTTERANCE_TABLE_TITLE', 'CUSTOM_UTTERANCE_COLUMNS'],
+      names: [
+        'CUSTOM_UTTERANCE_METRICS_LABELS',
+        'CUSTOM_UTTERANCE_TABLE_TITLE',
+        'CUSTOM_UTTERANCE_COLUMNS',
+        'wakeWordAudioFilePattern',
+        'isWakeWordAudioFileName',
+      ],
     },
     {
       why: "kept as the spec's constant for a screen it leaves open: doc 2 §9 (calibration tool), doc 3 §9 (download page); docs/spec-coverage.md names them",
-      names: ['CALIBRATION_TOOL_TEXT_AREA_ROWS', 'DOWNLOAD_PAGE_REFRESH_MS'],
+      names: [
+        'CALIBRATION_TOOL_TEXT_AREA_ROWS',
+        'DOWNLOAD_PAGE_REFRESH_MS',
+        'WAKE_WORD_OPTIONS',
+        'JobDateInput',
+        'JobDateRange',
+        'validateJobDateRange',
+      ],
     },
     {
       why: "kept as the spec's constant of a built screen that does not read it yet (to wire in): doc 2 §2 (Test Library), doc 1 §9 (BDD device table)",
@@ -172,17 +185,6 @@ const KEPT = new Map(
       // spec is covered, so removing one means changing its row there too.
       why: 'to sort (issue 20): a rule or constant of a built screen that only its spec reads; have the product read it, or remove it with its row in docs/spec-coverage.md',
       names: [
-        'UDT_UTTERANCE_RANGE',
-        'wakeWordAudioFilePattern',
-        'isWakeWordAudioFileName',
-        'udtDefinitionRows',
-        'WAKE_WORD_OPTIONS',
-        'JobDateInput',
-        'JobDateRange',
-        'validateJobDateRange',
-        'JOB_TERMINATION_MAX_MS',
-        'queryFilterSchema',
-        'queryFilterMatches',
         'PI_LAB_CONTROLLER_ACTIONS',
         'PiLabControllerAction',
         'AGENT_ACTION_OF_CONTROLLER_ACTION',

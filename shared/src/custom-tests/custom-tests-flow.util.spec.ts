@@ -1,3 +1,4 @@
+import { UTTERANCE_COUNT_MAX, UTTERANCE_COUNT_MIN } from '../run-fields/run-field-limits.constant';
 import {
   ACCESS_RESTRICTED_PAGE,
   TEST_LIBRARY_LABELS,
@@ -18,7 +19,6 @@ import {
   UDT_FILE_SIZE_LIMIT_KB,
   UDT_NAME_MAX_LENGTH,
   UDT_PI_COUNT_MAX,
-  UDT_UTTERANCE_RANGE,
   udtPiOptionsFor,
   wakeWordAudioFilePattern,
 } from './custom-tests.constant';
@@ -43,7 +43,7 @@ describe('user-defined test constants', () => {
     expect(UDT_CSV_MAX_FIELDS).toBe(10);
     expect(UDT_FILE_SIZE_LIMIT_KB).toBe(4096);
     expect(UDT_FILE_SIZE_LIMIT_BYTES).toBe(4194304);
-    expect(UDT_UTTERANCE_RANGE).toEqual({ min: 1, max: 60000 });
+    expect([UTTERANCE_COUNT_MIN, UTTERANCE_COUNT_MAX]).toEqual([1, 60000]);
     expect(UDT_NAME_MAX_LENGTH).toBe(30);
     expect(DEFAULT_WAKE_WORD_DELAY_MS).toBe(700);
     expect(DEFAULT_UDT_DELAY_BETWEEN_UTTERANCES).toBe(10);

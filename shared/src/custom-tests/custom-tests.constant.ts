@@ -4,8 +4,6 @@ import {
   DELAY_BETWEEN_UTTERANCES_MAX,
   DELAY_BETWEEN_UTTERANCES_MIN,
   RUN_TEXT_MAX_LENGTH,
-  UTTERANCE_COUNT_MAX,
-  UTTERANCE_COUNT_MIN,
 } from '../run-fields/run-field-limits.constant';
 
 /*
@@ -19,9 +17,6 @@ export const UDT_CSV_MAX_FIELDS = 10;
 /** A definition file of 4096 KB or more is refused (doc 2 §5, §9). */
 export const UDT_FILE_SIZE_LIMIT_KB = 4096;
 export const UDT_FILE_SIZE_LIMIT_BYTES = UDT_FILE_SIZE_LIMIT_KB * 1024;
-
-/** Utterance range of a user-defined test (doc 2 §9 '1 to 60000'), the run form's range. */
-export const UDT_UTTERANCE_RANGE = { min: UTTERANCE_COUNT_MIN, max: UTTERANCE_COUNT_MAX } as const;
 
 /** A user-defined test's name is at most 30 characters (doc 2 §9), the run form's text limit. */
 export const UDT_NAME_MAX_LENGTH = RUN_TEXT_MAX_LENGTH;

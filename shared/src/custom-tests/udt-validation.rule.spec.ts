@@ -1,3 +1,4 @@
+import { parseCsvRecords } from './csv-definition.rule';
 import { UDT_CSV_MESSAGES } from './custom-tests.messages';
 import { UDT_SUMMARY_MESSAGES, udtDefinitionRows, validateUdtFiles } from './udt-validation.rule';
 
@@ -11,17 +12,19 @@ const synthesized = { autoSynthesizeAudio: true };
 
 describe('udtDefinitionRows', () => {
   it('reads columns by the header row, in any order and case', () => {
-    expect(udtDefinitionRows('FILENAME,asrtext\nhello.wav, hello there \n')).toEqual([
+    expect(udtDefinitionRows(parseCsvRecords('FILENAME,asrtext\nhello.wav, hello there \n'))).toEqual([
       { lineNo: 2, FileName: 'hello.wav', asrText: 'hello there' },
     ]);
   });
 
   it('reads columns in template order without a header, and ignores unknown header columns', () => {
-    expect(udtDefinitionRows('what time is it,time.wav')).toEqual([
+    expect(udtDefinitionRows(parseCsvRecords('what time is it,time.wav'))).toEqual([
       { lineNo: 1, asrText: 'what time is it', FileName: 'time.wav' },
     ]);
-    expect(udtDefinitionRows('notes,FileName\nx,a.wav')).toEqual([{ lineNo: 2, FileName: 'a.wav' }]);
-    expect(udtDefinitionRows('')).toEqual([]);
+    expect(udtDefinitionRows(parseCsvRecords('notes,FileName\nx,a.wav'))).toEqual([
+      { lineNo: 2, FileName: 'a.wav' },
+    ]);
+    expect(udtDefinitionRows(parseCsvRecords(''))).toEqual([]);
   });
 });
 

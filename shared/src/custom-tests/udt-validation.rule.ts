@@ -36,12 +36,8 @@ type DefinitionRow = { readonly lineNo: number } & Partial<
 const normalize = (value: string) => value.trim().toLowerCase();
 const TEMPLATE_BY_NAME = new Map(UDT_CSV_TEMPLATE_COLUMNS.map((column) => [normalize(column), column]));
 
-/** The utterance rows of a CSV definition: its readable records, after the header if it has one. */
-export function udtDefinitionRows(text: string): DefinitionRow[] {
-  return definitionRowsOf(parseCsvRecords(text));
-}
-
-function definitionRowsOf(all: readonly CsvRecord[]): DefinitionRow[] {
+/** The utterance rows of a CSV definition's records: the readable ones, after the header if it has one. */
+export function udtDefinitionRows(all: readonly CsvRecord[]): DefinitionRow[] {
   const records = all.filter((record) => record.fields);
   const [first] = records;
   if (!first) return [];
@@ -92,7 +88,7 @@ export function validateUdtFiles(
 
   const csv = validateCsvDefinition(definition.text, definition.byteSize);
   const records = csv.fileError ? [] : parseCsvRecords(definition.text);
-  const rows = definitionRowsOf(records);
+  const rows = udtDefinitionRows(records);
   const archive = new Set((audioFileNames ?? []).map(baseName));
   const missingFileNames: string[] = [];
   const missingAsrTexts: string[] = [];

@@ -1,5 +1,6 @@
 import { JOB_QUERY_FILTER_FIELDS, activeJobsQuery, buildActiveJobsFilter } from './active-jobs-filter.util';
-import { parseQueryFilter, queryFilterMatches } from './query-filter.util';
+import { queryFilterMatches } from '../testing/query-filter-matches';
+import { parseQueryFilter } from './query-filter.util';
 
 describe('buildActiveJobsFilter', () => {
   it.each([

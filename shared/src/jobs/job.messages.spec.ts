@@ -1,5 +1,10 @@
 import { jobStateRequestBodySchema } from './job-state-request.schema';
-import { JOBS_LIST_LIMIT, JOB_SEQUENCE_LIMIT, JOB_TERMINATION_MAX_MS, canQueueJob } from './job.constant';
+import {
+  JOBS_LIST_LIMIT,
+  JOB_SEQUENCE_LIMIT,
+  JOB_TERMINATION_MAX_MINUTES,
+  canQueueJob,
+} from './job.constant';
 import { JOB_MESSAGES, JOB_RESUME_MESSAGES, JOB_TERMINATION_MESSAGES } from './job.messages';
 import {
   TRAINED_MOBILE_GENERIC_USERS,
@@ -41,7 +46,7 @@ describe('job constants', () => {
   it('lists 50 jobs, queues at most 25 per lab and terminates within 2 minutes', () => {
     expect(JOBS_LIST_LIMIT).toBe(50);
     expect(JOB_SEQUENCE_LIMIT).toBe(25);
-    expect(JOB_TERMINATION_MAX_MS).toBe(120_000);
+    expect(JOB_TERMINATION_MAX_MINUTES).toBe(2);
   });
 
   it.each([

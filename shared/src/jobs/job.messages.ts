@@ -1,3 +1,5 @@
+import { JOB_TERMINATION_MAX_MINUTES } from './job.constant';
+
 /**
  * Texts of the job list and its calls (doc 1 §7, §8; doc 3 §5, §8). Quoted
  * strings are user-facing contracts and stay verbatim.
@@ -24,7 +26,7 @@ export const JOB_TERMINATION_MESSAGES = {
   confirm: 'Do you want to terminate the test?',
   /** Not shown in the spec (chosen): the loading state after confirming. */
   submitting: 'Submitting test cancellation request ...',
-  submitted: 'Test cancellation request submitted. It will take up to 2 minutes for test termination!',
+  submitted: `Test cancellation request submitted. It will take up to ${JOB_TERMINATION_MAX_MINUTES} minutes for test termination!`,
   /** The title of the failure alert. */
   statusTitle: 'Termination Status',
   failed: (error: string) => `Test cancellation submission failed. ${error}`,

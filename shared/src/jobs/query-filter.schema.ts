@@ -27,9 +27,8 @@ const queryFilterOperatorsSchema = z
   .refine((operators) => Object.keys(operators).length > 0, { message: 'needs at least one operator' });
 export type QueryFilterOperators = z.infer<typeof queryFilterOperatorsSchema>;
 
-const queryFilterConditionSchema = z.union([queryFilterScalarSchema, queryFilterOperatorsSchema]);
+export const queryFilterConditionSchema = z.union([queryFilterScalarSchema, queryFilterOperatorsSchema]);
 export type QueryFilterCondition = z.infer<typeof queryFilterConditionSchema>;
 
-export const queryFilterSchema = z.record(z.string(), queryFilterConditionSchema);
 /** A parsed filter over the fields `F` a caller allows. */
 export type QueryFilter<F extends string = string> = Partial<Record<F, QueryFilterCondition>>;

@@ -1,5 +1,6 @@
-import { type QueryFilter, queryFilterSchema } from './query-filter.schema';
-import { parseQueryFilter, queryFilterMatches } from './query-filter.util';
+import { queryFilterMatches } from '../testing/query-filter-matches';
+import { type QueryFilter } from './query-filter.schema';
+import { parseQueryFilter } from './query-filter.util';
 
 const FIELDS = ['state', 'createdAt', 'count', 'name'] as const;
 
@@ -12,7 +13,6 @@ describe('parseQueryFilter', () => {
     ['{}', {}],
   ])('reads %s', (raw, expected) => {
     expect(parseQueryFilter(raw, FIELDS)).toEqual({ ok: true, value: expected });
-    expect(queryFilterSchema.safeParse(expected).success).toBe(true);
   });
 
   it.each([undefined, null, ''])('reads an absent q (%p) as no filter', (raw) => {
