@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { AGENT_AUDIO_BACKENDS, AGENT_INSTALL_LAYOUT, isValidThingName } from '@oak/shared';
+import {
+  AGENT_AUDIO_BACKENDS,
+  AGENT_INSTALL_LAYOUT,
+  RECORDING_DEFAULT_SAMPLE_RATE,
+  isValidThingName,
+} from '@oak/shared';
 import { z } from 'zod';
 
 export const AUDIO_BACKENDS = AGENT_AUDIO_BACKENDS;
@@ -36,7 +41,7 @@ export const agentConfigSchema = z.object({
   captureDevice: z.string().min(1).default('default'),
   mixerCard: z.string().min(1).optional(),
   /** Sample rate of recordings, in Hz. */
-  recordSampleRate: z.number().int().min(8000).max(192000).default(16000),
+  recordSampleRate: z.number().int().min(8000).max(192000).default(RECORDING_DEFAULT_SAMPLE_RATE),
   /**
    * Virtual backend only: real time per second of audio. 0.01 makes a 3 s file
    * play in 30 ms, so simulated labs and tests run fast.

@@ -34,7 +34,7 @@ export const PI_LAB_CONTROLLER_ACTIONS = [
 export type PiLabControllerAction = (typeof PI_LAB_CONTROLLER_ACTIONS)[number];
 
 /** The agent action each lab-controller action runs; a ping asks the Pi for its state (doc 1 §7). */
-export const AGENT_ACTION_OF_CONTROLLER_ACTION: Readonly<Record<PiLabControllerAction, AgentAction>> = {
+export const AGENT_ACTION_OF_CONTROLLER_ACTION = {
   ping: 'state',
   update: 'update',
   sync: 'sync',
@@ -42,4 +42,4 @@ export const AGENT_ACTION_OF_CONTROLLER_ACTION: Readonly<Record<PiLabControllerA
   talk: 'talk',
   stop: 'stop',
   calibrate: 'calibrate',
-};
+} as const satisfies Readonly<Record<PiLabControllerAction, AgentAction>>;

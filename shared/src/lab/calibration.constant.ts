@@ -11,9 +11,6 @@ export const CALIBRATION_OPTION_IDS = [
   'dut_happy_song',
 ] as const satisfies readonly CalibrationOption[];
 
-/** How a calibration ended. */
-export const CALIBRATION_OUTCOMES = ['success', 'error'] as const;
-
 /**
  * What a pink noise calibration sets (chosen, as far-field test rigs do): the
  * noise speaker at full volume reaches the DUT from the noise position at 70 dBC.

@@ -7,7 +7,7 @@ import {
   endCalibration,
   startCalibration,
 } from './calibration.rule';
-import { INITIAL_LABS_STATE, calibrationRequestSchema, labsStateSchema } from './calibration.schema';
+import { calibrationRequestSchema } from './calibration.schema';
 import { INITIAL_PI_CLIENT_STATUS } from './pi-status.schema';
 
 describe('calibration options (doc 2 §9)', () => {
@@ -76,24 +76,6 @@ describe('calibration flags (doc 2 §4)', () => {
     const ended = endCalibration(startCalibration(statuses, 'p1'));
     expect(ended).toEqual(statuses);
     expect(Object.values(ended).map(calibrateButtonMode)).toEqual(['calibrate', 'calibrate', 'calibrate']);
-  });
-});
-
-describe('labs state (doc 3 §3)', () => {
-  it('keys Pis by lab id and holds a calibration result and flag', () => {
-    expect(labsStateSchema.parse(INITIAL_LABS_STATE)).toEqual(INITIAL_LABS_STATE);
-    const state = {
-      labToThingsMapping: { 'lab-1': [{ id: 't1', name: 'Pi 1', thingName: 'lab1-pi-1', connected: false }] },
-      calibrationResult: { piId: 't1', option: 'pink_noise', status: 'success' },
-      calibrationInProgress: true,
-    };
-    expect(labsStateSchema.parse(state)).toEqual(state);
-    expect(
-      labsStateSchema.safeParse({
-        ...state,
-        calibrationResult: { piId: 't1', option: 'x', status: 'success' },
-      }).success,
-    ).toBe(false);
   });
 });
 

@@ -1,5 +1,9 @@
 import { COMMON_UI_TEXTS } from '../common/ui-texts.constant';
-import { type AgentAction } from './agent-actions.constant';
+import {
+  AGENT_ACTION_OF_CONTROLLER_ACTION,
+  type AgentAction,
+  type PiLabControllerAction,
+} from './agent-actions.constant';
 import { type PiStatus } from './pi-status.constant';
 
 /** Texts of the Labs and Pis screen (doc 2 §2). */
@@ -23,10 +27,10 @@ export const LABS_SCREEN = {
 
 /** The Lab Controls dropdown (doc 2 §2, §9) and the agent action each runs on the lab's Pis. */
 export const LAB_CONTROLS = [
-  { id: 'ping', label: 'Ping All Pis', action: 'state' },
-  { id: 'stop', label: 'Stop Audio', action: 'stop' },
-  { id: 'update', label: 'Update Software', action: 'update' },
-] as const satisfies readonly { id: string; label: string; action: AgentAction }[];
+  { id: 'ping', label: 'Ping All Pis', action: AGENT_ACTION_OF_CONTROLLER_ACTION.ping },
+  { id: 'stop', label: 'Stop Audio', action: AGENT_ACTION_OF_CONTROLLER_ACTION.stop },
+  { id: 'update', label: 'Update Software', action: AGENT_ACTION_OF_CONTROLLER_ACTION.update },
+] as const satisfies readonly { id: PiLabControllerAction; label: string; action: AgentAction }[];
 export type LabControl = (typeof LAB_CONTROLS)[number]['id'];
 
 /** How a Pi's status reads; unknown shows a spinner, so it has no text (doc 2 §4). */

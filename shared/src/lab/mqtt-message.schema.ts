@@ -29,7 +29,7 @@ export const mqttMessageResponseSchema = z.object({
 export type MqttMessageResponse = z.infer<typeof mqttMessageResponseSchema>;
 
 /** The answer's code that means success (doc 1 §7). */
-export const MQTT_MESSAGE_SUCCESS_CODE = 200;
+const MQTT_MESSAGE_SUCCESS_CODE = 200;
 
 /** The error state that turns an answer into a failure (doc 1 §7 'a failed state in the error'). */
 const MQTT_MESSAGE_FAILED_STATE = 'failed';

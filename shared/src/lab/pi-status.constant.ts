@@ -28,15 +28,3 @@ export const DOWNLOAD_STATES = [
   'failed',
 ] as const;
 export type DownloadState = (typeof DOWNLOAD_STATES)[number];
-
-/** Download states after which nothing more will happen until a new download starts. */
-const FINAL_DOWNLOAD_STATES = [
-  'complete',
-  'Timeout',
-  'error',
-  'failed',
-] as const satisfies readonly DownloadState[];
-
-export function isFinalDownloadState(state: DownloadState): boolean {
-  return (FINAL_DOWNLOAD_STATES as readonly DownloadState[]).includes(state);
-}

@@ -1,4 +1,4 @@
-import { DOWNLOAD_STATES, isFinalDownloadState } from '../lab/pi-status.constant';
+import { DOWNLOAD_STATES } from '../lab/pi-status.constant';
 import { MANIFEST_STATUS_TEXTS } from './sync.messages';
 import {
   RESOURCE_DOWNLOAD_STATE_LABELS,
@@ -26,18 +26,6 @@ describe('sync states (doc 1 §4.8, doc 3 §4)', () => {
       out_of_sync: 'Out of Sync w/ Prior Sync Selection',
       retrieving: 'Retrieving information ...',
     });
-  });
-
-  it.each([
-    ['initial', false],
-    ['start', false],
-    ['inprogress', false],
-    ['complete', true],
-    ['Timeout', true],
-    ['error', true],
-    ['failed', true],
-  ] as const)('download state %s is final: %s', (state, final) => {
-    expect(isFinalDownloadState(state)).toBe(final);
   });
 
   it('sorts In Progress, Completed, Failed, Queued, then anything unknown', () => {

@@ -1,4 +1,5 @@
 import {
+  AGENT_ACTION_OF_CONTROLLER_ACTION,
   LAB_API_PATHS,
   LAB_STATUS_TIMEOUT_MS,
   type PiStatus,
@@ -17,7 +18,7 @@ import { type ApiClient } from '../../../lib/api-client';
  * the check is the loose one and a thinner answer still reads as offline.
  */
 export function getPiState(api: ApiClient, labId: string, thingId: string): Promise<ThingStateResponse> {
-  return api.request(LAB_API_PATHS.thingAction(labId, thingId, 'state'), {
+  return api.request(LAB_API_PATHS.thingAction(labId, thingId, AGENT_ACTION_OF_CONTROLLER_ACTION.ping), {
     query: { ackTimeout: LAB_STATUS_TIMEOUT_MS },
     schema: thingStateResponseSchema,
   });

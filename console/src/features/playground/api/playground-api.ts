@@ -12,9 +12,9 @@ import {
   buildSetGatewayDirective,
   deviceEndpointResponseSchema,
   injectSpeechEnvironment,
+  isMqttMessageSuccess,
   isSdcFeatureSuccess,
   LAB_API_PATHS,
-  MQTT_MESSAGE_SUCCESS_CODE,
   mqttMessageResponseSchema,
   PLAYGROUND_ACTIVITY_ITEMS_LIMIT,
   PLAYGROUND_API_BASE_PATH,
@@ -86,16 +86,16 @@ export function createPlaygroundApi(api: ApiClient, companyId: string, newUuid =
       });
     },
 
-    /** sdcfeature: the muffle feature on or off; true when the answer says SUCCESS (doc 2 §7). */
+    /** sdcfeature: the muffle feature on or off; true when the message succeeded and its answer says SUCCESS (doc 1 §7, doc 2 §7). */
     async setMuffle(device: PlaygroundDeviceRef, enable: boolean): Promise<boolean> {
       const answer = await controller('sdcfeature', buildMuffleFeaturePayload(device, enable));
-      return answer.code === MQTT_MESSAGE_SUCCESS_CODE && isSdcFeatureSuccess(answer.data);
+      return isMqttMessageSuccess(answer) && isSdcFeatureSuccess(answer.data);
     },
 
     /** senddirective: the gateway directive of a gamma device (doc 2 §4). */
     async setGateway(device: PlaygroundDeviceRef, gateway: string): Promise<boolean> {
       const answer = await controller('senddirective', buildSetGatewayDirective({ ...device }, gateway));
-      return answer.code === MQTT_MESSAGE_SUCCESS_CODE;
+      return isMqttMessageSuccess(answer);
     },
 
     /** injectspeech: the text escaped inside a slow speak element; prod on prod, anything else gamma (doc 2 §7). */
