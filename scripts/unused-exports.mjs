@@ -151,6 +151,7 @@ const KEPT = new Map(
         'CUSTOM_UTTERANCE_COLUMNS',
         'wakeWordAudioFilePattern',
         'isWakeWordAudioFileName',
+        'UTTERANCE_MAP_PLACEMENTS',
       ],
     },
     {
@@ -188,11 +189,6 @@ const KEPT = new Map(
       names: [
         'MQTT_MESSAGE_LAB_WAIT_MS',
         'requirePiId',
-        'liveSpeakerKey',
-        'UTTERANCE_MAP_PLACEMENTS',
-        'HOME_REDIRECT',
-        'NOTICE_FETCH_FAILURE_HANDLING',
-        'isNoticeDismissed',
         'encodeBytesToBase64',
         'isInjectSpeechAccepted',
         'CONSOLE_ICON_NAMES',

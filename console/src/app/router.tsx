@@ -1,4 +1,4 @@
-import { FEDERATED_CONSOLE_CALLBACK_ROUTE, ROUTES } from '@oak/shared';
+import { FEDERATED_CONSOLE_CALLBACK_ROUTE, HOME_REDIRECT, ROUTES } from '@oak/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/NotFoundPage';
 import { AppFrame } from '../components/layout/AppFrame';
@@ -18,7 +18,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppFrame />,
     children: [
-      { path: ROUTES.root, element: <Navigate to={ROUTES.labs} replace /> },
+      { path: ROUTES.root, element: <Navigate to={HOME_REDIRECT} replace /> },
       {
         path: ROUTES.labs,
         ...lazyScreen(() => import('../features/labs/components/LabsScreen').then((m) => m.LabsScreen)),

@@ -28,10 +28,6 @@ export type LiveFeedKey = (typeof LIVE_FEED_KEYS)[number];
 const LIVE_SPEAKER_KEY_PREFIX = 'speaker:';
 export type LiveSpeakerKey = `${typeof LIVE_SPEAKER_KEY_PREFIX}${LocationId}`;
 
-export function liveSpeakerKey(location: LocationId): LiveSpeakerKey {
-  return `${LIVE_SPEAKER_KEY_PREFIX}${location}`;
-}
-
 /** The location of a speaker key, or undefined when the key is not one. */
 export function liveSpeakerLocation(key: string): LocationId | undefined {
   if (!key.startsWith(LIVE_SPEAKER_KEY_PREFIX)) return undefined;

@@ -1,11 +1,6 @@
 import { type LabJob } from '../jobs/lab-job.schema';
 import { applyLiveStateChange, initialLiveJobFeed } from './live-feed.rule';
-import {
-  type LiveStateChange,
-  liveSpeakerKey,
-  liveSpeakerLocation,
-  parseLiveStateChange,
-} from './live-feed.schema';
+import { type LiveStateChange, liveSpeakerLocation, parseLiveStateChange } from './live-feed.schema';
 
 const job: LabJob = {
   id: 'job-1',
@@ -62,8 +57,8 @@ describe('parseLiveStateChange', () => {
     expect(!result.ok && result.error).toMatch(error);
   });
 
-  it('builds and reads speaker keys', () => {
-    expect(liveSpeakerKey('1.8m-135deg')).toBe('speaker:1.8m-135deg');
+  it('reads speaker keys', () => {
+    expect(liveSpeakerLocation('speaker:1.8m-135deg')).toBe('1.8m-135deg');
     expect(liveSpeakerLocation('speaker:hats')).toBe('hats');
     expect(liveSpeakerLocation('fan')).toBeUndefined();
   });

@@ -21,12 +21,3 @@ export type NoticeLevel = (typeof NOTICE_LEVELS)[number];
 /** The calls' paths; doc 3 §7 names the calls but not their paths, these are chosen. */
 export const RELEASE_NOTES_PATH = '/api/releasenotes';
 export const BANNER_MESSAGES_PATH = '/api/bannermessages';
-
-/**
- * What a failed fetch does (doc 3 §8): release-note failures are only logged,
- * a banner fetch failure is ignored silently. Neither ever reaches the user.
- */
-export const NOTICE_FETCH_FAILURE_HANDLING = {
-  releaseNotes: 'log',
-  banners: 'ignore',
-} as const;

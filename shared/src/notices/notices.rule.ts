@@ -39,7 +39,9 @@ export function visibleBanners(
   nowMs: number,
   dismissed: ReadonlySet<string> = new Set(),
 ): BannerMessage[] {
-  return banners.filter((banner) => isBannerActive(banner, nowMs) && !dismissed.has(bannerNoticeId(banner)));
+  return banners.filter(
+    (banner) => isBannerActive(banner, nowMs) && !isNoticeDismissed(dismissed, bannerNoticeId(banner)),
+  );
 }
 
 /** A note's window: its own duration, else the default day (doc 3 §4). */
@@ -57,7 +59,7 @@ export function isReleaseFlashVisible(
   nowMs: number,
   dismissed: ReadonlySet<string> = new Set(),
 ): boolean {
-  if (!note || dismissed.has(releaseNoticeId(note))) return false;
+  if (!note || isNoticeDismissed(dismissed, releaseNoticeId(note))) return false;
   return note.timestamp <= nowMs && nowMs < note.timestamp + releaseNoteWindowMs(note);
 }
 
@@ -75,6 +77,7 @@ export function dismissNotice(dismissed: ReadonlySet<string>, id: string): Reado
   return new Set([...dismissed, id]);
 }
 
+/** Whether the notice of an id was dismissed. */
 export function isNoticeDismissed(dismissed: ReadonlySet<string>, id: string): boolean {
   return dismissed.has(id);
 }

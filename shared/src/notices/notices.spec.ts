@@ -1,6 +1,5 @@
 import {
   BANNER_REFRESH_INTERVAL_MS,
-  NOTICE_FETCH_FAILURE_HANDLING,
   RELEASE_NOTES_LATEST_LIMIT,
   RELEASE_NOTES_MAX_RECORDS,
   RELEASE_NOTE_NOTIFICATION_WINDOW_MS,
@@ -47,7 +46,6 @@ describe('constants (doc 3 §9)', () => {
     expect(BANNER_REFRESH_INTERVAL_MS).toBe(900_000);
     expect(RELEASE_NOTES_LATEST_LIMIT).toBe(1);
     expect(RELEASE_NOTES_MAX_RECORDS).toBe(25);
-    expect(NOTICE_FETCH_FAILURE_HANDLING).toEqual({ releaseNotes: 'log', banners: 'ignore' });
   });
 });
 
