@@ -38,18 +38,3 @@ export function decodeBase64ToText(text: string): Result<string> {
   const bytes = decodeBase64ToBytes(text);
   return bytes.ok ? ok(new TextDecoder().decode(bytes.value)) : bytes;
 }
-
-/** The base64 text of some bytes (standard alphabet, padded); the inverse of decodeBase64ToBytes. */
-export function encodeBytesToBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    const triple = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out += ALPHABET[(triple >> 18) & 63]! + ALPHABET[(triple >> 12) & 63]!;
-    out += b === undefined ? '=' : ALPHABET[(triple >> 6) & 63]!;
-    out += c === undefined ? '=' : ALPHABET[triple & 63]!;
-  }
-  return out;
-}

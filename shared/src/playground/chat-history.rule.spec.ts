@@ -2,7 +2,6 @@ import {
   appendCapped,
   appendPlaygroundApiLog,
   chatHistoryReducer,
-  isInjectSpeechAccepted,
   isSendLocked,
   latestUtterance,
   type ChatHistoryAction,
@@ -95,15 +94,5 @@ describe('capped lists', () => {
     const log = Array.from({ length: 25 }, (_, i) => i);
     expect(appendPlaygroundApiLog(log, 25)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(appendCapped([1], 2, 5)).toEqual([1, 2]);
-  });
-});
-
-describe('isInjectSpeechAccepted', () => {
-  it.each([
-    [200, true],
-    [204, false],
-    [500, false],
-  ])('%i accepted: %s', (status, accepted) => {
-    expect(isInjectSpeechAccepted(status)).toBe(accepted);
   });
 });

@@ -76,8 +76,3 @@ export function isSendLocked(history: readonly ChatItem[]): boolean {
   const latest = latestUtterance(history);
   return latest !== undefined && IN_FLIGHT.includes(latest.type);
 }
-
-/** injectspeech accepted the utterance only with 200; anything else fails the item (doc 2 §4, §7). */
-export function isInjectSpeechAccepted(status: number): boolean {
-  return status === 200;
-}

@@ -1,3 +1,4 @@
+import { joinUrl } from '../api/api-url.util';
 import {
   PLAYGROUND_API_CALLS,
   activityItemsQuerySchema,
@@ -33,7 +34,8 @@ describe('playground device API (doc 2 §7)', () => {
   });
 
   it('builds URLs on the environment base, always with deviceserial and devicetype', () => {
-    const base = playgroundApiBase('http://localhost:8080/', 'gamma');
+    expect(playgroundApiBase('gamma')).toBe('/api/playground/gamma');
+    const base = joinUrl('http://localhost:8080/', playgroundApiBase('gamma'));
     expect(base).toBe('http://localhost:8080/api/playground/gamma');
     expect(playgroundApiUrl(base, 'activityitems', device, { starttime: 100, endtime: 107, limit: 1 })).toBe(
       'http://localhost:8080/api/playground/gamma/activityitems?deviceserial=G0&devicetype=T1&starttime=100&endtime=107&limit=1',

@@ -32,8 +32,9 @@ export type PlaygroundApiCall = keyof typeof PLAYGROUND_API_CALLS;
  */
 export const PLAYGROUND_API_BASE_PATH = '/api/playground';
 
-export function playgroundApiBase(controllerEndpoint: string, environment: PlaygroundEnvironment): string {
-  return joinUrl(joinUrl(controllerEndpoint, PLAYGROUND_API_BASE_PATH), environment);
+/** An environment's base path, `/api/playground/{prod|gamma}`, which the console's client puts under the controller endpoint. */
+export function playgroundApiBase(environment: PlaygroundEnvironment): string {
+  return joinUrl(PLAYGROUND_API_BASE_PATH, environment);
 }
 
 /** Sent with every call (doc 2 §7). */

@@ -10,8 +10,3 @@ export function isValidUtterance(text: string): boolean {
 export function isSendKey(event: { readonly key: string; readonly shiftKey: boolean }): boolean {
   return event.key === 'Enter' && !event.shiftKey;
 }
-
-/** Whether an utterance may be sent now: valid, and no send in progress (doc 2 §4, §5). */
-export function canSendUtterance(text: string, sendInProgress: boolean): boolean {
-  return !sendInProgress && isValidUtterance(text);
-}

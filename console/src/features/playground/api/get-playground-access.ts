@@ -1,6 +1,5 @@
 import {
   deviceAccountsResponseSchema,
-  PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
   PLAYGROUND_DEBUG_MESSAGES,
   PLAYGROUND_OK_STATUS,
@@ -8,6 +7,7 @@ import {
   playgroundAccessCheck,
   type PlaygroundDevice,
   type PlaygroundEnvironment,
+  playgroundApiBase,
 } from '@oak/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
@@ -26,7 +26,7 @@ const ACCESS_CHECK_ENVIRONMENT: PlaygroundEnvironment = 'prod';
 type AccessCall = 'ping' | 'oakauth' | 'deviceaccounts';
 
 const accessPath = (call: AccessCall) =>
-  `${PLAYGROUND_API_BASE_PATH}/${ACCESS_CHECK_ENVIRONMENT}/${PLAYGROUND_API_CALLS[call].path}`;
+  `${playgroundApiBase(ACCESS_CHECK_ENVIRONMENT)}/${PLAYGROUND_API_CALLS[call].path}`;
 
 /** The status a failed call was answered with; null when no answer came (the network, or no session to send). */
 function answeredStatus(error: unknown): number | null {

@@ -17,12 +17,12 @@ import {
   LAB_API_PATHS,
   mqttMessageResponseSchema,
   PLAYGROUND_ACTIVITY_ITEMS_LIMIT,
-  PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
   type PlaygroundDevice,
   type PlaygroundEnvironment,
   type PlaygroundMqttAction,
   playgroundCompanyMqttTopics,
+  playgroundApiBase,
 } from '@oak/shared';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
 
@@ -52,7 +52,7 @@ const statusOf = (error: unknown): number =>
  * /api/mqtt/message, on the company's own topics (playgroundCompanyMqttTopics).
  */
 export function createPlaygroundApi(api: ApiClient, companyId: string, newUuid = () => crypto.randomUUID()) {
-  const path = (env: PlaygroundEnvironment, call: string) => `${PLAYGROUND_API_BASE_PATH}/${env}/${call}`;
+  const path = (env: PlaygroundEnvironment, call: string) => `${playgroundApiBase(env)}/${call}`;
 
   const controller = async (action: PlaygroundMqttAction, payload: unknown) => {
     const answer = await api.request(LAB_API_PATHS.mqttMessage, {

@@ -4,9 +4,9 @@ import {
   buildSuggestionStatement,
   type ChatItem,
   featurePairsFromHistory,
-  PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
   PLAYGROUND_DEFAULT_SUGGESTION_MODEL,
+  playgroundApiBase,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
 import { type PlaygroundDeviceRef } from './playground-api';
@@ -19,7 +19,7 @@ export async function fetchSuggestion(
 ): Promise<string> {
   const pairs = featurePairsFromHistory(history);
   const answer = await api.request(
-    `${PLAYGROUND_API_BASE_PATH}/prod/${PLAYGROUND_API_CALLS.bedrockgenerate.path}`,
+    `${playgroundApiBase('prod')}/${PLAYGROUND_API_CALLS.bedrockgenerate.path}`,
     {
       query: {
         deviceserial: device.dsn,

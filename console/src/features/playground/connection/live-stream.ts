@@ -5,7 +5,6 @@ import {
   liveInteractionApiMessages,
   liveInteractionTime,
   parseEventStream,
-  PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
   PLAYGROUND_DEBUG_MESSAGES,
   PLAYGROUND_MESSAGES,
@@ -13,6 +12,7 @@ import {
   playgroundActivityOf,
   type Session,
   withQuery,
+  playgroundApiBase,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
 import { type PlaygroundDebugLog, silentDebugLog } from '../utils/playground-debug-log';
@@ -96,7 +96,7 @@ export function createLiveStreams(
       end(device);
       const controller = new AbortController();
       const url = withQuery(
-        api.url(`${PLAYGROUND_API_BASE_PATH}/prod/${PLAYGROUND_API_CALLS.liveinteraction.path}`),
+        api.url(`${playgroundApiBase('prod')}/${PLAYGROUND_API_CALLS.liveinteraction.path}`),
         {
           deviceserial: device.dsn,
           devicetype: device.deviceType,

@@ -1,12 +1,12 @@
 import {
   type DeviceLocationLookup,
   deviceLocationFromLookups,
-  PLAYGROUND_API_BASE_PATH,
   PLAYGROUND_API_CALLS,
   PLAYGROUND_LOCATION_LOOKUP_ORDER,
   PLAYGROUND_LOCATION_POLL_MS,
   type PlaygroundDevice,
   reportableLocationFailures,
+  playgroundApiBase,
 } from '@oak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ const NO_COMPANY = '';
 /** Whether the device answers ping (doc 2 §7: status 200 expected). */
 async function pings(api: ApiClient, device: PlaygroundDeviceRef): Promise<boolean> {
   return api
-    .request(`${PLAYGROUND_API_BASE_PATH}/prod/${PLAYGROUND_API_CALLS.ping.path}`, {
+    .request(`${playgroundApiBase('prod')}/${PLAYGROUND_API_CALLS.ping.path}`, {
       query: { deviceserial: device.dsn, devicetype: device.deviceType },
     })
     .then(
