@@ -9,7 +9,10 @@ import {
   registerThing,
   type Registration,
 } from '../../testing/lab-fixtures';
+import { eventually } from '../../testing/eventually.util';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
+import { MqttBrokerService } from './mqtt-broker.service';
+import { MqttClientAdapter } from './mqtt-client.adapter';
 import { MqttCredentialsService } from './mqtt-credentials.service';
 
 const run = promisify(execFile);
@@ -173,5 +176,44 @@ describe('the embedded broker: every connection authenticates, every Pi stays on
       await Promise.all(clients.splice(0).map((client) => client.endAsync(true)));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it("hands the cloud's own publishes straight to the Pis, kept when retained, as its connection would", async () => {
+    const broker = app().app.get(MqttBrokerService);
+    const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const lab = await createLab(app(), 'Broker Service Lab', ['own-pi']);
+    const own = await registerThing(app(), token, lab.thingIds['own-pi']!);
+    const pi = await connect({ clientId: own.thingName, username: own.username, password: own.password });
+    const heard: { topic: string; text: string; retain: boolean }[] = [];
+    pi.on('message', (topic, payload, packet) =>
+      heard.push({ topic, text: payload.toString(), retain: packet.retain }),
+    );
+    await pi.subscribeAsync(thingTopics(own.thingName).request, { qos: 1 });
+
+    // Through MqttClientAdapter.publish, as a runner's request goes.
+    await app().app.get(MqttClientAdapter).publish(thingTopics(own.thingName).request, '{"id":"r1"}');
+    await expect(
+      broker.publishAsService(thingTopics(own.thingName).shadowDesired, '{"v":1}', true),
+    ).resolves.toBe(true);
+    await eventually(
+      async () => heard.length,
+      (count) => count >= 1,
+    );
+    expect(heard).toEqual([
+      { topic: thingTopics(own.thingName).request, text: '{"id":"r1"}', retain: false },
+    ]);
+
+    // The retained shadow is there for the Pi that subscribes later, as a sent one would be.
+    await pi.subscribeAsync(thingTopics(own.thingName).shadowDesired, { qos: 1 });
+    await eventually(
+      async () => heard.length,
+      (count) => count >= 2,
+    );
+    expect(heard[1]).toEqual({
+      topic: thingTopics(own.thingName).shadowDesired,
+      text: '{"v":1}',
+      retain: true,
+    });
+    await broker.publishAsService(thingTopics(one.thingName).shadowDesired, '', true);
   });
 });

@@ -103,6 +103,29 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   /**
+   * Publishes as the cloud straight into the embedded broker (QoS 1), and
+   * answers once the broker has handed it to every subscriber; false when
+   * this process has no broker up. The cloud's own client would get there
+   * too, but a turn of the event loop later at each step: its encoding, the
+   * in-memory connection, the packet gate and parser, and the PUBACK the
+   * broker writes back before it delivers a QoS 1 publish. On a busy node
+   * each turn takes milliseconds, and a runner's request is what a Pi waits
+   * for. The service identity may publish anywhere, as its connection may;
+   * a retained message is counted as one the connection sent would be.
+   */
+  publishAsService(topic: string, payload: string | Buffer, retain: boolean): Promise<boolean> {
+    const broker = this.broker;
+    if (!broker) return Promise.resolve(false);
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    this.retained.note({ topic, payloadBytes: bytes.byteLength, retain });
+    return new Promise((resolve, reject) =>
+      broker.publish({ cmd: 'publish', topic, payload: bytes, qos: 1, retain, dup: false }, (error) =>
+        error ? reject(error) : resolve(true),
+      ),
+    );
+  }
+
+  /**
    * What the cloud's own client adds to connect to url() over TLS: the CA Pis
    * pin (else the public roots). It connects to this machine's loopback, a
    * name the certificate need not carry, so the chain is checked, not the name.

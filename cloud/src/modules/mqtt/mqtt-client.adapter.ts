@@ -154,7 +154,14 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
     };
   }
 
+  /**
+   * Publishes (QoS 1) and answers once the broker has it: on the embedded
+   * broker straight into it (see MqttBrokerService.publishAsService), else
+   * through the connection, once the broker acknowledged it.
+   */
   async publish(topic: string, payload: string | Buffer, options: { retain?: boolean } = {}): Promise<void> {
+    if (this.broker.embedded && (await this.broker.publishAsService(topic, payload, options.retain ?? false)))
+      return;
     if (!this.client?.connected) throw new MqttUnavailableError();
     await this.client.publishAsync(topic, payload, { qos: 1, retain: options.retain ?? false });
   }
