@@ -1,6 +1,5 @@
-import { FIELD_MESSAGES, SELECTION_REQUIRED_MESSAGES } from './field.messages';
+import { FIELD_MESSAGES } from './field.messages';
 import {
-  atLeastOneSelectedError,
   buildInfoFieldError,
   delayBetweenUtterancesError,
   dsnSelectionError,
@@ -160,17 +159,6 @@ describe('DSN checks', () => {
     expect(firmwareFieldError('8.1.2')).toBeUndefined();
     expect(firmwareFieldError('8.1 beta')).toBe(FIELD_MESSAGES.invalidCharacters);
   });
-});
-
-describe('atLeastOneSelectedError', () => {
-  it.each(Object.keys(SELECTION_REQUIRED_MESSAGES) as (keyof typeof SELECTION_REQUIRED_MESSAGES)[])(
-    'asks for at least one %s',
-    (kind) => {
-      expect(atLeastOneSelectedError([], kind)).toBe(SELECTION_REQUIRED_MESSAGES[kind]);
-      expect(atLeastOneSelectedError(undefined, kind)).toBe(SELECTION_REQUIRED_MESSAGES[kind]);
-      expect(atLeastOneSelectedError(['x'], kind)).toBeUndefined();
-    },
-  );
 });
 
 describe('runFieldErrors', () => {

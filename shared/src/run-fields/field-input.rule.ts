@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, SELECTION_REQUIRED_MESSAGES, type RunSelectionKind } from './field.messages';
+import { FIELD_MESSAGES } from './field.messages';
 import {
   RUN_BUILD_INFO_FIELDS,
   RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
@@ -116,14 +116,6 @@ export function dsnSelectionError(
 export function firmwareFieldError(value: string | undefined | null): string | undefined {
   if (!value?.trim()) return FIELD_MESSAGES.firmwareRequired;
   return buildInfoFieldError(value);
-}
-
-/** At least one location, test case, option... must be selected (doc 2 §5, doc 3 §5). */
-export function atLeastOneSelectedError(
-  selected: readonly unknown[] | undefined | null,
-  kind: RunSelectionKind,
-): string | undefined {
-  return selected?.length ? undefined : SELECTION_REQUIRED_MESSAGES[kind];
 }
 
 const EXEMPT: readonly string[] = RUN_FIELD_CHECK_EXEMPT_FIELDS;

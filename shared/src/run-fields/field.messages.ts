@@ -1,4 +1,3 @@
-import { SYNC_MESSAGES } from '../sync/sync.messages';
 import { MAX_OPTIONAL_DUTS } from './run-field-limits.constant';
 
 /**
@@ -20,21 +19,3 @@ export const FIELD_MESSAGES = {
   firmwareRequired: 'Please enter the firmware info',
   tooManyOptionalDuts: `No more than ${MAX_OPTIONAL_DUTS} optional DUTs can be added.`,
 } as const;
-
-/**
- * 'Select at least one ...' errors (doc 2 §5, doc 3 §5: location, test case,
- * option, test type, category, lock type, trainer and noise). Wording not
- * shown: chosen.
- */
-export const SELECTION_REQUIRED_MESSAGES = {
-  // The same check as a sync's (doc 1 §5), so the same words.
-  location: SYNC_MESSAGES.selectLocation,
-  testCase: 'Please select at least one test case',
-  option: 'Please select at least one option',
-  testType: 'Please select at least one test type',
-  category: 'Please select at least one category',
-  lockType: 'Please select at least one lock type',
-  trainer: 'Please select at least one trainer',
-  noise: 'Please select at least one noise',
-} as const;
-export type RunSelectionKind = keyof typeof SELECTION_REQUIRED_MESSAGES;

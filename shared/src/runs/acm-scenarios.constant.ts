@@ -86,8 +86,3 @@ export const ACM_SCENARIOS: readonly AcmScenarioDefinition[] = ACM_SCENARIO_LIBR
 export function acmScenarioById(id: number | string): AcmScenarioDefinition | undefined {
   return ACM_SCENARIOS.find((scenario) => String(scenario.id) === String(id).trim());
 }
-
-/** How many DUTs a scenario needs in all, or 0 for an unknown id. */
-export function acmScenarioDutCount(id: number | string): number {
-  return acmScenarioById(id)?.devicesPerAccount.reduce((sum, count) => sum + count, 0) ?? 0;
-}

@@ -22,10 +22,6 @@ export const JOB_STATE_GROUPS = {
 } as const satisfies Record<string, readonly JobState[]>;
 export type JobStateGroup = keyof typeof JOB_STATE_GROUPS;
 
-export function isJobState(value: string): value is JobState {
-  return (JOB_STATES as readonly string[]).includes(value);
-}
-
 export function jobStateGroup(state: JobState): JobStateGroup {
   if ((JOB_STATE_GROUPS.queued as readonly JobState[]).includes(state)) return 'queued';
   if ((JOB_STATE_GROUPS.inProgress as readonly JobState[]).includes(state)) return 'inProgress';

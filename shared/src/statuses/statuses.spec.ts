@@ -1,10 +1,4 @@
-import {
-  FINISHED_JOB_STATES,
-  JOB_STATES,
-  isFinishedJobState,
-  isJobState,
-  jobStateGroup,
-} from './job-states.constant';
+import { FINISHED_JOB_STATES, JOB_STATES, isFinishedJobState, jobStateGroup } from './job-states.constant';
 import {
   TEST_STATUSES,
   TEST_STATUS_TEXTS,
@@ -33,8 +27,7 @@ describe('job states', () => {
   });
 
   it('knows every state and which ones end a job', () => {
-    expect(JOB_STATES.every(isJobState)).toBe(true);
-    expect(isJobState('done')).toBe(false);
+    expect(JOB_STATES).toHaveLength(new Set(JOB_STATES).size);
     expect(FINISHED_JOB_STATES).toEqual(['succeeded', 'failed', 'canceled']);
     expect(isFinishedJobState('completed')).toBe(false);
     expect(isFinishedJobState('canceled')).toBe(true);

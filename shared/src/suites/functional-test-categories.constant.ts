@@ -19,9 +19,6 @@ export const FUNCTIONAL_TEST_CATEGORIES = [
 ] as const;
 export type FunctionalTestCategory = (typeof FUNCTIONAL_TEST_CATEGORIES)[number]['id'];
 
-/** The test categories of doc 3 §3 Enumerations. */
-export const TEST_CATEGORIES: readonly FunctionalTestCategory[] = FUNCTIONAL_TEST_CATEGORIES.map((c) => c.id);
-
 export function functionalCategoryLabel(id: string): string {
   return FUNCTIONAL_TEST_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 }

@@ -1,4 +1,3 @@
-import { type ScenarioSuite } from './scenario-suites.constant';
 import { type ScenarioType } from './scenario-types.constant';
 
 /** Background noise a run may play (doc 2 §9 Noise types, doc 1 §9 qualification noises). */
@@ -27,36 +26,6 @@ export const NOISE_TYPES = [
   { id: 'HIGH_SPEED_DEVICE_PLAYBACK', label: 'High Speed with Device Playback' },
 ] as const;
 export type NoiseType = (typeof NOISE_TYPES)[number]['id'];
-
-const AUTOMOTIVE_NOISE_TYPES: readonly NoiseType[] = [
-  'SILENCE',
-  'TRAFFIC_LIGHT',
-  'MEDIUM_SPEED',
-  'MEDIUM_SPEED_WINDOWS_OPEN',
-  'HIGH_SPEED',
-  'TRAFFIC_LIGHT_DEVICE_PLAYBACK',
-  'MEDIUM_SPEED_DEVICE_PLAYBACK',
-  'MEDIUM_SPEED_WINDOWS_OPEN_DEVICE_PLAYBACK',
-  'HIGH_SPEED_DEVICE_PLAYBACK',
-];
-
-/**
- * The noises each suite offers (doc 3 §3 'Noise types per suite'; the split
- * is not shown, so it follows what each family measures).
- */
-const NOISE_TYPES_BY_SUITE: Readonly<Partial<Record<ScenarioSuite, readonly NoiseType[]>>> = {
-  ACOUSTIC: ['SILENCE', 'NOISE', 'PINK', 'PUB', 'ROCK', 'DEVICE_PLAYBACK'],
-  CLOSE_TALK: ['SILENCE', 'NOISE', 'PINK', 'PUB'],
-  MOBILE: ['SILENCE', 'PINK', 'PUB', 'CAFE'],
-  MUSIC: ['SILENCE', 'DEVICE_PLAYBACK'],
-  QUAL: ['SILENCE', 'DEVICE_PLAYBACK', 'PINK', 'PUB', 'ROCK', 'CAFE', 'NEWS'],
-  AUTOMOTIVE: AUTOMOTIVE_NOISE_TYPES,
-  CUSTOM_TEST: ['SILENCE', 'EXTERNAL_MUSIC', 'DEVICE_PLAYBACK', 'NOISE', 'CAR_NOISE', 'PUB', 'PINK', 'ROCK'],
-};
-
-export function noiseTypesOf(suite: ScenarioSuite): readonly NoiseType[] {
-  return NOISE_TYPES_BY_SUITE[suite] ?? ['SILENCE'];
-}
 
 export function noiseTypeLabel(id: string): string {
   return NOISE_TYPES.find((noise) => noise.id === id)?.label ?? id;

@@ -111,10 +111,6 @@ export const SCENARIO_TYPES: readonly ScenarioType[] = [
   ...new Set(Object.values(SCENARIO_TYPES_BY_SUITE).flat()),
 ];
 
-export function isScenarioTypeOf(suite: ScenarioSuite, scenarioType: string): scenarioType is ScenarioType {
-  return (SCENARIO_TYPES_BY_SUITE[suite] as readonly string[]).includes(scenarioType);
-}
-
 /** Far-field (FAR) scenario types: false-alarm runs over a day of noise (doc 1 §2.2, §9). */
 const FAR_SCENARIO_TYPES: readonly ScenarioType[] = ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'];
 

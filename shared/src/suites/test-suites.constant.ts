@@ -38,7 +38,6 @@ export const TEST_SUITES = [
 ] as const satisfies readonly TestSuiteDefinition[];
 
 export type TestSuiteId = (typeof TEST_SUITES)[number]['id'];
-export const TEST_SUITE_IDS: readonly TestSuiteId[] = TEST_SUITES.map((suite) => suite.id);
 
 /** The allow-list entry that user-defined tests need (doc 2 §6). */
 export const CUSTOM_SCENARIO_ALLOW_LIST_NAME: TestSuiteId = 'AQTCustomScenario';

@@ -1,39 +1,4 @@
-import { z } from 'zod';
 import { CUSTOM_SCENARIO_CUTOFF_DATE } from './wizard.constant';
-
-/** A scenario's role mapping (doc 2 §3 'mapping (scenarioName, duts, actors, tag)'). */
-const wizardScenarioMappingEntrySchema = z.object({
-  scenarioName: z.string(),
-  duts: z.array(z.string()),
-  actors: z.array(z.string()),
-  tag: z.string(),
-});
-
-/** A scenario the wizard offers in a category row (doc 2 §3). */
-export const wizardScenarioSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  displayName: z.string(),
-  scenarioId: z.string(),
-  category: z.string(),
-  mapping: z.array(wizardScenarioMappingEntrySchema),
-  createdAt: z.string(),
-});
-export type WizardScenario = z.infer<typeof wizardScenarioSchema>;
-
-/** The distinct categories of a scenario list, in first-seen order: the category rows' options. */
-export function scenarioCategoriesOf(
-  scenarios: readonly Pick<WizardScenario, 'category'>[],
-): readonly string[] {
-  return [...new Set(scenarios.map((scenario) => scenario.category))];
-}
-
-export function scenariosOfCategory<S extends Pick<WizardScenario, 'category'>>(
-  scenarios: readonly S[],
-  category: string,
-): readonly S[] {
-  return scenarios.filter((scenario) => scenario.category === category);
-}
 
 /** What the wizard needs of a user-defined test to offer it as a scenario. */
 export interface OfferableCustomScenario {

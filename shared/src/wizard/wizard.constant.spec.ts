@@ -3,8 +3,8 @@ import {
   ACM_SCENARIOS,
   ACM_SUPPORTED_LOCALES,
   acmScenarioById,
-  acmScenarioDutCount,
 } from '../runs/acm-scenarios.constant';
+import { acmRequiredDeviceCount } from './acm-config.rule';
 import { newRunBreadcrumbs } from './new-run-breadcrumbs.util';
 import { wizardScenarioTypeSchema } from './test-draft.schema';
 import { WIZARD_BUTTONS, WIZARD_LABELS } from './wizard-labels.constant';
@@ -153,9 +153,8 @@ describe('ACM scenario library', () => {
   it('looks scenarios up by number or string and counts their DUTs', () => {
     expect(acmScenarioById('302')?.id).toBe(302);
     expect(acmScenarioById(999)).toBeUndefined();
-    expect(acmScenarioDutCount(302)).toBe(2);
-    expect(acmScenarioDutCount('305')).toBe(3);
-    expect(acmScenarioDutCount(306)).toBe(2);
-    expect(acmScenarioDutCount('nope')).toBe(0);
+    expect(acmRequiredDeviceCount(acmScenarioById(302)!.devicesPerAccount)).toBe(2);
+    expect(acmRequiredDeviceCount(acmScenarioById('305')!.devicesPerAccount)).toBe(3);
+    expect(acmRequiredDeviceCount(acmScenarioById(306)!.devicesPerAccount)).toBe(2);
   });
 });
