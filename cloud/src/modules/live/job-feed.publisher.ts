@@ -48,10 +48,24 @@ export class JobFeedPublisher {
   }
 
   async publish(jobId: string, change: JobFeedChange): Promise<void> {
-    const announcement: JobFeedAnnouncement = { key: change.key, data: change.data, at: this.clock.nowMs() };
-    const key = this.snapshotKey(jobId);
-    await this.store.setFields(key, { [change.key]: JSON.stringify(change.data) }, SNAPSHOT_TTL_S);
-    this.hub.emitToRoom(jobRoom(jobId), LIVE_SOCKET_EVENTS.stateChange, announcement);
+    await this.publishAll(jobId, [change]);
+  }
+
+  /**
+   * Changes of one job, in their order: the snapshot takes them in one write
+   * (a key changed twice keeps the later data), then each goes to the room,
+   * so a watcher sees every one of them in order, and a late joiner the last.
+   */
+  async publishAll(jobId: string, changes: readonly JobFeedChange[]): Promise<void> {
+    if (!changes.length) return;
+    const at = this.clock.nowMs();
+    const fields: Record<string, string> = {};
+    for (const change of changes) fields[change.key] = JSON.stringify(change.data);
+    await this.store.setFields(this.snapshotKey(jobId), fields, SNAPSHOT_TTL_S);
+    for (const change of changes) {
+      const announcement: JobFeedAnnouncement = { key: change.key, data: change.data, at };
+      this.hub.emitToRoom(jobRoom(jobId), LIVE_SOCKET_EVENTS.stateChange, announcement);
+    }
   }
 
   /** Each job's progress in % as its latest figures tell (commonFeeds percentage); jobs without figures are left out. */
