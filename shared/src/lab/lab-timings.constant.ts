@@ -19,7 +19,7 @@ export const PI_ACTION_WITH_RETURN_TIMEOUT_MS = 20000;
 /** Default `waitForActionTime` of the generic MQTT message call (doc 1 §7, §9). */
 export const MQTT_MESSAGE_DEFAULT_WAIT_MS = 50000;
 
-/** `waitForActionTime` the lab screen sends with its MQTT messages (doc 2 §7, §9). */
+/** `waitForActionTime` the console sends with its MQTT messages, the Playground's controller calls (doc 2 §7 Lab controls, §9). */
 export const MQTT_MESSAGE_LAB_WAIT_MS = 10000;
 
 /** `waitForActionTime` of the short-wait wrapper, e.g. a manifest-state query (doc 1 §7). */

@@ -8,6 +8,7 @@ import {
   ok,
   piCallErrorMessage,
   piStatusFromPing,
+  requirePiId,
   thingStateResponseSchema,
 } from '@oak/shared';
 import { type ApiClient } from '../../../lib/api-client';
@@ -33,8 +34,11 @@ export interface PingOutcome {
 
 /** The Pi's status after a ping: online, offline, or error when the call failed (doc 2 §4), with its reason. */
 export async function pingPi(api: ApiClient, labId: string, thingId: string): Promise<PingOutcome> {
+  // A Pi without its id is not asked: it shows Error with 'no Pi' (doc 2 §8).
+  const id = requirePiId(thingId);
+  if (!id.ok) return { status: piStatusFromPing(id), reason: id.error };
   try {
-    return { status: piStatusFromPing(ok(await getPiState(api, labId, thingId))) };
+    return { status: piStatusFromPing(ok(await getPiState(api, labId, id.value))) };
   } catch (error) {
     return { status: piStatusFromPing(err(error)), reason: piCallErrorMessage(error) };
   }

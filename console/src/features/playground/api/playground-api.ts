@@ -18,6 +18,7 @@ import {
   mqttMessageResponseSchema,
   PLAYGROUND_ACTIVITY_ITEMS_LIMIT,
   PLAYGROUND_API_CALLS,
+  MQTT_MESSAGE_LAB_WAIT_MS,
   type PlaygroundDevice,
   type PlaygroundEnvironment,
   type PlaygroundMqttAction,
@@ -25,9 +26,6 @@ import {
   playgroundApiBase,
 } from '@oak/shared';
 import { ApiRequestError, type ApiClient } from '../../../lib/api-client';
-
-/** How long a controller message waits for the cloud's answer, in ms (chosen). */
-export const PLAYGROUND_CONTROLLER_WAIT_MS = 15_000;
 
 /** The device fields every playground call names. */
 export type PlaygroundDeviceRef = Pick<PlaygroundDevice, 'dsn' | 'deviceType' | 'customerId' | 'env'>;
@@ -57,7 +55,7 @@ export function createPlaygroundApi(api: ApiClient, companyId: string, newUuid =
   const controller = async (action: PlaygroundMqttAction, payload: unknown) => {
     const answer = await api.request(LAB_API_PATHS.mqttMessage, {
       method: 'POST',
-      query: { waitForActionTime: PLAYGROUND_CONTROLLER_WAIT_MS },
+      query: { waitForActionTime: MQTT_MESSAGE_LAB_WAIT_MS },
       body: { ...playgroundCompanyMqttTopics(companyId, action, newUuid()), payload },
       schema: mqttMessageResponseSchema,
     });
