@@ -72,6 +72,9 @@ export function createLiveServer(redisConfig: AppConfig['redis'], namespaces: re
     // A socket that recovers its state is admitted again like a new one: its session may have ended meanwhile.
     connectionStateRecovery: { maxDisconnectionDuration: LIVE_RECOVERY_MS, skipMiddlewares: false },
   });
+  // Each namespace, with its adapter, from the start: made only at close (a worker-only node never
+  // serves one), its adapter's first subscription would be cut by the disconnect and reject.
+  for (const name of namespaces) io.of(name);
   return {
     io,
     close: async () => {
