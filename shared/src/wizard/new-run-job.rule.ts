@@ -133,8 +133,6 @@ export interface NewRunJob {
  */
 export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
   if (isAcmRun(run)) return newAcmRunJob(run, acm ?? { pis: [], devices: new Map() });
-  const scenarioTypes = runScenarioTypes(run);
-  const [first = String(run.scenarioType)] = scenarioTypes;
   const devices = run.testMapping.deviceMapping;
   const duts = run.testMapping.mapping.filter((entry) => entry.configType === 'dut');
   const entries = (
@@ -158,53 +156,86 @@ export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
     ];
   });
   const [dut, ...others] = entries;
+  const optionalDuts = (run.optionalDuts ?? []).map((optional, index): [string, JobDeviceMappingEntry] => [
+    optionalDutTag(index + 1),
+    {
+      customerId: optional.customerId,
+      dsn: optional.dsn,
+      ...(optional.name ? { deviceName: optional.name } : {}),
+      buildInfo: optional.firmware.trim(),
+      ...(optional.deviceType ? { deviceType: optional.deviceType } : {}),
+    },
+  ]);
   const actors = run.testMapping.actorMapping.length
     ? run.testMapping.actorMapping
     : run.testMapping.mapping.filter((entry) => entry.configType === 'actor');
   const customOptions = runCustomOptions(run.testOptions);
+  return runJobWith(run, {
+    executionOrder: runScenarioTypes(run),
+    runOptions: {
+      ...(typeof run.testOptions.testCategory === 'string'
+        ? { testCategory: run.testOptions.testCategory }
+        : {}),
+      ...(customOptions ? { customOptions } : {}),
+    },
+    dut: dut?.[1],
+    otherDevices: [...others, ...optionalDuts],
+    actors: actors
+      .filter((actor) => actor.thingId)
+      .map((actor) => [
+        actor.name,
+        { thingId: actor.thingId!, ...(actor.piName ? { piName: actor.piName } : {}) },
+      ]),
+  });
+}
+
+/**
+ * What an acoustic and an ACM run each make of their payload, the rest of
+ * their job being read alike (runJobWith): the order the runner plays, the
+ * options an acoustic run adds, and the devices and Pis by mapping tag.
+ */
+interface RunJobParts {
+  /** What the runner plays, in order: the scenario types, or for ACM the scenario ids. */
+  readonly executionOrder: string[];
+  /** The test options between the scenario type and the suite's config: an acoustic run's category and custom options. */
+  readonly runOptions?: Pick<JobOptions['testOptions'], 'testCategory' | 'customOptions'>;
+  /** The device under test: without one the job holds an empty entry under the DUT tag. */
+  readonly dut: JobDeviceMappingEntry | undefined;
+  /** Every other device by its tag, in order: the other DUT roles, ACM devices, optional DUTs. */
+  readonly otherDevices: readonly (readonly [string, JobDeviceMappingEntry])[];
+  /** The Pi that plays each actor role or ACM device tag. */
+  readonly actors: readonly (readonly [string, { readonly thingId: string; readonly piName?: string }])[];
+}
+
+/**
+ * The lab job of a run, from what its kind made of it: the options name the
+ * suite, the run, the marketplace and what it plays, with the first scenario
+ * type, the suite's config and each category row's placements; the mapping
+ * holds the DUT under the DUT tag, then the other devices and the actors.
+ */
+function runJobWith(run: NewRunPayload, parts: RunJobParts): NewRunJob {
+  const [first = String(run.scenarioType)] = runScenarioTypes(run);
   return {
     options: {
       testSuite: run.testSuite.id,
       testName: run.name,
       testType: String(run.scenarioType),
       marketPlace: run.locale,
-      executionOrder: scenarioTypes,
+      executionOrder: parts.executionOrder,
       testOptions: {
         testSuite: run.testSuite.category,
         scenarioType: first,
-        ...(typeof run.testOptions.testCategory === 'string'
-          ? { testCategory: run.testOptions.testCategory }
-          : {}),
-        ...(customOptions ? { customOptions } : {}),
+        ...parts.runOptions,
         config: { name: run.testSuite.displayName },
         placements: Object.fromEntries(run.customizedScenarios.map((row) => [row.category, row.scenarios])),
       },
     },
     mapping: {
       deviceMapping: {
-        [JOB_DUT_TAG]: dut?.[1] ?? { customerId: '', dsn: '' },
-        ...Object.fromEntries(others),
-        ...Object.fromEntries(
-          (run.optionalDuts ?? []).map((optional, index): [string, JobDeviceMappingEntry] => [
-            optionalDutTag(index + 1),
-            {
-              customerId: optional.customerId,
-              dsn: optional.dsn,
-              ...(optional.name ? { deviceName: optional.name } : {}),
-              buildInfo: optional.firmware.trim(),
-              ...(optional.deviceType ? { deviceType: optional.deviceType } : {}),
-            },
-          ]),
-        ),
+        [JOB_DUT_TAG]: parts.dut ?? { customerId: '', dsn: '' },
+        ...Object.fromEntries(parts.otherDevices),
       },
-      actorMapping: Object.fromEntries(
-        actors
-          .filter((actor) => actor.thingId)
-          .map((actor) => [
-            actor.name,
-            { thingId: actor.thingId!, ...(actor.piName ? { piName: actor.piName } : {}) },
-          ]),
-      ),
+      actorMapping: Object.fromEntries(parts.actors),
     },
     scenarioName: first,
     sendCompletionEmail: run.enableEmailNotification,
@@ -225,8 +256,6 @@ export interface AcmRunContext {
  * it as that tag's actor. Call it on a payload the new-run checks passed.
  */
 function newAcmRunJob(run: NewRunPayload, context: AcmRunContext): NewRunJob {
-  const scenarioTypes = runScenarioTypes(run);
-  const [first = String(run.scenarioType)] = scenarioTypes;
   const devices: [string, JobDeviceMappingEntry][] = [];
   const actors: [string, { thingId: string; piName: string }][] = [];
   run.accountConfig.forEach((account, accountIndex) => {
@@ -250,29 +279,10 @@ function newAcmRunJob(run: NewRunPayload, context: AcmRunContext): NewRunJob {
     });
   });
   const [dut, ...others] = devices;
-  const scenarios = acmRunScenarioIds(run);
-  return {
-    options: {
-      testSuite: run.testSuite.id,
-      testName: run.name,
-      testType: String(run.scenarioType),
-      marketPlace: run.locale,
-      executionOrder: scenarios,
-      testOptions: {
-        testSuite: run.testSuite.category,
-        scenarioType: first,
-        config: { name: run.testSuite.displayName },
-        placements: Object.fromEntries(run.customizedScenarios.map((row) => [row.category, row.scenarios])),
-      },
-    },
-    mapping: {
-      deviceMapping: {
-        [JOB_DUT_TAG]: dut?.[1] ?? { customerId: '', dsn: '' },
-        ...Object.fromEntries(others),
-      },
-      actorMapping: Object.fromEntries(actors),
-    },
-    scenarioName: first,
-    sendCompletionEmail: run.enableEmailNotification,
-  };
+  return runJobWith(run, {
+    executionOrder: acmRunScenarioIds(run),
+    dut: dut?.[1],
+    otherDevices: others,
+    actors,
+  });
 }
