@@ -1,19 +1,14 @@
-import { JOB_DUT_TAG, jobMappingSchema, jobOptionsSchema } from '../jobs/lab-job.schema';
+import { jobMappingSchema, jobOptionsSchema } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { acmRunScenarioIds, newRunJob, unrunnableRunParts } from '../wizard/new-run-job.rule';
 import { bddScenarioSchema } from '../results/bdd.schema';
 import { ACM_SCENARIOS } from './acm-scenarios.constant';
 import { newRunPayloadSchema } from '../wizard/test-draft.schema';
 import {
-  ACM_PHRASES,
   ACM_SCENARIO_SCRIPTS,
   ACM_STATEMENT_STATES,
   acmManualActionKey,
-  acmDeviceOfTag,
-  acmDeviceTag,
   acmInitialPayload,
-  acmPhraseFileName,
-  acmPhraseTranscript,
   acmProgressPercent,
   acmScenarioScript,
   acmScriptDevices,
@@ -53,8 +48,6 @@ describe('the ACM scenario scripts', () => {
     );
     expect(acmStatementText(choose[2], 'Alexa')).toBe('When account one device one hears "the second one"');
     expect(acmStatementText(choose[4], 'Alexa')).toBe('Then account two device one is not dropped in on');
-    expect(acmPhraseTranscript('secondOne', 'Alexa')).toBe(ACM_PHRASES.secondOne.text);
-    expect(acmPhraseFileName('en_US', 'doNotDisturbOn')).toBe('en_US-acm-do-not-disturb-on.wav');
   });
 
   it('asks the operator for what only a person can do: allowing a drop in on a contact', () => {
@@ -86,14 +79,6 @@ describe('the ACM scenario scripts', () => {
     payload[1].statements[0].state = ACM_STATEMENT_STATES.inProgress;
     expect(acmProgressPercent(payload)).toBe(Math.round((payload[0].statements.length / total) * 100));
     expect(acmProgressPercent([])).toBe(0);
-  });
-
-  it('tags the first device as the DUT and the others by account and device, and reads the tags back', () => {
-    expect(acmDeviceTag({ account: 0, device: 0 }, JOB_DUT_TAG)).toBe('DUT');
-    expect(acmDeviceTag({ account: 1, device: 1 }, JOB_DUT_TAG)).toBe('A2D2');
-    expect(acmDeviceOfTag('A2D2', JOB_DUT_TAG)).toEqual({ account: 1, device: 1 });
-    expect(acmDeviceOfTag('DUT', JOB_DUT_TAG)).toEqual({ account: 0, device: 0 });
-    expect(acmDeviceOfTag('Speaker', JOB_DUT_TAG)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ export * from './acoustic-run-plan.rule';
 export * from './acoustic-stats.rule';
 export * from './acm-scenarios.constant';
 export * from './acm-script.rule';
+export * from './acm-vocabulary.rule';
 export * from './comms-intents.constant';
 export * from './acoustic';
 export * from './acm';

@@ -1,6 +1,7 @@
 import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
 import { isFunctionalScenarioType } from '../runs/functional/functional-plan.rule';
-import { acmDeviceTag, acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
+import { acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
+import { acmDeviceTag } from '../runs/acm-vocabulary.rule';
 import { type ScenarioSuite, type TestSuiteCategory, UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';

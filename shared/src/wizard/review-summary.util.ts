@@ -1,5 +1,5 @@
 import { JOB_DUT_TAG } from '../jobs/lab-job.schema';
-import { acmDeviceTag } from '../runs/acm-script.rule';
+import { acmDeviceTag } from '../runs/acm-vocabulary.rule';
 import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { wizardScenarioOptions } from './suite-catalogue.rule';
 import { type TestSuite } from './test-suite.schema';
