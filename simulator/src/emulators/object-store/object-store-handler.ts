@@ -28,8 +28,14 @@ const LIST_PARAMETERS = [
   'encoding-type',
   'fetch-owner',
 ] as const;
-/** How long a client that keeps sending a refused body may go on before its connection is cut. */
+/**
+ * How long a client that keeps sending a refused body may go on once it has
+ * its answer, and how much more of it is read and dropped, before its
+ * connection is cut (chosen: time enough for a slow client to read the answer
+ * between two writes of its own, and bytes enough for it to notice on a fast one).
+ */
 const REFUSED_BODY_GRACE_MS = 5000;
+export const OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /** One request the emulator answered, for tests to assert on. */
 export interface ObjectStoreRequestRecord {
@@ -330,10 +336,9 @@ export class ObjectStoreHandler {
     const refusal = toS3Error(error);
     const headers: OutgoingHttpHeaders = { ...refusal.headers };
     if (!request.complete) {
-      // The body was refused unread: drop what still comes, and cut a client that will not stop.
+      // The body was refused unread: the connection closes once the client has the answer.
       headers['Connection'] = 'close';
-      request.resume();
-      response.once('finish', () => setTimeout(() => request.destroy(), REFUSED_BODY_GRACE_MS).unref());
+      closeAfterAnswer(request, response);
     }
     if (method === 'HEAD') {
       this.send(exchange, refusal.statusCode, headers);
@@ -429,6 +434,35 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
     request.on('close', () =>
       settle(() => reject(new S3Error(400, 'IncompleteBody', 'The request body ended early.'))),
     );
+  });
+}
+
+/**
+ * Closes the connection of an answer given before its request's body was
+ * read, without losing the answer to a client still sending it. Node's server
+ * ends a `Connection: close` exchange by ending the socket and destroying it
+ * as soon as the answer is flushed (its socket's destroySoon); closed with the
+ * client's bytes unread in it, or sent more, the socket answers with a reset,
+ * and a client that is still writing fails on it and may never read the
+ * answer. So this socket only half-closes there, as Node does with a socket
+ * that has no destroySoon: the client reads the answer and then the end of
+ * it, the rest of the body is read and dropped, and the socket closes when
+ * the client hangs up, or is cut once it has sent OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES
+ * more or gone on REFUSED_BODY_GRACE_MS past the answer (a lingering close).
+ */
+function closeAfterAnswer(request: IncomingMessage, response: ServerResponse): void {
+  const { socket } = request;
+  socket.destroySoon = () => socket.end();
+  let drained = 0;
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES) socket.destroy();
+  });
+  request.resume();
+  response.once('finish', () => {
+    const cut = setTimeout(() => socket.destroy(), REFUSED_BODY_GRACE_MS);
+    cut.unref();
+    socket.once('close', () => clearTimeout(cut));
   });
 }
 

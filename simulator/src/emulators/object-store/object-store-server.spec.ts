@@ -16,7 +16,7 @@ import {
   type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { OBJECT_STORE_MAX_BODY_BYTES } from './object-store-handler';
+import { OBJECT_STORE_MAX_BODY_BYTES, OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES } from './object-store-handler';
 import { ObjectStoreServer } from './object-store-server';
 
 const CREDENTIALS = { accessKeyId: 'OAKTESTACCESSKEY', secretAccessKey: 'oak-test-secret/with+symbols' };
@@ -99,8 +99,46 @@ async function streamUntilAnswered(url: string, head: string): Promise<{ respons
   }
   // The answer comes once the server has read past the limit, which a busy machine may take a while
   // to do; then what follows it in the same moment.
-  const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // Cleared once it has: a wait left running would hold the test run open for its whole length.
+  const waits: NodeJS.Timeout[] = [];
+  const waitMs = (ms: number) => new Promise((resolve) => waits.push(setTimeout(resolve, ms)));
   await Promise.race([ended, firstData.then(() => waitMs(ANSWER_SETTLE_MS)), waitMs(ANSWER_WAIT_MS)]);
+  waits.forEach((wait) => clearTimeout(wait));
+  socket.destroy();
+  return { response: Buffer.concat(chunks).toString('utf8'), sent };
+}
+
+/**
+ * Sends a request head, then `size` bytes of chunked body 1 MiB at a time,
+ * and only then reads, as a client does that looks for an answer once it has
+ * sent its body: what it was answered (empty when the connection was reset
+ * under it), and how much it sent.
+ */
+async function sendThenRead(
+  url: string,
+  head: string,
+  size: number,
+): Promise<{ response: string; sent: number }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const chunk = Buffer.alloc(1024 * 1024);
+  let sent = 0;
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(`${head}Transfer-Encoding: chunked\r\n\r\n`);
+  while (!socket.destroyed && sent < size) {
+    const flushed = socket.write(
+      Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+    );
+    sent += chunk.length;
+    if (!flushed) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
+  }
+  const chunks: Buffer[] = [];
+  socket.on('data', (data: Buffer) => chunks.push(data));
+  let giveUp: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (giveUp = setTimeout(resolve, ANSWER_WAIT_MS)))]);
+  clearTimeout(giveUp);
   socket.destroy();
   return { response: Buffer.concat(chunks).toString('utf8'), sent };
 }
@@ -514,6 +552,23 @@ describe('ObjectStoreServer', () => {
       const streamed = await streamUntilAnswered(server.url, `PUT /${BUCKET}/big HTTP/1.1\r\nHost: x\r\n`);
       expect(streamed.response).toMatch(/^HTTP\/1\.1 400 .*<Code>EntityTooLarge<\/Code>/s);
       expect(streamed.sent).toBeGreaterThan(OBJECT_STORE_MAX_BODY_BYTES);
+      expect(server.keys(BUCKET)).toEqual([]);
+    }, 60_000);
+
+    it('delivers the refusal of a body over 64 MiB to a client that reads only once it has sent its body', async () => {
+      // Half what the server reads on past its answer: a client that stops on its own, just late.
+      const size = OBJECT_STORE_MAX_BODY_BYTES + OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES / 2;
+      const late = await sendThenRead(server.url, `PUT /${BUCKET}/big HTTP/1.1\r\nHost: x\r\n`, size);
+      expect(late.response).toMatch(/^HTTP\/1\.1 400 .*Connection: close.*<Code>EntityTooLarge<\/Code>/s);
+      expect(late.sent).toBe(size);
+      expect(server.keys(BUCKET)).toEqual([]);
+    }, 60_000);
+
+    it('cuts a client that goes on sending a refused body long past its answer', async () => {
+      // Far more than the server reads on past its answer, and than the sockets' buffers hold besides.
+      const size = OBJECT_STORE_MAX_BODY_BYTES + 4 * OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES;
+      const endless = await sendThenRead(server.url, `PUT /${BUCKET}/big HTTP/1.1\r\nHost: x\r\n`, size);
+      expect(endless.sent).toBeLessThan(size);
       expect(server.keys(BUCKET)).toEqual([]);
     }, 60_000);
 
