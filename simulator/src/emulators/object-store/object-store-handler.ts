@@ -2,11 +2,11 @@ import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } f
 import { parseByteRange } from '@oak/shared';
 import { InvalidContinuationTokenError, ObjectBucket, type StoredObject } from './object-bucket';
 import { decodeAwsChunked, PayloadError, verifyChecksums } from './payload.util';
+import { closeAfterAnswer, readBody } from './request-body.util';
+import { invalidUri, notImplemented, S3Error, toS3Error } from './s3-error.util';
 import { errorXml, listObjectsV2Xml } from './s3-xml.util';
 import { decodeQuery, splitTarget, STREAMING_UNSIGNED_PAYLOAD_TRAILER, verifySigV4 } from './sigv4.util';
 
-/** Request bodies above this are refused with EntityTooLarge: tests have no business sending more. */
-export const OBJECT_STORE_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** S3's limits on a key's UTF-8 length and on one listing page. */
 export const OBJECT_STORE_MAX_KEY_BYTES = 1024;
 export const OBJECT_STORE_MAX_LIST_KEYS = 1000;
@@ -28,14 +28,6 @@ const LIST_PARAMETERS = [
   'encoding-type',
   'fetch-owner',
 ] as const;
-/**
- * How long a client that keeps sending a refused body may go on once it has
- * its answer, and how much more of it is read and dropped, before its
- * connection is cut (chosen: time enough for a slow client to read the answer
- * between two writes of its own, and bytes enough for it to notice on a fast one).
- */
-const REFUSED_BODY_GRACE_MS = 5000;
-export const OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /** One request the emulator answered, for tests to assert on. */
 export interface ObjectStoreRequestRecord {
@@ -51,19 +43,6 @@ export interface ObjectStoreRequestRecord {
 
 export function isValidBucketName(name: string): boolean {
   return BUCKET_NAME.test(name);
-}
-
-/** A refusal in S3's terms: the status, and the Code the SDK names its error after. */
-export class S3Error extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details: Readonly<Record<string, string>> = {},
-    readonly headers: OutgoingHttpHeaders = {},
-  ) {
-    super(message);
-  }
 }
 
 export interface ObjectStoreHandlerOptions {
@@ -396,76 +375,6 @@ function parseTarget(target: string): { bucket?: string; key?: string; query: Qu
   }
 }
 
-/**
- * The whole body, at most OBJECT_STORE_MAX_BODY_BYTES; a larger one, declared
- * or sent, is EntityTooLarge as soon as it is known to be.
- */
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = (proposed: number) =>
-      new S3Error(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
-        ProposedSize: String(proposed),
-        MaxSizeAllowed: String(OBJECT_STORE_MAX_BODY_BYTES),
-      });
-    const declared = Math.max(
-      Number(request.headers['content-length'] ?? 0),
-      Number(request.headers['x-amz-decoded-content-length'] ?? 0),
-    );
-    if (declared > OBJECT_STORE_MAX_BODY_BYTES) {
-      reject(tooLarge(declared));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      outcome();
-    };
-    request.on('data', (chunk: Buffer) => {
-      if (settled) return;
-      size += chunk.length;
-      if (size > OBJECT_STORE_MAX_BODY_BYTES) settle(() => reject(tooLarge(size)));
-      else chunks.push(chunk);
-    });
-    request.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-    request.on('error', (error) => settle(() => reject(error)));
-    request.on('close', () =>
-      settle(() => reject(new S3Error(400, 'IncompleteBody', 'The request body ended early.'))),
-    );
-  });
-}
-
-/**
- * Closes the connection of an answer given before its request's body was
- * read, without losing the answer to a client still sending it. Node's server
- * ends a `Connection: close` exchange by ending the socket and destroying it
- * as soon as the answer is flushed (its socket's destroySoon); closed with the
- * client's bytes unread in it, or sent more, the socket answers with a reset,
- * and a client that is still writing fails on it and may never read the
- * answer. So this socket only half-closes there, as Node does with a socket
- * that has no destroySoon: the client reads the answer and then the end of
- * it, the rest of the body is read and dropped, and the socket closes when
- * the client hangs up, or is cut once it has sent OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES
- * more or gone on REFUSED_BODY_GRACE_MS past the answer (a lingering close).
- */
-function closeAfterAnswer(request: IncomingMessage, response: ServerResponse): void {
-  const { socket } = request;
-  socket.destroySoon = () => socket.end();
-  let drained = 0;
-  request.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES) socket.destroy();
-  });
-  request.resume();
-  response.once('finish', () => {
-    const cut = setTimeout(() => socket.destroy(), REFUSED_BODY_GRACE_MS);
-    cut.unref();
-    socket.once('close', () => clearTimeout(cut));
-  });
-}
-
 /** Refuses parameters other than `allowed` (and the SDK's x-id): they name a sub-resource this emulator lacks. */
 function onlyParameters(query: Query, allowed: readonly string[], operation: string): void {
   for (const name of query.keys()) {
@@ -488,19 +397,4 @@ function objectHeaders(object: StoredObject): OutgoingHttpHeaders {
     'Accept-Ranges': 'bytes',
     ...Object.fromEntries(object.metadata),
   };
-}
-
-function toS3Error(error: unknown): S3Error {
-  if (error instanceof S3Error) return error;
-  if (error instanceof PayloadError) return new S3Error(400, error.code, error.message);
-  const reason = error instanceof Error ? error.message : String(error);
-  return new S3Error(500, 'InternalError', `The object-store emulator failed on this request: ${reason}`);
-}
-
-function notImplemented(what: string): S3Error {
-  return new S3Error(501, 'NotImplemented', `${what} is not implemented by this emulator.`);
-}
-
-function invalidUri(): S3Error {
-  return new S3Error(400, 'InvalidURI', "Couldn't parse the specified URI.");
 }

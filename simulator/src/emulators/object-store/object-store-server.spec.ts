@@ -16,7 +16,7 @@ import {
   type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { OBJECT_STORE_MAX_BODY_BYTES, OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES } from './object-store-handler';
+import { OBJECT_STORE_MAX_BODY_BYTES, OBJECT_STORE_REFUSED_BODY_DRAIN_BYTES } from './request-body.util';
 import { ObjectStoreServer } from './object-store-server';
 
 const CREDENTIALS = { accessKeyId: 'OAKTESTACCESSKEY', secretAccessKey: 'oak-test-secret/with+symbols' };
