@@ -163,14 +163,5 @@ export const KEPT = new Map(
         'AutoSyncThing',
       ],
     },
-    {
-      // Each waits on a module other engineers hold (issue 20): the labs
-      // service answers an unknown Pi itself (requirePiId), the acoustic session
-      // plays no delay when a run names none (defaultDelayBetweenUtterances), and
-      // the playground's controller messages wait 15000 ms where doc 2 §9 says
-      // 10000 (MQTT_MESSAGE_LAB_WAIT_MS), which is a change of behaviour to decide.
-      why: "open (issue 20): doc 3 §5 'Default 1; 0 for non-custom', while the wizard starts a custom run with its delay empty and the runner plays an absent delay as 0; reading it changes the payload and pace of every custom run, so it waits for that change with its tests",
-      names: ['defaultDelayBetweenUtterances'],
-    },
   ].flatMap(({ why, names }) => names.map((name) => [name, why])),
 );

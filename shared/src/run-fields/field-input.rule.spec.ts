@@ -10,6 +10,7 @@ import {
   freeTextFieldError,
   isRunFieldExempt,
   optionalDutCountError,
+  runDelayBetweenUtterances,
   runFieldError,
   runFieldErrors,
   textLengthFieldError,
@@ -126,6 +127,26 @@ describe('delayBetweenUtterancesError', () => {
   it('starts custom runs at 1 and others at 0', () => {
     expect(defaultDelayBetweenUtterances(true)).toBe(1);
     expect(defaultDelayBetweenUtterances(false)).toBe(0);
+  });
+});
+
+describe('runDelayBetweenUtterances', () => {
+  it.each([
+    [undefined, 1],
+    ['', 1],
+    [0, 1],
+    [181, 1],
+    [2.5, 1],
+    [1, 1],
+    [7, 7],
+    ['12', 12],
+    [180, 180],
+  ])("plays a custom run's delay of %p as %p s", (given, expected) => {
+    expect(runDelayBetweenUtterances(true, given)).toBe(expected);
+  });
+
+  it.each([undefined, 0, 5, 181])('plays a non-custom run given %p without a delay', (given) => {
+    expect(runDelayBetweenUtterances(false, given)).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   RUN_UTTERANCE_COUNT_FIELD,
   UTTERANCE_COUNT_MAX,
   UTTERANCE_COUNT_MIN,
+  defaultDelayBetweenUtterances,
 } from './run-field-limits.constant';
 
 /*
@@ -77,6 +78,25 @@ export function delayBetweenUtterancesError(value: unknown): string | undefined 
   const inRange =
     Number.isInteger(delay) && delay >= DELAY_BETWEEN_UTTERANCES_MIN && delay <= DELAY_BETWEEN_UTTERANCES_MAX;
   return inRange ? undefined : FIELD_MESSAGES.outOfRange;
+}
+
+/**
+ * The delay between utterances a run plays, in seconds (doc 3 §5 'Default 1;
+ * 0 for non-custom'): a custom run's own delay when it gives one in range
+ * (1 to 180), else the default of 1; a non-custom run's is 0, whatever it
+ * gives, as nobody sets it.
+ *
+ * The default belongs to this one pure rule rather than to the wizard or the
+ * runner, because three places meet it: the wizard starts its delay field at
+ * it, the job a run becomes records it (newRunJob, so a run submitted through
+ * the API without a delay is stored with the one it will play), and the runner
+ * reads the job's delay through it again (jobDelayBetweenUtterances, so a job
+ * stored before jobs recorded one plays the same default). Each with a default
+ * of its own would drift apart, as the runner's 0 for an absent delay did.
+ */
+export function runDelayBetweenUtterances(custom: boolean, given?: unknown): number {
+  if (!custom) return defaultDelayBetweenUtterances(false);
+  return delayBetweenUtterancesError(given) ? defaultDelayBetweenUtterances(true) : asNumber(given);
 }
 
 /** At most four optional DUTs (doc 2 §5, doc 3 §5). */

@@ -20,7 +20,7 @@ const DEFAULT_DELAY_BETWEEN_UTTERANCES = 1;
 /** The delay of a non-custom run, which the user does not set. */
 const NON_CUSTOM_DELAY_BETWEEN_UTTERANCES = 0;
 
-/** The delay a run starts with. */
+/** The delay a run starts with, custom or not (what it plays: runDelayBetweenUtterances). */
 export function defaultDelayBetweenUtterances(custom: boolean): number {
   return custom ? DEFAULT_DELAY_BETWEEN_UTTERANCES : NON_CUSTOM_DELAY_BETWEEN_UTTERANCES;
 }

@@ -54,8 +54,12 @@ describe("step 1's noise, level, trainer and lock-type choices", () => {
   });
 
   it('reaches the runner as custom options, which play speech under the chosen noises', () => {
-    const custom = runCustomOptions({ noiseSelection: ['PUB', 'SILENCE'], lockType: 'PIN_LOCK' });
-    expect(custom).toEqual({ noiseSelection: ['PUB', 'SILENCE'], lockType: 'PIN_LOCK' });
+    const custom = runCustomOptions({ noiseSelection: ['PUB', 'SILENCE'], lockType: 'PIN_LOCK' }, 'CUSTOM');
+    expect(custom).toEqual({
+      noiseSelection: ['PUB', 'SILENCE'],
+      lockType: 'PIN_LOCK',
+      delayBetweenUtterances: 1,
+    });
     const segments = acousticSegments('AC_NEAR_FIELD', 'en_US', custom)!;
     expect(segments.map((segment) => [segment.speechLocation, segment.noise?.label ?? null])).toEqual([
       ['0.9m-30deg', null],

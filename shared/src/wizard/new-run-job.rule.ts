@@ -7,7 +7,11 @@ import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario
 import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { type NewRunPayload } from './test-draft.schema';
 import { WIZARD_CHOICE_FIELDS } from './acoustic-choices.rule';
-import { WIZARD_RUN_OPTION_FIELDS } from '../run-fields/run-field-limits.constant';
+import {
+  RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
+  WIZARD_RUN_OPTION_FIELDS,
+} from '../run-fields/run-field-limits.constant';
+import { runDelayBetweenUtterances } from '../run-fields/field-input.rule';
 import { normalizeWizardScenarioType, wizardVariantOf } from './wizard.constant';
 import {
   JOB_DUT_TAG,
@@ -95,12 +99,21 @@ export function unrunnableScenarioTypes(scenarioTypes: readonly string[]): strin
   return scenarioTypes.filter((type) => !isPlayableAcousticType(type) && !isFunctionalScenarioType(type));
 }
 
+/** Whether a run, or the job it became (its testType), is a custom one: its scenario type CUSTOM in either spelling. */
+function isCustomRun(scenarioType: unknown): boolean {
+  return normalizeWizardScenarioType(scenarioType) === 'CUSTOM';
+}
+
 /**
  * The custom options a job's runner reads: testOptions.customOptions, with the
- * run option fields of the wizard (given as text or numbers) as numbers.
+ * run option fields of the wizard (given as text or numbers) as numbers. A
+ * custom run records the delay between utterances it plays, its own or the
+ * default when it gives none in range; a non-custom run records none, as it
+ * plays none (runDelayBetweenUtterances, doc 3 §5).
  */
 export function runCustomOptions(
   testOptions: Readonly<Record<string, unknown>>,
+  scenarioType: unknown,
 ): Record<string, unknown> | undefined {
   const given = testOptions.customOptions;
   const custom =
@@ -115,7 +128,27 @@ export function runCustomOptions(
   for (const field of WIZARD_CHOICE_FIELDS) {
     if (testOptions[field] !== undefined) custom[field] = testOptions[field];
   }
+  if (isCustomRun(scenarioType)) {
+    custom[RUN_DELAY_BETWEEN_UTTERANCES_FIELD] = runDelayBetweenUtterances(
+      true,
+      custom[RUN_DELAY_BETWEEN_UTTERANCES_FIELD],
+    );
+  } else {
+    delete custom[RUN_DELAY_BETWEEN_UTTERANCES_FIELD];
+  }
   return Object.keys(custom).length ? custom : undefined;
+}
+
+/**
+ * The delay between utterances a job plays, in seconds: the one newRunJob
+ * recorded, read through the same rule, so a job stored without one plays the
+ * default of its scenario type too (1 s custom, 0 otherwise; doc 3 §5).
+ */
+export function jobDelayBetweenUtterances(options: Pick<JobOptions, 'testType' | 'testOptions'>): number {
+  return runDelayBetweenUtterances(
+    isCustomRun(options.testType),
+    options.testOptions.customOptions?.[RUN_DELAY_BETWEEN_UTTERANCES_FIELD],
+  );
 }
 
 export interface NewRunJob {
@@ -170,7 +203,7 @@ export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
   const actors = run.testMapping.actorMapping.length
     ? run.testMapping.actorMapping
     : run.testMapping.mapping.filter((entry) => entry.configType === 'actor');
-  const customOptions = runCustomOptions(run.testOptions);
+  const customOptions = runCustomOptions(run.testOptions, run.scenarioType);
   return runJobWith(run, {
     executionOrder: runScenarioTypes(run),
     runOptions: {

@@ -2,6 +2,7 @@ import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { jobMappingSchema, jobOptionsSchema } from '../jobs/lab-job.schema';
 import { newRunPayloadSchema } from './test-draft.schema';
 import {
+  jobDelayBetweenUtterances,
   newRunJob,
   runCustomOptions,
   runScenarioTypes,
@@ -67,7 +68,8 @@ describe('newRunJob', () => {
         testSuite: 'ACOUSTIC',
         scenarioType: 'AC_NEAR_FIELD',
         testCategory: 'CERT',
-        customOptions: { deviceName: 'Kitchen Echo' },
+        // Submitted without a delay between utterances: the custom run's default (doc 3 §5).
+        customOptions: { deviceName: 'Kitchen Echo', delayBetweenUtterances: 1 },
         config: { name: 'Acoustic' },
         placements: { AC_NEAR_FIELD: ['0.9m-90deg'], AC_WWDD_QUICK_TEST: ['0.9m-90deg'] },
       },
@@ -146,15 +148,47 @@ describe('newRunJob', () => {
 
 describe('runCustomOptions', () => {
   it("merges the wizard's run option fields, as numbers, into the custom options", () => {
-    expect(runCustomOptions({})).toBeUndefined();
-    expect(runCustomOptions({ customOptions: ['no'] })).toBeUndefined();
-    expect(runCustomOptions({ customOptions: { trainers: ['A'] }, utteranceCount: '12' })).toEqual({
-      trainers: ['A'],
-      utteranceCount: 12,
-    });
-    expect(runCustomOptions({ utteranceCount: '', delayBetweenUtterances: 3 })).toEqual({
+    expect(runCustomOptions({}, 'STANDARD')).toBeUndefined();
+    expect(runCustomOptions({ customOptions: ['no'] }, 'STANDARD')).toBeUndefined();
+    expect(
+      runCustomOptions({ customOptions: { trainers: ['A'] }, utteranceCount: '12' }, 'STANDARD'),
+    ).toEqual({ trainers: ['A'], utteranceCount: 12 });
+    expect(runCustomOptions({ utteranceCount: '', delayBetweenUtterances: '3' }, 'CUSTOM')).toEqual({
       delayBetweenUtterances: 3,
     });
+  });
+
+  it('records the delay a custom run plays, its own or the default, and none for a non-custom run', () => {
+    expect(runCustomOptions({}, 'CUSTOM')).toEqual({ delayBetweenUtterances: 1 });
+    expect(runCustomOptions({ customOptions: { delayBetweenUtterances: 0 } }, 'custom')).toEqual({
+      delayBetweenUtterances: 1,
+    });
+    expect(runCustomOptions({ customOptions: { delayBetweenUtterances: 4 } }, 'CUSTOM')).toEqual({
+      delayBetweenUtterances: 4,
+    });
+    expect(runCustomOptions({ delayBetweenUtterances: '5', utteranceCount: '2' }, 'STANDARD')).toEqual({
+      utteranceCount: 2,
+    });
+  });
+});
+
+describe('jobDelayBetweenUtterances', () => {
+  // A stored job's options, as an older OAK or an API client may have left them.
+  const options = (testType: string | undefined, customOptions?: Record<string, unknown>) => ({
+    ...(testType ? { testType } : {}),
+    testOptions: {
+      testSuite: 'ACOUSTIC',
+      scenarioType: 'AC_NEAR_FIELD',
+      ...(customOptions ? { customOptions } : {}),
+    },
+  });
+
+  it("plays the job's recorded delay, and a job stored without one its scenario type's default", () => {
+    expect(jobDelayBetweenUtterances(newRunJob(aRun()).options)).toBe(1);
+    expect(jobDelayBetweenUtterances(options('CUSTOM', { delayBetweenUtterances: 9 }))).toBe(9);
+    expect(jobDelayBetweenUtterances(options('CUSTOM'))).toBe(1);
+    expect(jobDelayBetweenUtterances(options('STANDARD', { delayBetweenUtterances: 9 }))).toBe(0);
+    expect(jobDelayBetweenUtterances(options(undefined))).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   WIZARD_CHOICE_MESSAGES,
   acousticStepKey,
   type AcousticStepOutcome,
+  jobDelayBetweenUtterances,
   labJobSchema,
   labSchema,
   parseJobMapping,
@@ -350,6 +351,17 @@ describe('the job routes', () => {
         ok: true,
         value: { testOptions: { customOptions: { utteranceCount: 4, delayBetweenUtterances: 2 } } },
       });
+    });
+
+    it('records the default delay between utterances of a custom run submitted without one, which the runner plays', async () => {
+      const response = await post(aRun({ name: 'Paced_1' })).expect(201);
+      const options = parseJobOptions(labJobSchema.parse(response.body).options);
+      // Doc 3 §5 'Default 1; 0 for non-custom': not the 0 an absent delay used to play.
+      expect(options).toMatchObject({
+        ok: true,
+        value: { testType: 'CUSTOM', testOptions: { customOptions: { delayBetweenUtterances: 1 } } },
+      });
+      expect(options.ok && jobDelayBetweenUtterances(options.value)).toBe(1);
     });
 
     it('hands the chosen noises to the runner, and refuses a run that chose none', async () => {

@@ -209,7 +209,11 @@ describe('the new-run wizard', () => {
     await user.clear(name);
     await user.type(name, 'A'.repeat(31));
     await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }), '0');
-    await user.type(screen.getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }), '181');
+    // A custom run's delay starts at its default of 1 s (doc 3 §5).
+    const delay = screen.getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances });
+    expect(delay).toHaveValue('1');
+    await user.clear(delay);
+    await user.type(delay, '181');
     await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
     expect(await screen.findByText(FIELD_MESSAGES.tooLong)).toBeInTheDocument();
     expect(screen.getByText(FIELD_MESSAGES.utteranceCountZero)).toBeInTheDocument();
@@ -277,7 +281,14 @@ describe('the new-run wizard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('combobox', { name: `${WIZARD_LABELS.category} 1` })).not.toBeInTheDocument(),
     );
+    // A standard run sets no delay between utterances; custom again, the field starts at its default.
+    expect(
+      screen.queryByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /CUSTOM/ }));
+    expect(await screen.findByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances })).toHaveValue(
+      '1',
+    );
     // The row kept its category and positions.
     expect(await screen.findByRole('combobox', { name: `${WIZARD_LABELS.category} 1` })).toHaveValue(
       'AC_FAR_FIELD',
@@ -315,7 +326,7 @@ describe('the new-run wizard', () => {
       name: 'Kitchen_Far',
       locale: 'en_US',
       enableEmailNotification: true,
-      testOptions: { utteranceCount: '4' },
+      testOptions: { utteranceCount: '4', delayBetweenUtterances: '1' },
       scenarioType: 'CUSTOM',
       customizedScenarios: [{ category: 'AC_FAR_FIELD', scenarios: ['2.7m-30deg'] }],
       labId: lab.id,

@@ -266,8 +266,10 @@ describe('payload and step moves', () => {
 });
 
 describe('run options', () => {
+  const acoustic: TestSuite = { ...suite('Acoustic'), category: 'ACOUSTIC' };
+
   it('keeps a run option as typed, drops it when cleared, and keeps the delay only for custom runs', () => {
-    let state = setWizardRunOption(chooseWizardSuite(suite('Acoustic')), 'utteranceCount', ' 12 ');
+    let state = setWizardRunOption(chooseWizardSuite(acoustic), 'utteranceCount', ' 12 ');
     state = setWizardRunOption(state, 'delayBetweenUtterances', '3');
     expect(state.draft.testOptions).toEqual({ utteranceCount: '12', delayBetweenUtterances: '3' });
     expect(setWizardRunOption(state, 'utteranceCount', '').draft.testOptions).toEqual({
@@ -275,7 +277,33 @@ describe('run options', () => {
     });
     const standard = setWizardScenarioType(state, 'STANDARD');
     expect(standard.draft.testOptions).toEqual({ utteranceCount: '12' });
-    expect(setWizardScenarioType(standard, 'CUSTOM').draft.testOptions).toEqual({ utteranceCount: '12' });
+    // What the user typed comes back with the custom type.
+    expect(setWizardScenarioType(standard, 'CUSTOM').draft.testOptions).toEqual({
+      utteranceCount: '12',
+      delayBetweenUtterances: '3',
+    });
+  });
+
+  it("starts the delay at the scenario type's default and follows the type until the user types one", () => {
+    const fresh = chooseWizardSuite(acoustic);
+    expect(fresh.draft.scenarioType).toBe('CUSTOM');
+    expect(fresh.draft.testOptions).toEqual({ delayBetweenUtterances: '1' });
+    expect(buildNewRunPayload(fresh).testOptions).toEqual({ delayBetweenUtterances: '1' });
+    // A standard run has no field: its delay is 0 and goes unsaid; back to custom, the default again.
+    const standard = setWizardScenarioType(fresh, 'STANDARD');
+    expect(standard.draft.testOptions).toEqual({});
+    expect(setWizardScenarioType(standard, 'CUSTOM').draft.testOptions).toEqual({
+      delayBetweenUtterances: '1',
+    });
+    // Cleared, the run goes without it (the job then records the default), through type changes too.
+    const cleared = setWizardRunOption(fresh, 'delayBetweenUtterances', '');
+    expect(cleared.draft.testOptions).toEqual({});
+    const back = setWizardScenarioType(setWizardScenarioType(cleared, 'STANDARD'), 'CUSTOM');
+    expect(back.draft.testOptions).toEqual({});
+    // A suite whose step 1 offers no delay field submits none.
+    expect(chooseWizardSuite({ ...suite('Functional'), category: 'FUNCTIONAL' }).draft.testOptions).toEqual(
+      {},
+    );
   });
 });
 

@@ -22,9 +22,11 @@ import {
   type WizardStep,
   type WwaScenarioSelection,
   acmDevicesPerAccount,
+  defaultDelayBetweenUtterances,
   pruneAccountConfig,
   suiteLocaleOf,
   wizardChoiceStored,
+  wizardRunOptionFields,
   wizardVariantOf,
   wwaTestPlanOptions,
 } from '@oak/shared';
@@ -42,6 +44,12 @@ export interface WizardState {
   readonly labConfig: WizardLabConfig;
   readonly wwaScenarios: WwaScenarioSelection;
   readonly referenceMicConsent: boolean;
+  /**
+   * The delay between utterances as the user typed it ('' once cleared), or
+   * undefined while they have not: until then the field follows the scenario
+   * type's default (see withRunDelay).
+   */
+  readonly typedDelay?: string;
 }
 
 /** Where the wizard goes after a submit or a cancel (doc 2 §2, §4). */
@@ -75,17 +83,37 @@ export function initialWizardState(): WizardState {
 /**
  * Proceed from the suite choice (doc 2 §2): the run takes the suite, its locale
  * is fixed to the suite config's marketplace, a WWA run's scenario type is
- * fixed to WWA, and the wizard opens at step 1.
+ * fixed to WWA, its delay between utterances starts at the type's default, and
+ * the wizard opens at step 1.
  */
 export function chooseWizardSuite(suite: TestSuite): WizardState {
   const fresh = initialWizardState();
   const scenarioType =
     wizardVariantOf(suite.displayName) === 'wwa' ? WWA_WIZARD_SCENARIO_TYPE : fresh.draft.scenarioType;
-  return {
+  return withRunDelay({
     ...fresh,
     step: WIZARD_TEST_CONFIGURATION_STEP,
     draft: { ...fresh.draft, testSuite: suite, locale: suiteLocaleOf(suite), scenarioType },
-  };
+  });
+}
+
+/**
+ * The delay between utterances of the run, where step 1 offers its field (a
+ * custom run of the acoustic family): what the user typed, else the default of
+ * the scenario type (doc 3 §5 'Default 1; 0 for non-custom'), so a new run
+ * shows and submits the delay it plays. A run without the field goes without
+ * one, as does a field the user cleared; the job rule then records the default.
+ */
+function withRunDelay(state: WizardState): WizardState {
+  const { draft, typedDelay } = state;
+  const { [RUN_DELAY_BETWEEN_UTTERANCES_FIELD]: _delay, ...others } = draft.testOptions;
+  const offered =
+    !!draft.testSuite &&
+    wizardRunOptionFields(draft.testSuite, draft.scenarioType).includes(RUN_DELAY_BETWEEN_UTTERANCES_FIELD);
+  const text = typedDelay ?? String(defaultDelayBetweenUtterances(draft.scenarioType === 'CUSTOM'));
+  const testOptions =
+    offered && text !== '' ? { ...others, [RUN_DELAY_BETWEEN_UTTERANCES_FIELD]: text } : others;
+  return { ...state, draft: { ...draft, testOptions } };
 }
 
 /** The lab configuration emptied: lab, accounts and mapping. */
@@ -97,20 +125,26 @@ function withLabConfigReset(state: WizardState): WizardState {
   };
 }
 
-/** Changing the scenario type to a different one resets the lab configuration (doc 2 §4). */
+/**
+ * Changing the scenario type to a different one resets the lab configuration
+ * (doc 2 §4). Only a custom run chooses its delay between utterances (doc 3
+ * §5): the delay follows the new type, and what the user typed comes back
+ * with the custom type.
+ */
 export function setWizardScenarioType(state: WizardState, scenarioType: WizardScenarioType): WizardState {
   if (state.draft.scenarioType === scenarioType) return state;
-  // Only a custom run chooses its delay between utterances (doc 3 §5).
-  const { [RUN_DELAY_BETWEEN_UTTERANCES_FIELD]: _delay, ...kept } = state.draft.testOptions;
-  const testOptions = scenarioType === 'CUSTOM' ? state.draft.testOptions : kept;
-  return withLabConfigReset({ ...state, draft: { ...state.draft, scenarioType, testOptions } });
+  return withLabConfigReset(withRunDelay({ ...state, draft: { ...state.draft, scenarioType } }));
 }
 
-/** A run option field of step 1 as typed; cleared, the run goes without it. */
+/**
+ * A run option field of step 1 as typed; cleared, the run goes without it. A
+ * typed delay between utterances no longer follows the scenario type.
+ */
 export function setWizardRunOption(state: WizardState, field: string, text: string): WizardState {
   const { [field]: _previous, ...others } = state.draft.testOptions;
   const testOptions = text.trim() === '' ? others : { ...others, [field]: text.trim() };
-  return { ...state, draft: { ...state.draft, testOptions } };
+  const typed = field === RUN_DELAY_BETWEEN_UTTERANCES_FIELD ? { typedDelay: text.trim() } : {};
+  return { ...state, ...typed, draft: { ...state.draft, testOptions } };
 }
 
 /** After the scenarios change, account configs of devices no longer needed go (doc 2 §4). */

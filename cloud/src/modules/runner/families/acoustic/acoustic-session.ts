@@ -6,13 +6,12 @@ import {
   LIVE_TEST_STATUSES,
   MEDIA_STOP_INTENT,
   NOISE_LOCATION,
-  RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
   TRAINED_MOBILE_SCENARIO_TYPE,
   TRAINED_MOBILE_TRAINING_UTTERANCES,
   acousticLiveStats,
   acousticStepKey,
-  delayBetweenUtterancesError,
   isTrainedMobileScenarioType,
+  jobDelayBetweenUtterances,
   optionalDutsOf,
   trainedMobileTrainers,
 } from '@oak/shared';
@@ -26,6 +25,8 @@ import { type AcousticContext, storedInOrder } from './acoustic-context';
 const ANSWER_WINDOW_AUDIO_MS = 8000;
 /** How many more times a run asks the DUT to stop its media at the end (chosen). */
 const MEDIA_STOP_RETRIES = 3;
+/** The delay between utterances is given in seconds. */
+const MS_PER_SECOND = 1000;
 /** How often a paused run looks whether the operator resumed it. */
 const RESUME_POLL_MS = 500;
 
@@ -63,8 +64,8 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
       tag,
       device: deviceRefOf(entry),
     }));
-    const delay = job.options.testOptions.customOptions?.[RUN_DELAY_BETWEEN_UTTERANCES_FIELD];
-    this.delayMs = delayBetweenUtterancesError(delay) ? 0 : Number(delay) * 1000;
+    // The job's own delay, or its scenario type's default when it names none (doc 3 §5).
+    this.delayMs = jobDelayBetweenUtterances(job.options) * MS_PER_SECOND;
   }
 
   /** A trained mobile run trains the phone first (doc 1 §4.2). */
