@@ -151,7 +151,10 @@ describe('the new-run wizard in a browser', () => {
     await expectAccessible(page(), 'The wizard, step 1 with its checks');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('A'.repeat(31));
     await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('0');
-    await page().getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances }).fill('181');
+    // A custom run's delay between utterances starts at its default of 1 s (doc 3 §5).
+    const delay = page().getByRole('textbox', { name: WIZARD_LABELS.delayBetweenUtterances });
+    expect(await delay.inputValue()).toBe('1');
+    await delay.fill('181');
     await next();
     await page().getByText(FIELD_MESSAGES.tooLong).waitFor();
     await page().getByText(FIELD_MESSAGES.utteranceCountZero).waitFor();
@@ -382,7 +385,8 @@ describe('the new-run wizard in a browser', () => {
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: 'AVSCertSimulation',
       executionOrder: ['AC_NEAR_FIELD', 'AC_WWDD_QUICK_TEST'],
-      testOptions: { customOptions: { utteranceCount: 12 } },
+      // The delay between utterances left at its default reaches the runner (doc 3 §5).
+      testOptions: { customOptions: { utteranceCount: 12, delayBetweenUtterances: 1 } },
     });
     expect(JSON.parse(job.mapping).deviceMapping.OPTIONAL_DUT1).toMatchObject({
       dsn: VIRTUAL_POOR_DUT.deviceserial,
