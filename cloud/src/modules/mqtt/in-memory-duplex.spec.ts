@@ -16,6 +16,18 @@ describe('inMemoryDuplexPair', () => {
     expect(atA).toEqual(['back']);
   });
 
+  it('hands on what was written while corked (a packet in pieces) as one chunk', async () => {
+    const [a, b] = inMemoryDuplexPair();
+    const chunks: Buffer[] = [];
+    b.on('data', (chunk: Buffer) => chunks.push(chunk));
+    a.cork();
+    a.write(Buffer.from('he'));
+    a.write(Buffer.from('llo'));
+    a.uncork();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual([Buffer.from('hello')]);
+  });
+
   it('holds a writer back while the reader at the other end is behind, then lets it go on', async () => {
     const [a, b] = inMemoryDuplexPair();
     const big = Buffer.alloc(64 * 1024, 1);

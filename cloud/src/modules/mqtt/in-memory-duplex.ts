@@ -32,6 +32,18 @@ class InMemoryEnd extends Duplex {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.handOn(chunk, done);
+  }
+
+  /** What was written while this end was corked (a packet in pieces), handed on as one chunk. */
+  override _writev(
+    chunks: readonly { chunk: Buffer; encoding: BufferEncoding }[],
+    done: (error?: Error | null) => void,
+  ): void {
+    this.handOn(Buffer.concat(chunks.map(({ chunk }) => chunk)), done);
+  }
+
+  private handOn(chunk: Buffer, done: (error?: Error | null) => void): void {
     const peer = this.peerOf(this);
     if (peer.destroyed) return done(new Error('The other end of the stream is closed'));
     if (peer.push(chunk)) done();

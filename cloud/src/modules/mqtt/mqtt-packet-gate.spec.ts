@@ -44,6 +44,28 @@ describe('MqttPacketGate', () => {
     expect(refusals).toEqual([]);
   });
 
+  it('writes a packet the broker wrote in pieces while corked to the client at once, in one write', async () => {
+    const writes: Buffer[] = [];
+    const socket = new Duplex({
+      read: () => undefined,
+      write: (chunk: Buffer, _encoding, done) => {
+        writes.push(chunk);
+        done();
+      },
+    });
+    const sut = new MqttPacketGate(socket, { maxConnectBytes: 1024, onRefused: () => undefined });
+    const publish = publishPacket('oak/things/pi-1/request', '{"action":"talk"}');
+    // As the broker writes a packet: header, topic, payload, then uncorked on the next tick.
+    sut.cork();
+    for (const piece of [publish.subarray(0, 2), publish.subarray(2, 27), publish.subarray(27)])
+      sut.write(piece);
+    await new Promise((resolve) => process.nextTick(() => resolve(sut.uncork())));
+
+    expect(writes).toEqual([publish]);
+    sut.write(PINGREQ);
+    expect(writes).toEqual([publish, PINGREQ]);
+  });
+
   it('refuses a CONNECT announcing 200 MiB from its fixed header, before reading its body', async () => {
     const { socket, sut, passed, send, refusals } = gateOverSocket();
     await send(Buffer.concat([Buffer.from([0x10]), remainingLength(200 * MIB)]));

@@ -87,8 +87,26 @@ export class MqttPacketGate extends Duplex {
     if (!this.held && (this.admitted || !this.sawConnect)) this.inner.resume();
   }
 
-  override _write(chunk: Buffer, encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    if (this.inner.write(chunk, encoding)) done();
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.forward(chunk, done);
+  }
+
+  /**
+   * What was written while the gate was corked, in one write to the client:
+   * the broker writes a packet in pieces (its header, topic, id and payload)
+   * between a cork and an uncork, and each piece written on its own would be
+   * a system call and a segment of its own, each waking the client.
+   */
+  override _writev(
+    chunks: readonly { chunk: Buffer; encoding: BufferEncoding }[],
+    done: (error?: Error | null) => void,
+  ): void {
+    this.forward(Buffer.concat(chunks.map(({ chunk }) => chunk)), done);
+  }
+
+  /** Writes to the client; done once the client's stream takes more. */
+  private forward(bytes: Buffer, done: (error?: Error | null) => void): void {
+    if (this.inner.write(bytes)) done();
     else this.inner.once('drain', () => done());
   }
 
