@@ -249,6 +249,33 @@ describe('ResourceSyncService', () => {
       });
     });
 
+    it('are stored once when a Pi repeats one (it reports its whole shadow on every change)', async () => {
+      const { syncId } = await sut.submit(companyId, labId, 'ana@acme.test', VALID);
+      const part = () =>
+        db.repository(ResourceSyncThingRecord).rows.find((row) => row.thingId === pis.near.id)!;
+      await report('sync-pi-near', { state: 'sync_inprogress', syncId });
+      expect(part().state).toBe('sync_inprogress');
+      // Written meanwhile by someone else: a repeat of the report stored last does not write it again.
+      part().state = 'queued';
+      await report('sync-pi-near', { state: 'sync_inprogress', syncId });
+      expect(part().state).toBe('queued');
+      // A report that differs is stored, and so is the first one again after it.
+      const figures = {
+        status: 'inprogress' as const,
+        overall_total: 1,
+        overall_pending: 0,
+        overall_failed: 0,
+        overall_completed: 1,
+        overall_completed_size: 300,
+        overall_total_size: 300,
+      };
+      await report('sync-pi-near', { state: 'sync_inprogress', syncId, sync_inprogress: figures });
+      expect(part()).toMatchObject({ state: 'sync_inprogress', completed: 1 });
+      part().state = 'queued';
+      await report('sync-pi-near', { state: 'sync_inprogress', syncId });
+      expect(part().state).toBe('sync_inprogress');
+    });
+
     it("end a Pi's earlier part that had not ended when a new sync replaces it", async () => {
       const first = await sut.submit(companyId, labId, 'ana@acme.test', VALID);
       const second = await sut.submit(companyId, labId, 'ana@acme.test', VALID);

@@ -92,6 +92,13 @@ export function resourceIdsFor(scenarioType: string, locale: string, location: s
 @Injectable()
 export class ResourceSyncService implements OnModuleInit {
   private readonly logger = new Logger('ResourceSync');
+  /**
+   * Each Pi's sync report as this node last stored it. A Pi reports its whole
+   * shadow whenever any part of it changes (a run's every utterance: what it
+   * plays), its sync part mostly as it was; a repeat would be read and
+   * written again for nothing, beside the runs starting.
+   */
+  private readonly lastStored = new Map<string, string>();
 
   constructor(
     private readonly labs: LabsService,
@@ -106,9 +113,14 @@ export class ResourceSyncService implements OnModuleInit {
   onModuleInit(): void {
     this.shadows.listen(({ thingName, resourceSync }) => {
       if (!resourceSync?.syncId) return;
-      void this.recordProgress(thingName, resourceSync).catch((error: unknown) =>
-        this.logger.error(`Sync progress of ${thingName} not stored: ${String(error)}`),
-      );
+      const report = JSON.stringify(resourceSync);
+      if (this.lastStored.get(thingName) === report) return;
+      this.lastStored.set(thingName, report);
+      void this.recordProgress(thingName, resourceSync).catch((error: unknown) => {
+        // Not stored: the same report, sent again, is to be stored then.
+        if (this.lastStored.get(thingName) === report) this.lastStored.delete(thingName);
+        this.logger.error(`Sync progress of ${thingName} not stored: ${String(error)}`);
+      });
     });
   }
 
