@@ -125,10 +125,10 @@ export class CustomersService {
 
   /** The scenario names any of the company's customers may run: the user's allow list. */
   async allowedScenarios(companyId: string): Promise<string[]> {
-    const customers = await this.customers.find({ where: { companyId }, select: { customerId: true } });
-    if (!customers.length) return [];
+    // One read: each allowance of a customer id the company holds.
     const allowances = await this.allowances.find({
-      where: { customerId: In(customers.map((c) => c.customerId)) },
+      where: { customer: { companyId } },
+      select: { customerId: true, scenarioName: true },
     });
     return [...new Set(allowances.map((a) => a.scenarioName))].sort();
   }

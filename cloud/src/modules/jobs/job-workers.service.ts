@@ -87,7 +87,10 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
       labQueueName(labId),
       async (job: Job<LabJobMessage>, token?: string, signal?: AbortSignal) => {
         try {
-          await this.runner.run(job.data.jobId, signal ?? new AbortController().signal, labId);
+          await this.runner.run(job.data.jobId, signal ?? new AbortController().signal, {
+            labId,
+            resources: resourcesHinted(job.data),
+          });
         } catch (error) {
           if (error instanceof RunStopped && token) {
             // This node is going away: another one takes the run from its last checkpoint.
@@ -137,4 +140,10 @@ export class JobWorkers implements OnApplicationBootstrap, OnModuleDestroy {
     );
     this.workers.clear();
   }
+}
+
+/** The resources a queued job names for its run to read ahead, if it names any as it should. */
+function resourcesHinted(message: LabJobMessage): readonly string[] {
+  const { resources } = message as { resources?: unknown };
+  return Array.isArray(resources) ? resources.filter((id): id is string => typeof id === 'string') : [];
 }

@@ -336,7 +336,10 @@ describe('the job routes', () => {
       });
       const queue = await app().app.get(LabJobQueues).queueOf(runLabId);
       expect(await queue.getGlobalConcurrency()).toBe(1);
-      expect((await queue.getJob(created.id))?.data).toEqual({ jobId: created.id });
+      expect((await queue.getJob(created.id))?.data).toEqual({
+        jobId: created.id,
+        resources: ['AC_WWDD_QUICK_TEST/en_US'],
+      });
       expect(
         (await app().http().get(JOB_API_PATHS.results(created.id)).set(auth()).expect(200)).body,
       ).toEqual([]);

@@ -87,7 +87,7 @@ describe('JobsService', () => {
   let foreignLab: LabRecord;
   let speaker: ThingRecord;
   let suite: TestSuite;
-  let queued: { labId: string; jobId: string }[];
+  let queued: { labId: string; jobId: string; resources?: readonly string[] }[];
   let dequeued: string[];
   let queueDown: boolean;
   let watchedLabs: Set<string>;
@@ -181,9 +181,9 @@ describe('JobsService', () => {
         devicesOf: async (customerId) => (customerId === 'A1RUNS' ? [RUN_DUT] : []),
       }),
       typedFake<LabJobQueues>('LabJobQueues', {
-        add: async (labId, jobId) => {
+        add: async (labId, jobId, resources) => {
           if (queueDown) throw new Error('Redis is not answering');
-          queued.push({ labId, jobId });
+          queued.push({ labId, jobId, ...(resources && { resources }) });
         },
         removeWaiting: async (_labId, jobId) => {
           dequeued.push(jobId);
@@ -275,7 +275,10 @@ describe('JobsService', () => {
       expect(jobs()).toEqual([
         expect.objectContaining({ id: created.id, companyId: acme.id, labId: runLab.id }),
       ]);
-      expect(queued).toEqual([{ labId: runLab.id, jobId: created.id }]);
+      // With the resources whose manifests its plan reads, for the run to read beside its claim.
+      expect(queued).toEqual([
+        { labId: runLab.id, jobId: created.id, resources: ['AC_WWDD_QUICK_TEST/en_US'] },
+      ]);
       expect([...watchedLabs]).toEqual([runLab.id]);
     });
 

@@ -1,3 +1,4 @@
+import { allSettledInOrder } from '../../common/all-settled.util';
 import {
   BadRequestException,
   ConflictException,
@@ -105,9 +106,13 @@ export class JobsService {
    */
   async create(auth: AuthContext, run: NewRunPayload): Promise<LabJob> {
     const lab = await this.labs.labOfCompany(auth.companyId, run.labId);
-    const things = await this.labs.thingsOfLab(auth.companyId, lab.id);
-    // An ACM account's devices as the device cloud lists them now: the minimum-devices check needs them.
-    const accountDevices = isAcmRun(run) ? await this.accountDevices(auth, run) : undefined;
+    // Read at once, each on its own: the lab's Pis, the suites the company may run, and an ACM
+    // account's devices as the device cloud lists them now (the minimum-devices check needs them).
+    const [things, allowed, accountDevices] = await allSettledInOrder(
+      this.labs.pisOfLab(lab.id),
+      this.customScenarios.suitesOf(auth.companyId),
+      isAcmRun(run) ? this.accountDevices(auth, run) : Promise.resolve(undefined),
+    );
     const validation = validateNewRun(run, {
       ...(accountDevices
         ? {
@@ -129,7 +134,6 @@ export class JobsService {
       },
     });
     if (!validation.isValid) throw new BadRequestException(validation.errors.join('; '));
-    const allowed = await this.customScenarios.suitesOf(auth.companyId);
     // The suite must be one the company may run, as listed: a forged category or name would change the checks.
     const listed = allowed.find((suite) => suite.id === run.testSuite.id);
     if (
@@ -143,15 +147,14 @@ export class JobsService {
     if (!runScenarioTypes(run).length)
       throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
     const job = newRunJob(run, accountDevices ? this.acmContext(run, things, accountDevices) : undefined);
-    for (const device of Object.values(job.mapping.deviceMapping)) {
-      await this.customers.ownedCustomer(auth.companyId, device.customerId);
-    }
+    const mapped = Object.entries(job.mapping.deviceMapping);
+    const customerIds = [...new Set(mapped.map(([, device]) => device.customerId))];
+    await allSettledInOrder(...customerIds.map((id) => this.customers.ownedCustomer(auth.companyId, id)));
     // Every device must be registered under its customer id; the device cloud also gives its type,
     // by which the runner finds what it heard. An ACM account's devices were looked up already.
     if (!accountDevices) {
-      for (const [tag, entry] of Object.entries(job.mapping.deviceMapping)) {
-        job.mapping.deviceMapping[tag] = await this.registeredDevice(entry);
-      }
+      const registered = await allSettledInOrder(...mapped.map(([, entry]) => this.registeredDevice(entry)));
+      for (const [index, [tag]] of mapped.entries()) job.mapping.deviceMapping[tag] = registered[index]!;
     }
     // The lab must be able to play the run as it is now: a Pi at every position it plays from.
     const family = this.families.of(job.options);
@@ -185,7 +188,7 @@ export class JobsService {
     });
     this.workers.ensureLab(lab.id);
     try {
-      await this.queues.add(lab.id, saved.id);
+      await this.queues.add(lab.id, saved.id, family.resources?.(job.options));
     } catch (error) {
       // Stored and waiting: the workers queue every waiting job again once Redis answers.
       this.logger.warn(`Job ${saved.id} stored but not queued yet: ${String(error)}`);

@@ -5,6 +5,11 @@ import { AppConfig } from '../../config/app-config';
 /** What a queued BullMQ job carries: the lab job it runs (its row is the truth). */
 export interface LabJobMessage {
   readonly jobId: string;
+  /**
+   * The resources whose manifests the run's plan reads (RunFamily.resources),
+   * for the run to read beside its claim: a hint, never what it plays by.
+   */
+  readonly resources?: readonly string[];
 }
 
 /** Finished queue entries kept for inspection, bounded so Redis does not grow (chosen). */
@@ -70,9 +75,9 @@ export class LabJobQueues implements OnApplicationShutdown {
    * finished is a no-op (the job id is the lab job's id), so it is safe to
    * call again for every unfinished job when Redis may have lost them.
    */
-  async add(labId: string, jobId: string): Promise<void> {
+  async add(labId: string, jobId: string, resources: readonly string[] = []): Promise<void> {
     const queue = await this.queueOf(labId);
-    await queue.add('run', { jobId }, { jobId });
+    await queue.add('run', resources.length ? { jobId, resources } : { jobId }, { jobId });
   }
 
   /** Takes a job that still waits out of its lab's queue; true when it was waiting. */

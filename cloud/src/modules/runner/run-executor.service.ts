@@ -1,3 +1,4 @@
+import { allSettledInOrder } from '../../common/all-settled.util';
 import { Injectable, Logger } from '@nestjs/common';
 import {
   LIVE_TEST_STATUSES,
@@ -16,6 +17,12 @@ import { Clock } from '../clock/clock';
 import { JobLease } from './tools/job-lease.tool';
 import { type ClaimedJob, RunState } from './tools/run-state.tool';
 import { type RunToolsReadAhead as ReadAhead, type RunTools, RunToolsFactory } from './tools/run-tools';
+
+/** What a job's queue says of it besides its id, for its run to read ahead (see RunExecutor.run). */
+export interface RunAhead {
+  readonly labId?: string;
+  readonly resources?: readonly string[];
+}
 
 /**
  * Runs one lab job on its lab (architecture, data flow steps 2-5), whatever
@@ -41,20 +48,23 @@ export class RunExecutor {
   ) {}
 
   /**
-   * Runs the job. `labId`, the lab of the queue it came from, lets the lab's
-   * Pis be read beside the claim rather than after it: they are the first
-   * thing every plan reads, and a run starts a round trip sooner.
+   * Runs the job. What its queue says of it lets what the plan reads first be
+   * read beside the claim rather than after it, so a run starts a round trip
+   * sooner: `labId`, the lab of the queue, gives the lab's Pis (every plan
+   * reads them); `resources`, the manifests its family's plan reads.
    */
-  async run(jobId: string, signal: AbortSignal, labId?: string): Promise<void> {
+  async run(jobId: string, signal: AbortSignal, ahead: RunAhead = {}): Promise<void> {
+    const { labId } = ahead;
     const things = labId === undefined ? undefined : this.toolsFactory.pisOf(labId);
     // Not read when the job is not run (held elsewhere, ended, or of another lab): no complaint of it.
     things?.catch(() => undefined);
+    const manifests = ahead.resources?.length ? this.toolsFactory.manifestsOf(ahead.resources) : undefined;
     const hold = await this.lease.takeAndClaim(jobId, {
       startedAt: this.clock.now(),
       testStatus: LIVE_TEST_STATUSES.queued,
     });
     try {
-      const read = hold.job && things && hold.job.labId === labId ? { things } : {};
+      const read = hold.job && hold.job.labId === labId ? { things, manifests } : {};
       await this.runHeld(jobId, hold.job, signal, read);
     } finally {
       await hold.release();
@@ -113,7 +123,7 @@ export class RunExecutor {
       });
     // Independent of each other, and nothing plays before both are done: at once. The claim told
     // whether there are stored steps to read.
-    const [plan, stored] = await allDone(
+    const [plan, stored] = await allSettledInOrder(
       family.plan(job, tools),
       record.hasSteps ? this.steps.stepsOf(job.id, family.outcomeSchema) : Promise.resolve([]),
     );
@@ -170,7 +180,7 @@ export class RunExecutor {
           // The first step plays beside the update that marks the run in progress: the claim, or
           // the auto-sync's last look, moments before was its look whether the run goes on, and
           // the update's answer (not written: the job was terminated meanwhile) is the look after.
-          const [running, played] = await allDone(
+          const [running, played] = await allSettledInOrder(
             inProgress(),
             prepare(step).then(() => playStep(step)),
           );
@@ -178,7 +188,7 @@ export class RunExecutor {
           outcome = played;
         } else {
           // The look, beside what the step reads right before it plays.
-          await allDone(tools.stopIfTerminated(), prepare(step));
+          await allSettledInOrder(tools.stopIfTerminated(), prepare(step));
           outcome = await playStep(step);
         }
         // Stored before it is announced: the checkpoint a run taken again continues from.
@@ -191,17 +201,4 @@ export class RunExecutor {
       await session.close?.();
     }
   }
-}
-
-/**
- * Waits for every one of `work`, then fails with the first that failed: no
- * write of the run is left behind its end.
- */
-async function allDone<T extends readonly unknown[]>(
-  ...work: { readonly [K in keyof T]: Promise<T[K]> }
-): Promise<T> {
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -96,6 +96,13 @@ export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, 
    * plays from), or none. Checked before the job is queued.
    */
   validate(job: RunJobSpec, lab: RunLab): string[];
+  /**
+   * The catalogue resources whose manifests its plan reads, known from the
+   * job's options alone (pure). They go into the queue with the job, so a run
+   * reads them beside its claim rather than after it; the plan still asks for
+   * each through the tools, and one not named here is read then.
+   */
+  resources?(options: JobOptions): readonly string[];
   /** The plan: what it reads through the tools (manifests, the lab), then the family's pure plan. */
   plan(job: RunJob, tools: RunTools): Promise<TPlan>;
   /** The resources each Pi needs before the first step, if any. */

@@ -52,7 +52,9 @@ export interface RunTools {
 /** What was read for a run before its tools were made: the first answer to that read. */
 export interface RunToolsReadAhead {
   /** The lab's Pis, read while the run took its job. */
-  readonly things?: Promise<ThingRecord[]>;
+  readonly things?: Promise<ThingRecord[]> | undefined;
+  /** Manifests by resource id, read while the run took its job (see manifestsOf). */
+  readonly manifests?: ReadonlyMap<string, Promise<ResourceManifest | undefined>> | undefined;
 }
 
 /** Makes the tools of a run. */
@@ -75,13 +77,31 @@ export class RunToolsFactory {
     return this.labs.pisOfLab(labId);
   }
 
+  /**
+   * Manifests of the store, by resource id, to hand a run's tools as read
+   * ahead (forJob): the run's own reads, begun before it took its job.
+   */
+  manifestsOf(resourceIds: readonly string[]): Map<string, Promise<ResourceManifest | undefined>> {
+    const manifests = new Map<string, Promise<ResourceManifest | undefined>>();
+    for (const id of new Set(resourceIds)) {
+      const read = this.store.readManifest(id).then((stored) => stored?.manifest);
+      // Not read when the job is not run; a read that failed is read again when the plan asks.
+      read.catch(() => undefined);
+      manifests.set(id, read);
+    }
+    return manifests;
+  }
+
   forJob(
     job: { readonly id: string; readonly companyId: string; readonly labId: string },
     signal: AbortSignal,
     readAhead: RunToolsReadAhead = {},
   ): RunTools {
     const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers, operator } = this;
-    const manifests = new Map<string, Promise<ResourceManifest | undefined>>();
+    // Read once per run: the manifests read ahead are its first reads.
+    const manifests = new Map(readAhead.manifests);
+    for (const [resourceId, read] of manifests)
+      read.catch(() => manifests.get(resourceId) === read && manifests.delete(resourceId));
     // The Pis read ahead answer the first ask; later asks read them as they are then.
     let thingsAhead = readAhead.things;
     return {

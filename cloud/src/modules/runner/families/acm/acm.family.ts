@@ -75,6 +75,10 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
     return typeof devices === 'string' ? [devices] : [];
   }
 
+  resources(options: JobOptions): string[] {
+    return [acmResourceId(options.marketPlace)];
+  }
+
   async plan(job: RunJob, tools: RunTools): Promise<AcmPlan> {
     const { options, mapping } = job;
     const scripts = acmRunScripts(options.executionOrder ?? []);

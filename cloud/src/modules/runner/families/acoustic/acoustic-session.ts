@@ -20,6 +20,7 @@ import { type RunSession } from '../../run-family.port';
 import { type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
 import { type NoiseLoop } from '../../tools/noise-loop.tool';
 import { type AcousticContext, storedInOrder } from './acoustic-context';
+import { allSettledInOrder } from '../../../../common/all-settled.util';
 
 /** Audio time a DUT has to answer once the utterance ended (chosen), at the lab's pace. */
 const ANSWER_WINDOW_AUDIO_MS = 8000;
@@ -161,7 +162,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     // long after the device cloud took the look. Both are waited for, whichever fails.
     const looked = prepared ?? this.lastSeen(listeners);
     const started = tools.clock.monotonicMs();
-    const [before, talk] = await bothDone(looked, this.talk(trial));
+    const [before, talk] = await allSettledInOrder(looked, this.talk(trial));
     this.pace = Math.min(
       1,
       (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
@@ -246,12 +247,4 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
       }
     }
   }
-}
-
-/** Waits for both, then fails with the first that failed: nothing of a step is left running behind it. */
-async function bothDone<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [first, second] = await Promise.allSettled([a, b]);
-  if (first.status === 'rejected') throw first.reason;
-  if (second.status === 'rejected') throw second.reason;
-  return [first.value, second.value];
 }

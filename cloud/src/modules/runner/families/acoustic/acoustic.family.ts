@@ -45,11 +45,16 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     return labPlayabilityProblems(job, lab);
   }
 
+  resources(options: JobOptions): string[] {
+    const planned = acousticRunSegments(options);
+    return planned.ok ? resourcesOf(planned.segments) : [];
+  }
+
   async plan(job: RunJob, tools: RunTools): Promise<AcousticRunPlan> {
     const planned = acousticRunSegments(job.options);
     if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable));
     const positions = acousticPositions(planned.segments);
-    const ids = [...new Set(planned.segments.flatMap((segment) => segment.resources))];
+    const ids = resourcesOf(planned.segments);
     const [things, read] = await Promise.all([
       tools.things(),
       Promise.all(ids.map((id) => tools.manifest(id))),
@@ -103,4 +108,9 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
   report(_job: RunJobSpec, outcomes: readonly AcousticStepOutcome[]) {
     return acousticReport(outcomes);
   }
+}
+
+/** The resources of a run's segments, each once. */
+function resourcesOf(segments: readonly { readonly resources: readonly string[] }[]): string[] {
+  return [...new Set(segments.flatMap((segment) => segment.resources))];
 }

@@ -46,6 +46,11 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     return labPlayabilityProblems(job, lab);
   }
 
+  resources(options: JobOptions): string[] {
+    const plan = functionalPlan(options);
+    return typeof plan === 'string' ? [] : resourcesOf(plan);
+  }
+
   async plan(job: RunJob, tools: RunTools): Promise<FunctionalRunPlan> {
     const plan = functionalPlan(job.options);
     if (typeof plan === 'string') throw new RunFailed(plan);
@@ -53,8 +58,10 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     const { piAt, missing } = pisByPosition(await tools.things(), job.mapping, Object.keys(byLocation));
     if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`);
     const manifests = new Map<string, ResourceManifest>();
-    for (const id of new Set(plan.steps.map((step) => step.resource))) {
-      const manifest = await tools.manifest(id);
+    const ids = resourcesOf(plan);
+    const read = await Promise.all(ids.map((id) => tools.manifest(id)));
+    for (const [index, id] of ids.entries()) {
+      const manifest = read[index];
       if (!manifest)
         throw new RunFailed(`The run has no recordings of ${id}: generate the resource pack for its locale`);
       manifests.set(id, manifest);
@@ -117,4 +124,9 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     const plan = functionalPlan(job.options);
     return typeof plan === 'string' ? { columns: [], rows: [], cases: [] } : functionalReport(plan, outcomes);
   }
+}
+
+/** The recordings' resources a functional plan plays, each once. */
+function resourcesOf(plan: { readonly steps: readonly { readonly resource: string }[] }): string[] {
+  return [...new Set(plan.steps.map((step) => step.resource))];
 }
