@@ -101,8 +101,8 @@ export class JobsService {
   /**
    * A new run (doc 1 data flow step 1): checked with the wizard's rules against
    * the lab as it is now, stored, and queued behind the lab's other jobs. A
-   * locked lab (a run in progress) still takes it: it waits its turn, up to
-   * JOB_SEQUENCE_LIMIT waiting jobs.
+   * locked lab (a run in progress) refuses it (doc 1 §6); jobs submitted
+   * before the lab locks wait their turn, up to JOB_SEQUENCE_LIMIT of them.
    */
   async create(auth: AuthContext, run: NewRunPayload): Promise<LabJob> {
     const lab = await this.labs.labOfCompany(auth.companyId, run.labId);
