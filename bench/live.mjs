@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// bench/live: 20 acoustic runs (AC_WWDD_QUICK_TEST) submitted at once to 4
-// virtual labs (one speech Pi and one virtual DUT each; a lab runs one job at
-// a time, so 4 run while 16 wait), watched by 200 Socket.IO clients, 10 per
-// run, on one embedded OAK. Each change the runner announces carries `at`,
-// the cloud's clock when it was announced; a client's latency is its
-// Date.now() at receipt minus `at` (same machine, same clock, 1 ms steps).
-// Counted: every change announced once all 200 clients are in their rooms, as
-// it reaches each watcher. Baseline, in the same run: a bare Socket.IO server
-// (no adapter, no Redis, no recovery) in its own process replays the very
-// same changes (same rooms, payloads and moments) to the same 200 clients,
-// measured the same way. Target: p99 of the job feed under 100 ms.
+// bench/live: 20 acoustic runs (AC_WWDD_QUICK_TEST) on 4 virtual labs (one
+// speech Pi and one virtual DUT each), watched by 200 Socket.IO clients, 10
+// per run, on one embedded OAK. The runs go in waves of one run per lab: a
+// lab with a run in progress is locked and refuses a submission (doc 1 §6),
+// so each wave submits one run to each free lab, connects its runs' watchers,
+// and waits until its runs have finished and their labs are free again before
+// the next. A wave's watchers stay connected to the end, so the last changes
+// of its runs still reach them while the next wave runs. Each change the
+// runner announces carries `at`, the cloud's clock when it was announced; a
+// client's latency is its Date.now() at receipt minus `at` (same machine,
+// same clock, 1 ms steps). Counted: every change of a run announced once all
+// of its wave's watchers are in their rooms, as it reaches each watcher.
+// Baseline, in the same run: a bare Socket.IO server (no adapter, no Redis,
+// no recovery) in its own process replays the very same changes (same rooms,
+// payloads and moments: each at its offset from the first change of all the
+// waves, so the pauses between waves are kept too) to the same 200 clients,
+// all connected at once, measured the same way. Target: p99 of the job feed
+// under 100 ms.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -27,8 +34,15 @@ import {
 
 const require = createRequire(import.meta.url);
 const { io } = require('socket.io-client');
-const { JOB_API_PATHS, LIVE_SOCKET_EVENTS, LIVE_SOCKET_NAMESPACE, LIVE_SOCKET_PATH, isFinishedJobState } =
-  shared;
+const {
+  JOB_API_PATHS,
+  LAB_API_PATHS,
+  LIVE_SOCKET_EVENTS,
+  LIVE_SOCKET_NAMESPACE,
+  LIVE_SOCKET_PATH,
+  isFinishedJobState,
+  isLabLocked,
+} = shared;
 
 const LABS = Number(process.env.BENCH_LABS ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -41,6 +55,10 @@ const PLACEMENT = '0.9m-90deg';
 const CUSTOMER = { customerId: 'A1BENCHLIVE01', email: 'bench.live@oak.example' };
 /** After the last run ends (or the replay), how long stragglers may still arrive. */
 const GRACE_MS = 2000;
+/** How often the bench asks whether a wave's runs have finished. */
+const WAVE_POLL_MS = 1000;
+/** Waves of one run per lab: a locked lab (a run in progress) refuses a submission. */
+const WAVES = Math.ceil(RUNS / LABS);
 
 const { dsnOf, definitions: LAB_DEFINITIONS } = benchLabs({
   count: LABS,
@@ -80,16 +98,23 @@ async function replay() {
 http.listen(job.port, '127.0.0.1', () => console.log('listening'));
 `;
 
+/** How many of the CLIENTS watch run `run` (0-based): an even share, the first runs one more. */
+const watchersOf = (run) => Math.floor(CLIENTS / RUNS) + (run < CLIENTS % RUNS ? 1 : 0);
+
+/** The job of each watcher of `jobIds`, the runs `firstRun` onwards, as watchersOf shares them out. */
+const watchedJobs = (jobIds, firstRun) =>
+  jobIds.flatMap((jobId, i) => Array.from({ length: watchersOf(firstRun + i) }, () => jobId));
+
 /**
- * `count` clients spread evenly over the jobs, each recording the latency of
- * every stamped change announced at or after `from()`; the first client of
- * each job also keeps the changes themselves, in order (the baseline's schedule).
+ * One client per entry of `jobOfClient`, in that job's room, each recording
+ * the latency of every stamped change announced at or after `from()`; the
+ * first client of each job also keeps the changes themselves, in order (the
+ * baseline's schedule).
  */
-function watchers(url, jobIds, count, query, from) {
+function watchers(url, jobOfClient, query, from) {
   const samples = [];
-  const seen = new Map(jobIds.map((jobId) => [jobId, []]));
-  const sockets = Array.from({ length: count }, (_, i) => {
-    const jobId = jobIds[i % jobIds.length];
+  const seen = new Map(jobOfClient.map((jobId) => [jobId, []]));
+  const sockets = jobOfClient.map((jobId, i) => {
     const socket = io(`${url}${LIVE_SOCKET_NAMESPACE}`, {
       path: LIVE_SOCKET_PATH,
       query: { ...query, jobId },
@@ -97,7 +122,7 @@ function watchers(url, jobIds, count, query, from) {
       forceNew: true,
       reconnection: false,
     });
-    const recorder = i < jobIds.length;
+    const recorder = jobOfClient.indexOf(jobId) === i;
     socket.on(LIVE_SOCKET_EVENTS.stateChange, (change) => {
       const received = Date.now();
       if (typeof change.at !== 'number' || change.at < from()) return;
@@ -133,53 +158,76 @@ try {
   });
   const token = headers.Authorization.slice('Bearer '.length);
 
-  // 1. The job feed: every run submitted at once, then 200 watchers.
-  process.stderr.write(`bench/live: ${RUNS} runs, ${CLIENTS} watchers ...\n`);
+  // 1. The job feed, wave by wave: one run per free lab, then its watchers, until its runs finished.
+  process.stderr.write(`bench/live: ${RUNS} runs in ${WAVES} waves, ${CLIENTS} watchers ...\n`);
   const jobIds = [];
-  for (let i = 0; i < RUNS; i++) {
-    const { lab: target, pi } = labs[i % labs.length];
-    const response = await fetch(`${base}${JOB_API_PATHS.jobs}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(
-        quickTest({
-          lab: target,
-          pi,
-          dsn: dsnOf(i % labs.length),
-          customerId: CUSTOMER.customerId,
-          placement: PLACEMENT,
-          name: `Bench_Live_${i + 1}`,
-        }),
-      ),
-    });
-    const body = await response.json();
-    if (response.status !== 201)
-      throw new Error(`POST /api/jobs answered ${response.status}: ${JSON.stringify(body)}`);
-    jobIds.push(body.id);
-  }
-  let measuringFrom = Infinity;
-  const feed = watchers(base, jobIds, CLIENTS, { token }, () => measuringFrom);
-  await feed.connected;
-  measuringFrom = Date.now();
-  const runStarted = Date.now();
+  const feeds = [];
   let jobs = [];
-  await until(
-    'every run finished',
-    async () => {
-      jobs = (await get(`${JOB_API_PATHS.jobs}?limit=50`)).filter((job) => jobIds.includes(job.id));
-      return jobs.length === RUNS && jobs.every((job) => isFinishedJobState(job.state));
-    },
-    900_000,
-    3000,
-  );
+  let runStarted;
+  for (let wave = 0; wave < WAVES; wave++) {
+    const firstRun = wave * LABS;
+    const runs = Array.from({ length: Math.min(LABS, RUNS - firstRun) }, (_, i) => firstRun + i);
+    const labIds = runs.map((i) => labs[i % labs.length].lab.id);
+    await until(`wave ${wave + 1}'s labs free`, async () =>
+      (await get(LAB_API_PATHS.labs))
+        .filter((candidate) => labIds.includes(candidate.id))
+        .every((candidate) => !isLabLocked(candidate.lock)),
+    );
+    const waveJobIds = [];
+    for (const i of runs) {
+      const { lab: target, pi } = labs[i % labs.length];
+      const response = await fetch(`${base}${JOB_API_PATHS.jobs}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(
+          quickTest({
+            lab: target,
+            pi,
+            dsn: dsnOf(i % labs.length),
+            customerId: CUSTOMER.customerId,
+            placement: PLACEMENT,
+            name: `Bench_Live_${i + 1}`,
+          }),
+        ),
+      });
+      const body = await response.json();
+      if (response.status !== 201)
+        throw new Error(`POST /api/jobs answered ${response.status}: ${JSON.stringify(body)}`);
+      waveJobIds.push(body.id);
+    }
+    jobIds.push(...waveJobIds);
+    let measuringFrom = Infinity;
+    const feed = watchers(base, watchedJobs(waveJobIds, firstRun), { token }, () => measuringFrom);
+    feeds.push(feed);
+    await feed.connected;
+    measuringFrom = Date.now();
+    runStarted ??= measuringFrom;
+    await until(
+      `wave ${wave + 1}'s runs finished`,
+      async () => {
+        const waveJobs = (await get(`${JOB_API_PATHS.jobs}?limit=50`)).filter((job) =>
+          waveJobIds.includes(job.id),
+        );
+        if (waveJobs.length !== waveJobIds.length || !waveJobs.every((job) => isFinishedJobState(job.state)))
+          return false;
+        jobs = [...jobs, ...waveJobs];
+        return true;
+      },
+      900_000,
+      WAVE_POLL_MS,
+    );
+  }
   const runSeconds = (Date.now() - runStarted) / 1000;
   await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
-  feed.close();
+  feeds.forEach((feed) => feed.close());
 
-  const perJob = [...feed.seen].map(([jobId, changes]) => ({ jobId, changes }));
+  const feedSamples = feeds.flatMap((feed) => feed.samples);
+  const perJob = feeds.flatMap((feed) => [...feed.seen]).map(([jobId, changes]) => ({ jobId, changes }));
   const announced = perJob.reduce((sum, { changes }) => sum + changes.length, 0);
-  const watchersOf = (jobIndex) => Math.floor(CLIENTS / RUNS) + (jobIndex < CLIENTS % RUNS ? 1 : 0);
-  const expected = perJob.reduce((sum, { changes }, i) => sum + changes.length * watchersOf(i), 0);
+  const expected = perJob.reduce(
+    (sum, { jobId, changes }) => sum + changes.length * watchersOf(jobIds.indexOf(jobId)),
+    0,
+  );
 
   // 2. The baseline: the same changes at the same moments, through bare Socket.IO.
   process.stderr.write('bench/live: bare Socket.IO replay ...\n');
@@ -215,7 +263,7 @@ try {
     if (bare.child.exitCode !== null) throw new Error(`The bare server exited:\n${bare.output()}`);
     return bare.output().includes('listening');
   });
-  const baseline = watchers(`http://127.0.0.1:${barePort}`, jobIds, CLIENTS, {}, () => 0);
+  const baseline = watchers(`http://127.0.0.1:${barePort}`, watchedJobs(jobIds, 0), {}, () => 0);
   await baseline.connected;
   await until('the replay', async () => bare.output().includes('replayed'), 900_000, 500);
   await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
@@ -223,7 +271,7 @@ try {
 
   const rows = [
     summary('bare Socket.IO emit, no adapter (baseline)', schedule.length, CLIENTS, baseline.samples),
-    summary('job feed: runner announce -> watcher (Redis Streams adapter)', announced, CLIENTS, feed.samples),
+    summary('job feed: runner announce -> watcher (Redis Streams adapter)', announced, CLIENTS, feedSamples),
   ];
   const cell = (value) =>
     Number.isInteger(value) ? String(value) : typeof value === 'number' ? value.toFixed(2) : String(value);
@@ -238,13 +286,13 @@ try {
     .map(([state, n]) => `${n} ${state}`)
     .join(', ');
   console.log(
-    `\nbench/live: ${RUNS} ${SCENARIO} runs on ${LABS} virtual labs (time scale ${TIME_SCALE}), ${CLIENTS} watching clients (${CLIENTS / RUNS} per run), one embedded OAK\n`,
+    `\nbench/live: ${RUNS} ${SCENARIO} runs on ${LABS} virtual labs in ${WAVES} waves of one run per lab (time scale ${TIME_SCALE}), ${CLIENTS} watching clients (${CLIENTS / RUNS} per run), one embedded OAK\n`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
   console.log(
-    `\nRuns: ${states} in ${runSeconds.toFixed(0)} s. Receipts: job feed ${feed.samples.length} of ${expected}, baseline ${baseline.samples.length} of ${expected}.`,
+    `\nRuns: ${states} in ${runSeconds.toFixed(0)} s. Receipts: job feed ${feedSamples.length} of ${expected}, baseline ${baseline.samples.length} of ${expected}.`,
   );
   const p99 = rows[1].p99;
   console.log(
