@@ -20,16 +20,19 @@ export class SupervisedProcess {
   /**
    * Forks a Node script in its own process group (so a terminal Ctrl-C reaches
    * only the launcher) with an IPC channel (so the child can stop itself when
-   * the launcher dies without a chance to stop it).
+   * the launcher dies without a chance to stop it). `nodeFlags` go to its
+   * Node after the launcher's own.
    */
   static fork(
     name: string,
     script: string,
     args: readonly string[],
     env: NodeJS.ProcessEnv,
+    nodeFlags: readonly string[] = [],
   ): SupervisedProcess {
     const child = fork(script, [...args], {
       env,
+      execArgv: [...process.execArgv, ...nodeFlags],
       detached: true,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
