@@ -254,6 +254,22 @@ describe('newRunScenarioErrors', () => {
       ).customTestOptions,
     ).toEqual({ delayBetweenUtterances: FIELD_MESSAGES.outOfRange });
   });
+
+  it("checks the counts a run's own custom options give, as the form's", () => {
+    const custom = { scenarioType: 'CUSTOM', customizedScenarios: [{ category: 'A', scenarios: ['a'] }] };
+    const given = (customOptions: Record<string, unknown>) =>
+      newRunScenarioErrors(aRun({ ...custom, testOptions: { customOptions } })).customTestOptions;
+    expect(given({ delayBetweenUtterances: 500, utteranceCount: 0, noise: 'Pink noise' })).toEqual({
+      delayBetweenUtterances: FIELD_MESSAGES.outOfRange,
+      utteranceCount: FIELD_MESSAGES.utteranceCountZero,
+    });
+    expect(given({ delayBetweenUtterances: 3, utteranceCount: 1 })).toBeUndefined();
+    // A non-custom run plays no delay, whatever it gives.
+    expect(
+      newRunScenarioErrors(aRun({ testOptions: { customOptions: { delayBetweenUtterances: 500 } } }))
+        .customTestOptions,
+    ).toBeUndefined();
+  });
 });
 
 describe('newRunLabErrors for a feature-file mapping', () => {

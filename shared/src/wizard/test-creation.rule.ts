@@ -22,6 +22,10 @@ import {
 } from './wizard.constant';
 import { TEST_CREATION_MESSAGES, WIZARD_MESSAGES } from './wizard.messages';
 import { FIELD_MESSAGES } from '../run-fields/field.messages';
+import {
+  RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
+  RUN_UTTERANCE_COUNT_FIELD,
+} from '../run-fields/run-field-limits.constant';
 import { WIZARD_LABELS } from './wizard-labels.constant';
 import { wizardChoiceErrors } from './acoustic-choices.rule';
 
@@ -130,12 +134,27 @@ export function newRunScenarioErrors(input: unknown, context: NewRunContext = {}
   }
 
   const rowTypes = listOf(run.customizedScenarios).map((row) => textOf(recordOf(row).category));
+  const custom = scenarioType === 'CUSTOM';
   const optionErrors = {
-    ...runFieldErrors(recordOf(run.testOptions), { custom: scenarioType === 'CUSTOM' }),
+    ...givenCustomOptionErrors(recordOf(recordOf(run.testOptions).customOptions), custom),
+    ...runFieldErrors(recordOf(run.testOptions), { custom }),
     ...wizardChoiceErrors(recordOf(run.testOptions), context.scenarioTypes ?? rowTypes),
   };
   if (Object.keys(optionErrors).length) errors.customTestOptions = optionErrors;
   return errors;
+}
+
+/**
+ * The counts a run's own custom options may give beside the form's options
+ * (an API client's `testOptions.customOptions`; the run plays them): checked
+ * as the form's are, so one out of range is refused rather than replaced by
+ * the default.
+ */
+function givenCustomOptionErrors(given: Readonly<Record<string, unknown>>, custom: boolean) {
+  const counts = [RUN_UTTERANCE_COUNT_FIELD, RUN_DELAY_BETWEEN_UTTERANCES_FIELD].filter(
+    (field) => given[field] !== undefined,
+  );
+  return runFieldErrors(Object.fromEntries(counts.map((field) => [field, given[field]])), { custom });
 }
 
 function deviceEntryError(device: Readonly<Record<string, unknown>>): string | undefined {

@@ -5,6 +5,7 @@ import {
   type JobState,
   type LabJob,
   activeJobsQuery,
+  FIELD_MESSAGES,
   FUNCTIONAL_RUN_MESSAGES,
   NEW_JOB_MESSAGES,
   TEST_CREATION_MESSAGES,
@@ -365,6 +366,11 @@ describe('the job routes', () => {
         value: { testType: 'CUSTOM', testOptions: { customOptions: { delayBetweenUtterances: 1 } } },
       });
       expect(options.ok && jobDelayBetweenUtterances(options.value)).toBe(1);
+      // One it gives in its own custom options out of range is refused, not replaced by the default.
+      const outOfRange = await post(
+        aRun({ name: 'Paced_2', testOptions: { customOptions: { delayBetweenUtterances: 500 } } }),
+      ).expect(400);
+      expect(outOfRange.body.message).toBe(`delayBetweenUtterances: ${FIELD_MESSAGES.outOfRange}`);
     });
 
     it('hands the chosen noises to the runner, and refuses a run that chose none', async () => {
