@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { type WriteStream, createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -146,6 +146,7 @@ async function attempt(
 
   let discardPart = false;
   let response: IncomingMessage | undefined;
+  let sink: WriteStream | undefined;
   try {
     response = await get(offset);
     if (response.statusCode === 416 && offset > 0) {
@@ -198,7 +199,8 @@ async function attempt(
         done(null, chunk);
       },
     });
-    await pipeline(response, counter, createWriteStream(part, { flags: offset > 0 ? 'a' : 'w' }));
+    sink = createWriteStream(part, { flags: offset > 0 ? 'a' : 'w' });
+    await pipeline(response, counter, sink);
     clearInterval(watchdog);
     const handle = await open(part, 'r');
     try {
@@ -213,7 +215,13 @@ async function attempt(
     }
     return await finish(request, part, written);
   } catch (error) {
-    if (discardPart) await discard(part);
+    if (discardPart) {
+      // A failed pipeline may leave the file's stream still opening: removed before it closed,
+      // the part would be made again by its open.
+      const stream = sink;
+      if (stream && !stream.closed) await new Promise<void>((closed) => stream.once('close', () => closed()));
+      await discard(part);
+    }
     if (signal.aborted) throw signal.reason;
     if (stalled) throw new DownloadFailure(`no data for ${request.idleTimeoutMs} ms`);
     throw error;
