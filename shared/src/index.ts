@@ -5,6 +5,7 @@ export * from './environment';
 export * from './health';
 export * from './mqtt';
 export * from './suites';
+export * from './families';
 export * from './locales';
 export * from './locations';
 export * from './devices';

@@ -55,6 +55,7 @@ describe('fuzz: 1,200 hostile requests from the OpenAPI document', () => {
       ownerEmail: TEST_ADMIN.email,
       sendCompletionEmail: false,
       scenarioName: 'WWDD',
+      family: 'acoustic',
     });
     return saved.id;
   }

@@ -22,6 +22,47 @@ describe('the database schema', () => {
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });
 
+  it('gives the jobs stored before the family column the family each was played as', async () => {
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const [company] = (await dataSource.query(
+      `INSERT INTO companies (name) VALUES ('Family Backfill') RETURNING id`,
+    )) as { id: string }[];
+    const [lab] = (await dataSource.query(
+      `INSERT INTO labs (name, company_id) VALUES ('Backfill Lab', $1) RETURNING id`,
+      [company!.id],
+    )) as { id: string }[];
+    const stored = {
+      acm: { testSuite: 'AQTUDTV2', executionOrder: ['CALLING'], testOptions: { scenarioType: 'CUSTOM' } },
+      functional: { testSuite: 'AQTFunctional', testOptions: { scenarioType: 'FUNC_ALL' } },
+      mobileFunctional: {
+        testSuite: 'AVSCertMobile',
+        executionOrder: ['MOBILE_FUNCTIONAL'],
+        testOptions: { scenarioType: 'CUSTOM' },
+      },
+      acoustic: { testSuite: 'AVSCertSimulation', executionOrder: ['AC_NEAR_FIELD'], testOptions: {} },
+    };
+    for (const [name, options] of Object.entries(stored)) {
+      await dataSource.query(
+        `INSERT INTO lab_jobs (company_id, lab_id, lab_name, options, mapping, owner_email, scenario_name)
+         VALUES ($1, $2, 'Backfill Lab', $3, '{}', 'ana@acme.test', $4)`,
+        [company!.id, lab!.id, JSON.stringify(options), name],
+      );
+    }
+    expect(await runMigrations(dataSource)).toHaveLength(1);
+    expect(
+      await dataSource.query(
+        `SELECT scenario_name AS name, family FROM lab_jobs WHERE lab_id = $1 ORDER BY 1`,
+        [lab!.id],
+      ),
+    ).toEqual([
+      { name: 'acm', family: 'acm' },
+      { name: 'acoustic', family: 'acoustic' },
+      { name: 'functional', family: 'functional' },
+      { name: 'mobileFunctional', family: 'functional' },
+    ]);
+    await dataSource.query(`DELETE FROM lab_jobs WHERE lab_id = $1`, [lab!.id]);
+  });
+
   it('migrates down and up again', async () => {
     const notifiers = `SELECT count(*)::int AS count FROM pg_proc WHERE proname LIKE 'oak_notify_%'`;
     const actions = `SELECT to_regclass('job_actions') IS NOT NULL AS present`;
@@ -30,18 +71,23 @@ describe('the database schema', () => {
     const mailColumn = `SELECT count(*)::int AS count FROM information_schema.columns
       WHERE table_name = 'lab_jobs' AND column_name = 'completion_mail_sent_at'`;
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 1 }]);
+    const familyColumn = `SELECT count(*)::int AS count FROM information_schema.columns
+      WHERE table_name = 'lab_jobs' AND column_name = 'family'`;
+    expect(await dataSource.query(familyColumn)).toEqual([{ count: 1 }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query(familyColumn)).toEqual([{ count: 0 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     // The job actions go with their notifier and the trigger on lab_jobs.
     expect(await dataSource.query(actions)).toEqual([{ present: false }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The three newest migrations (job actions, completion mail, revocation notices) are undone; the ones before stay.
+    // The four newest migrations (job family, job actions, completion mail, revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(3);
+    expect(await runMigrations(dataSource)).toHaveLength(4);
   });
 });

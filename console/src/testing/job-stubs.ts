@@ -1,4 +1,4 @@
-import { type LabJob } from '@oak/shared';
+import { type LabJob, scenarioTypeFamily } from '@oak/shared';
 
 let counter = 0;
 
@@ -28,6 +28,7 @@ export function jobStub(
     sendCompletionEmail: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     scenarioName: testName,
+    family: scenarioTypeFamily(scenarioType) ?? 'acoustic',
     ...job,
   };
 }

@@ -40,6 +40,7 @@ const job = {
   sendCompletionEmail: true,
   createdAt: '2025-06-10T09:00:00.000Z',
   scenarioName: 'Trained mobile',
+  family: 'acoustic',
 };
 
 describe('lab job', () => {
@@ -56,6 +57,8 @@ describe('lab job', () => {
     ['an unknown state', { state: 'done' }],
     ['a createdAt that is no timestamp', { createdAt: 'yesterday' }],
     ['a missing lab name', { labName: undefined }],
+    ['a family the table does not have', { family: 'karaoke' }],
+    ['no family', { family: undefined }],
   ])('refuses %s', (_, change) => {
     expect(labJobSchema.safeParse({ ...job, ...change }).success).toBe(false);
   });

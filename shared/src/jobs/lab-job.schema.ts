@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseJsonField } from '../common/json-field.util';
 import { type Result } from '../common/result';
+import { RUN_FAMILY_IDS } from '../families/families.data';
 import { JOB_STATES } from '../statuses/job-states.constant';
 import { CUSTOMIZED_TEST_TYPES } from '../suites/scenario-types.constant';
 
@@ -102,6 +103,8 @@ export const labJobSchema = z.object({
   sendCompletionEmail: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   scenarioName: z.string(),
+  /** The run's test family, decided by the family table when it was submitted. */
+  family: z.enum(RUN_FAMILY_IDS),
   /**
    * Chosen (the spec lists the run list's content as not shown): the share of
    * the run's utterances played, in %, from its live figures, when it has any.

@@ -12,6 +12,7 @@ const job: LabJob = {
   sendCompletionEmail: false,
   createdAt: '2025-06-10T09:00:00.000Z',
   scenarioName: 'Far field',
+  family: 'acoustic',
 };
 
 function parsed(raw: unknown): LiveStateChange {

@@ -35,6 +35,7 @@ const job = (overrides: Partial<LabJob> = {}): LabJob => ({
   sendCompletionEmail: true,
   createdAt: '2026-06-10T09:00:00.000Z',
   scenarioName: 'Kitchen_Run',
+  family: 'acoustic',
   ...overrides,
 });
 

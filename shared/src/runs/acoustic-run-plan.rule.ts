@@ -302,11 +302,6 @@ function qualificationSegments(scenarioType: string, locale: string): AcousticSe
   ];
 }
 
-/** Whether the runner can play this scenario type (it has segments in some locale). */
-export function isPlayableAcousticType(scenarioType: string): boolean {
-  return acousticSegments(scenarioType, 'en_US') !== undefined;
-}
-
 /** What each position must hold for the segments: the speech resources, and the noise pack where noise plays. */
 export function acousticResourcesByLocation(segments: readonly AcousticSegment[]): Map<LocationId, string[]> {
   const byLocation = new Map<LocationId, Set<string>>();

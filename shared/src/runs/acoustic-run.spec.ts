@@ -8,7 +8,6 @@ import {
   acousticSegments,
   acousticTrials,
   VOICE_ENROLLMENT_ROUND_UTTERANCES,
-  isPlayableAcousticType,
   voiceRobustnessLevels,
 } from './acoustic-run-plan.rule';
 import { acousticTestStats, trialPlaceLabel, voiceEnrollmentFeed } from './acoustic-stats.rule';
@@ -77,11 +76,11 @@ describe('acoustic run plan', () => {
 
   it('knows which types it plays', () => {
     for (const type of ['AC_NEAR_FIELD', 'CT_WAKE_AND_RESPONSE', 'AC_WWDD_FULL_TEST', 'WWDD', 'MUSIC_MSK'])
-      expect(isPlayableAcousticType(type)).toBe(true);
+      expect(acousticSegments(type, 'en_US')).toBeDefined();
     for (const type of ['AC_FAR', 'FAR', 'MOBILE_FUNCTIONAL'])
-      expect(isPlayableAcousticType(type)).toBe(false);
+      expect(acousticSegments(type, 'en_US')).toBeUndefined();
     expect(acousticSegments('WWDD', 'en_CA')![0]!.resources).toEqual(['AC_WWDD_FULL_TEST/en_US']);
-    expect(isPlayableAcousticType('PORT_SCANNER')).toBe(false);
+    expect(acousticSegments('PORT_SCANNER', 'en_US')).toBeUndefined();
     expect(acousticSegments('FUNC_ALL', 'en_US')).toBeUndefined();
   });
 

@@ -2,12 +2,9 @@ import { type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { toLocationId } from '../lab/lab.rule';
 import { locationLabel } from '../locations/locations.constant';
-import { acousticPositions, acousticRunSegments, runScenarioTypesOf } from './acoustic/acoustic-plan.rule';
-import {
-  functionalPlan,
-  functionalResourceIds,
-  isFunctionalScenarioType,
-} from './functional/functional-plan.rule';
+import { jobFamilyOf } from '../families/families.rule';
+import { acousticPositions, acousticRunSegments } from './acoustic/acoustic-plan.rule';
+import { functionalPlan, functionalResourceIds } from './functional/functional-plan.rule';
 
 /** A Pi as a run places it: where it stands, as a location id or its label (doc 2 §3 preference). */
 export interface PlacedPi {
@@ -22,7 +19,8 @@ export interface PlacedPi {
 export function runPositions(options: JobOptions): string[] {
   const acoustic = acousticRunSegments(options);
   if (acoustic.ok) return [...acousticPositions(acoustic.segments).keys()];
-  if (runScenarioTypesOf(options).every(isFunctionalScenarioType)) {
+  const family = jobFamilyOf(options);
+  if (family.ok && family.family === 'functional') {
     const plan = functionalPlan(options);
     if (typeof plan !== 'string') return Object.keys(functionalResourceIds(plan));
   }

@@ -51,12 +51,3 @@ export function testSuiteById(id: string): TestSuiteDefinition | undefined {
 export function testSuiteOfCategory(category: ScenarioSuite): TestSuiteDefinition | undefined {
   return TEST_SUITES.find((suite) => suite.category === category);
 }
-
-/** The acoustic family: suites whose runs measure wake-up and response rates (FRR, RAR, HAR) by position. */
-export const ACOUSTIC_FAMILY: readonly ScenarioSuite[] = [
-  'ACOUSTIC',
-  'MUSIC',
-  'CLOSE_TALK',
-  'MOBILE',
-  'QUAL',
-];

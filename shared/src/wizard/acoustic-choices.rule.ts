@@ -1,4 +1,4 @@
-import { ACOUSTIC_FAMILY } from '../suites/test-suites.constant';
+import { suiteOffersFamily } from '../families/families.rule';
 import { CATALOGUE_TEST_TYPES, type CatalogueTestType } from '../catalogue/catalogue.constant';
 import { categoriesOf, localesOf } from '../catalogue/catalogue.lookup';
 import { LOCK_TYPES, type LockType } from '../devices/devices.constant';
@@ -173,5 +173,5 @@ export function wizardLocaleOptions(suiteLocale: string, scenarioTypes: readonly
 
 /** Whether step 1 lets the user choose the locale: acoustic-family runs with more than one on offer. */
 export function isWizardLocaleChoosable(suiteCategory: string, locales: readonly string[]): boolean {
-  return (ACOUSTIC_FAMILY as readonly string[]).includes(suiteCategory) && locales.length > 1;
+  return suiteOffersFamily(suiteCategory, 'acoustic') && locales.length > 1;
 }

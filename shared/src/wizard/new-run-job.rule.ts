@@ -1,8 +1,13 @@
-import { isPlayableAcousticType } from '../runs/acoustic-run-plan.rule';
-import { isFunctionalScenarioType } from '../runs/functional/functional-plan.rule';
+import {
+  type RunFamilyDecision,
+  isPlayedRunFamily,
+  runFamilyOf,
+  scenarioTypeFamily,
+  suiteFamily,
+} from '../families/families.rule';
 import { acmLibraryScenarioIds, unplayableAcmScenarios } from '../runs/acm-script.rule';
 import { acmDeviceTag } from '../runs/acm-vocabulary.rule';
-import { type ScenarioSuite, type TestSuiteCategory, UDT_CATEGORY } from '../suites/scenario-suites.constant';
+import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-suites.constant';
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { type NewRunPayload } from './test-draft.schema';
@@ -12,7 +17,7 @@ import {
   WIZARD_RUN_OPTION_FIELDS,
 } from '../run-fields/run-field-limits.constant';
 import { runDelayBetweenUtterances } from '../run-fields/field-input.rule';
-import { normalizeWizardScenarioType, wizardVariantOf } from './wizard.constant';
+import { normalizeWizardScenarioType } from './wizard.constant';
 import {
   JOB_DUT_TAG,
   type JobDeviceMappingEntry,
@@ -64,9 +69,21 @@ export function runScenarioTypes(
   return [];
 }
 
-/** Whether a run is of the ACM suite: its scenarios are the ACM library's, its devices its accounts'. */
+/** What of a wizard payload names its suite, as the family table reads it. */
+function suiteSourceOf(run: Pick<NewRunPayload, 'testSuite'>) {
+  return { suiteId: run.testSuite.id, suiteCategory: run.testSuite.category };
+}
+
+/** Whether a run is of the ACM suite (by the family table): its scenarios are the ACM library's, its devices its accounts'. */
 export function isAcmRun(run: Pick<NewRunPayload, 'testSuite'>): boolean {
-  return wizardVariantOf(run.testSuite.displayName) === 'acm';
+  return suiteFamily(suiteSourceOf(run)) === 'acm';
+}
+
+/** A wizard payload's family, by the family table (the job stores it). */
+function newRunFamily(
+  run: Pick<NewRunPayload, 'scenarioType' | 'customizedScenarios' | 'testSuite'>,
+): RunFamilyDecision {
+  return runFamilyOf({ ...suiteSourceOf(run), scenarioTypes: runScenarioTypes(run) });
 }
 
 /** The ACM scenarios a run plays, in order: the custom rows' scenarios, or the whole library. */
@@ -77,26 +94,34 @@ export function acmRunScenarioIds(
   return [...new Set(run.customizedScenarios.flatMap((row) => row.scenarios.map(String)))];
 }
 
-/** What of a run this OAK cannot play: scenario types, or for ACM scenario ids (with their message). */
+/**
+ * What of a run this OAK cannot play, with its message: a family the runner
+ * does not play (by the family table), types of two families, or for ACM
+ * scenario ids the library cannot play.
+ */
 export function unrunnableRunParts(run: NewRunPayload): string | undefined {
-  if (wizardVariantOf(run.testSuite.displayName) === 'wwa') return NEW_JOB_MESSAGES.notRunnableWwa;
-  if (run.testSuite.category === UDT_CATEGORY)
-    return NEW_JOB_MESSAGES.notRunnableUdt(run.testSuite.displayName);
-  if (isAcmRun(run)) {
-    const [scenario] = unplayableAcmScenarios(acmRunScenarioIds(run));
-    return scenario === undefined ? undefined : NEW_JOB_MESSAGES.notRunnableAcm(scenario);
+  const decided = newRunFamily(run);
+  switch (decided.ok && decided.family) {
+    case 'wwa':
+      return NEW_JOB_MESSAGES.notRunnableWwa;
+    case 'user-defined':
+      return NEW_JOB_MESSAGES.notRunnableUdt(run.testSuite.displayName);
+    case 'acm': {
+      const [scenario] = unplayableAcmScenarios(acmRunScenarioIds(run));
+      return scenario === undefined ? undefined : NEW_JOB_MESSAGES.notRunnableAcm(scenario);
+    }
   }
-  const types = runScenarioTypes(run);
-  const [type] = unrunnableScenarioTypes(types);
+  const [type] = unrunnableScenarioTypes(runScenarioTypes(run));
   if (type !== undefined) return NEW_JOB_MESSAGES.notRunnable(type);
-  const functional = types.find(isFunctionalScenarioType);
-  const other = types.find((candidate) => !isFunctionalScenarioType(candidate));
-  return functional && other ? NEW_JOB_MESSAGES.mixedFamilies(other, functional) : undefined;
+  if (decided.ok) return undefined;
+  return 'mixed' in decided
+    ? NEW_JOB_MESSAGES.mixedFamilies(...decided.mixed)
+    : NEW_JOB_MESSAGES.notRunnable(decided.unknown);
 }
 
-/** Scenario types of a run this OAK cannot play yet (checked before the job is queued). */
+/** Scenario types of a run this OAK cannot play yet, as their family is not played (checked before the job is queued). */
 export function unrunnableScenarioTypes(scenarioTypes: readonly string[]): string[] {
-  return scenarioTypes.filter((type) => !isPlayableAcousticType(type) && !isFunctionalScenarioType(type));
+  return scenarioTypes.filter((type) => !isPlayedRunFamily(scenarioTypeFamily(type)));
 }
 
 /** Whether a run, or the job it became (its testType), is a custom one: its scenario type CUSTOM in either spelling. */

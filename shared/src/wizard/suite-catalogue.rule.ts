@@ -10,14 +10,10 @@ import { suiteRunCategories } from './new-run-job.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';
-import {
-  functionalCategoriesOf,
-  functionalPlacementsOf,
-  isFunctionalScenarioType,
-} from '../runs/functional/functional-plan.rule';
+import { functionalCategoriesOf, functionalPlacementsOf } from '../runs/functional/functional-plan.rule';
+import { isPlayedRunFamily, scenarioTypeFamily, suiteOffersFamily } from '../families/families.rule';
 import { labDependenciesId } from '../sync/lab-dependencies.schema';
 import {
-  ACOUSTIC_FAMILY,
   ACM_SCENARIO_NAME,
   CUSTOM_SCENARIO_ALLOW_LIST_NAME,
   TEST_SUITES,
@@ -111,7 +107,7 @@ export function wizardTestSuites(allowedNames: readonly string[]): TestSuite[] {
 /**
  * The categories a CUSTOM run of the suite offers (doc 2 §2 category rows):
  * the ACM library's for ACM, else the suite's scenario types this OAK can play
- * (an acoustic type, or a functional one).
+ * (those of a family its runner plays, by the family table).
  */
 export function wizardCategoryOptions(
   suite: Pick<TestSuite, 'category' | 'displayName'>,
@@ -120,9 +116,7 @@ export function wizardCategoryOptions(
     return ACM_SCENARIO_LIBRARY.map((category) => ({ value: category.id, label: category.label }));
   }
   return (suiteRunCategories(suite.category) ?? [])
-    .filter(
-      (type) => acousticSegments(type, SUITE_MARKETPLACE) !== undefined || isFunctionalScenarioType(type),
-    )
+    .filter((type) => isPlayedRunFamily(scenarioTypeFamily(type)))
     .map((type) => ({ value: type, label: type }));
 }
 
@@ -145,13 +139,14 @@ export function wizardScenarioOptions(
   const testCategories = functionalCategoriesOf(category);
   if (category.endsWith('_CUSTOM') && testCategories.length)
     return testCategories.map((entry) => ({ value: entry.id, label: entry.label }));
-  const locations = isFunctionalScenarioType(category)
-    ? functionalPlacementsOf(category)
-    : [
-        ...new Set(
-          (acousticSegments(category, SUITE_MARKETPLACE) ?? []).map((segment) => segment.speechLocation),
-        ),
-      ];
+  const locations =
+    scenarioTypeFamily(category) === 'functional'
+      ? functionalPlacementsOf(category)
+      : [
+          ...new Set(
+            (acousticSegments(category, SUITE_MARKETPLACE) ?? []).map((segment) => segment.speechLocation),
+          ),
+        ];
   return locations.map((location) => ({ value: location, label: locationLabel(location) }));
 }
 
@@ -165,7 +160,7 @@ export function wizardRunOptionFields(
   suite: Pick<TestSuite, 'category'>,
   scenarioType: string,
 ): readonly WizardRunOptionField[] {
-  if (!(ACOUSTIC_FAMILY as readonly string[]).includes(suite.category)) return [];
+  if (!suiteOffersFamily(suite.category, 'acoustic')) return [];
   return scenarioType === 'CUSTOM' ? WIZARD_RUN_OPTION_FIELDS : [RUN_UTTERANCE_COUNT_FIELD];
 }
 

@@ -12,6 +12,7 @@ import { AuditEvents1796400000000 } from './1796400000000-audit-events';
 import { RevocationNotices1796500000000 } from './1796500000000-revocation-notices';
 import { CompletionMail1796700000000 } from './1796700000000-completion-mail';
 import { JobActions1796800000000 } from './1796800000000-job-actions';
+import { JobFamily1796810000000 } from './1796810000000-job-family';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -31,4 +32,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RevocationNotices1796500000000,
   CompletionMail1796700000000,
   JobActions1796800000000,
+  JobFamily1796810000000,
 ];

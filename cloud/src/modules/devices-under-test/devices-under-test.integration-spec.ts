@@ -40,6 +40,7 @@ describe('GET /api/deviceundertests: the devices the company runs have put under
       ownerEmail: 'ana@acme-dut.test',
       sendCompletionEmail: false,
       scenarioName: name,
+      family: 'acoustic',
       createdAt,
     });
     jobIds[name] = saved.id;

@@ -63,6 +63,7 @@ describe('GET /api/experiments: the company runs grouped by test', () => {
       ownerEmail: 'ana@acme-exp.test',
       sendCompletionEmail: false,
       scenarioName: name,
+      family: 'acoustic',
       createdAt,
     });
     jobIds[name] = saved.id;

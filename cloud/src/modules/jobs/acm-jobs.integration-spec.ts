@@ -155,7 +155,12 @@ describe('ACM and WWA runs submitted', () => {
         ).expect(201)
       ).body,
     );
-    expect(created).toMatchObject({ state: 'requested', labName: 'Comms Lab', scenarioName: 'CALLING' });
+    expect(created).toMatchObject({
+      state: 'requested',
+      labName: 'Comms Lab',
+      scenarioName: 'CALLING',
+      family: 'acm',
+    });
     const options = parseJobOptions(created.options);
     expect(options.ok && options.value).toMatchObject({
       testSuite: 'AQTUDTV2',

@@ -46,6 +46,7 @@ describe('PUT /api/jobs/{jobId}/actions/{actionId}', () => {
         ownerEmail: TEST_ADMIN.email,
         sendCompletionEmail: false,
         scenarioName: 'CALLING',
+        family: 'acm',
       })
     ).id;
   const CONFIRM = { message: 'confirm', state: 'complete' };

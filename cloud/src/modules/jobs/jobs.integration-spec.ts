@@ -94,6 +94,7 @@ describe('the job routes', () => {
       ownerEmail: TEST_ADMIN.email,
       sendCompletionEmail: name === 'running',
       scenarioName: name,
+      family: 'acoustic',
       createdAt,
     });
     ids[name] = saved.id;
@@ -576,6 +577,7 @@ describe('the job routes', () => {
         (await post(functional([{ category: 'FUNC_CUSTOM', scenarios: ['ALARM', 'TIMER'] }])).expect(201))
           .body,
       );
+      expect(taken.family).toBe('functional');
       expect(parseJobOptions(taken.options)).toMatchObject({
         ok: true,
         value: {

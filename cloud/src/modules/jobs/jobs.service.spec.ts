@@ -250,6 +250,7 @@ describe('JobsService', () => {
         mapping: '{}',
         ownerEmail: 'ana@acme.test',
         scenarioName,
+        family: 'acoustic',
       })
     )[0]!;
 
@@ -263,6 +264,8 @@ describe('JobsService', () => {
         ownerEmail: 'ana@acme.test',
         sendCompletionEmail: true,
         scenarioName: NEAR_FIELD,
+        // Decided once, by the family table, and stored with the job.
+        family: 'acoustic',
       });
       expect(parseJobOptions(created.options)).toMatchObject({
         ok: true,
@@ -273,7 +276,7 @@ describe('JobsService', () => {
         value: { deviceMapping: { DUT: { dsn: RUN_DUT.dsn, deviceType: 'ECHO_DOT' } } },
       });
       expect(jobs()).toEqual([
-        expect.objectContaining({ id: created.id, companyId: acme.id, labId: runLab.id }),
+        expect.objectContaining({ id: created.id, companyId: acme.id, labId: runLab.id, family: 'acoustic' }),
       ]);
       // With the resources whose manifests its plan reads, for the run to read beside its claim.
       expect(queued).toEqual([

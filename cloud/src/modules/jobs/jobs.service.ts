@@ -22,9 +22,10 @@ import {
   type CustomerDevice,
   type NewRunPayload,
   isAcmRun,
+  jobFamilyOf,
   unrunnableRunParts,
   WWA_DEVICE_CATEGORIES,
-  ACOUSTIC_FAMILY,
+  suiteOffersFamily,
   suiteLocaleOf,
   wizardLocaleOptions,
   SUBMISSION_MESSAGES,
@@ -73,10 +74,9 @@ export function toLabJobDto(job: LabJobRecord): LabJob {
     sendCompletionEmail: job.sendCompletionEmail,
     createdAt: job.createdAt.toISOString(),
     scenarioName: job.scenarioName,
+    family: job.family,
   };
 }
-
-const isAcousticFamily = (category: string) => (ACOUSTIC_FAMILY as readonly string[]).includes(category);
 
 /** Lab jobs, each visible only to its own company. */
 @Injectable()
@@ -124,7 +124,7 @@ export class JobsService {
       categories: suiteRunCategories(run.testSuite.category),
       wwaDeviceCategories: WWA_DEVICE_CATEGORIES.map((category) => category.id),
       scenarioTypes: runScenarioTypes(run),
-      ...(isAcousticFamily(run.testSuite.category)
+      ...(suiteOffersFamily(run.testSuite.category, 'acoustic')
         ? { locales: wizardLocaleOptions(suiteLocaleOf(run.testSuite), runScenarioTypes(run)) }
         : {}),
       lab: {
@@ -157,7 +157,9 @@ export class JobsService {
       for (const [index, [tag]] of mapped.entries()) job.mapping.deviceMapping[tag] = registered[index]!;
     }
     // The lab must be able to play the run as it is now: a Pi at every position it plays from.
-    const family = this.families.of(job.options);
+    // The job's family, by shared's family table: stored with it, so nothing after decides it again.
+    const decided = jobFamilyOf(job.options);
+    const family = decided.ok ? this.families.of(decided.family) : undefined;
     if (!family) throw new BadRequestException(NEW_JOB_MESSAGES.notRunnable(job.scenarioName));
     const reasons = family.validate(job, {
       name: lab.name,
@@ -183,6 +185,7 @@ export class JobsService {
           ownerEmail: auth.email,
           sendCompletionEmail: job.sendCompletionEmail,
           scenarioName: job.scenarioName,
+          family: family.id,
         }),
       );
     });

@@ -9,15 +9,19 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { type JobState } from '@oak/shared';
+import { type JobState, RUN_FAMILY_IDS, type RunFamilyId } from '@oak/shared';
 import { Company } from '../auth/company.entity';
 import { LabRecord } from '../labs/lab.entity';
+
+/** The CHECK of the family column: the ids of shared's family table. */
+const familyCheck = `family IN (${RUN_FAMILY_IDS.map((id) => `'${id}'`).join(', ')})`;
 
 /**
  * A test run on a lab (doc 1 §3 'Lab job'): its state, its options and mapping
  * as the JSON strings the spec shows, and who asked for it.
  */
 @Entity('lab_jobs')
+@Check('lab_jobs_family_check', familyCheck)
 @Index('lab_jobs_company_id_created_at_idx', ['companyId', 'createdAt'])
 @Index('lab_jobs_lab_id_state_idx', ['labId', 'state'])
 @Check(
@@ -65,6 +69,10 @@ export class LabJobRecord {
 
   @Column({ name: 'scenario_name', type: 'varchar', length: 200 })
   scenarioName!: string;
+
+  /** The run's test family, decided at submit by shared's family table; the runner and reports read it. */
+  @Column({ type: 'varchar', length: 32 })
+  family!: RunFamilyId;
 
   /** What the live feed shows beside the state (doc 1 §4.1 test status strings), e.g. the auto-sync. */
   @Column({ name: 'test_status', type: 'varchar', length: 64, nullable: true })

@@ -72,6 +72,7 @@ describe('the job feed live socket', () => {
       ownerEmail: TEST_ADMIN.email,
       sendCompletionEmail: false,
       scenarioName: 'AC_NEAR_FIELD',
+      family: 'acoustic',
     });
     return saved.id;
   }

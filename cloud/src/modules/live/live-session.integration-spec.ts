@@ -89,6 +89,7 @@ describe('a live socket lives no longer than its session, on every node', () => 
         ownerEmail: TEST_ADMIN.email,
         sendCompletionEmail: false,
         scenarioName: 'AC_NEAR_FIELD',
+        family: 'acoustic',
       })
     ).id;
   }, 120_000);

@@ -42,6 +42,7 @@ describe('the run executor', () => {
         ownerEmail: TEST_ADMIN.email,
         sendCompletionEmail: false,
         scenarioName: 'Held',
+        family: 'acoustic',
       })
     ).id;
     holder = app().app.get(DataSource).createQueryRunner();

@@ -104,7 +104,7 @@ export class RunExecutor {
     const mapping = parseJobMapping(record.mapping);
     if (!options.ok || !mapping.ok)
       throw new RunFailed('The job is not readable: its options or mapping are damaged');
-    const family = this.families.of(options.value);
+    const family = this.families.of(record.family);
     if (!family) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(options.value.testOptions.scenarioType));
     const job: RunJob = {
       id: record.id,

@@ -1,4 +1,10 @@
-import { type JobMapping, type JobOptions, type JobReport, type JobResultItem } from '@oak/shared';
+import {
+  type JobMapping,
+  type JobOptions,
+  type JobReport,
+  type JobResultItem,
+  type PlayedRunFamilyId,
+} from '@oak/shared';
 import { type z } from 'zod';
 import { type ThingRecord } from '../labs/thing.entity';
 import { type AutoSyncRequest } from './tools/auto-sync.tool';
@@ -85,12 +91,11 @@ export interface RunFamilyStatuses {
  * resuming from stored outcomes, termination, persist-then-announce.
  */
 export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, TOutcome> {
-  readonly name: string;
+  /** Its id in shared's family table: the jobs it plays are those stored with this family. */
+  readonly id: PlayedRunFamilyId;
   readonly statuses: RunFamilyStatuses;
   /** What a stored outcome must be. */
   readonly outcomeSchema: z.ZodType<TOutcome>;
-  /** Whether the job is this family's. */
-  accepts(options: JobOptions): boolean;
   /**
    * Every reason the lab cannot play the job (e.g. no Pi at a position it
    * plays from), or none. Checked before the job is queued.

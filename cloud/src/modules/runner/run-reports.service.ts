@@ -13,7 +13,7 @@ import { RunFamilies } from './run-families.registry';
 import { StepResultsStore } from './step-results/step-results.store';
 
 /** The job row fields a run's results are read from. */
-export type ReportedJob = Pick<LabJobRecord, 'id' | 'options' | 'mapping' | 'scenarioName'>;
+export type ReportedJob = Pick<LabJobRecord, 'id' | 'options' | 'mapping' | 'scenarioName' | 'family'>;
 
 const NO_REPORT: JobReport = { columns: [], rows: [], cases: [] };
 
@@ -34,7 +34,7 @@ export class RunReports {
     const options = parseJobOptions(job.options);
     const mapping = parseJobMapping(job.mapping);
     if (!options.ok || !mapping.ok) return { results: [], report: NO_REPORT };
-    const family = this.families.of(options.value);
+    const family = this.families.of(job.family);
     if (!family) return { results: [], report: NO_REPORT };
     const outcomes = (await this.steps.stepsOf(job.id, family.outcomeSchema)).map((step) => step.outcome);
     const spec = { options: options.value, mapping: mapping.value };

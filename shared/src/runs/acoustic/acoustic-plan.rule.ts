@@ -1,3 +1,4 @@
+import { runScenarioTypesOf } from '../../families/families.rule';
 import { type JobOptions } from '../../jobs/lab-job.schema';
 import { type LocationId } from '../../locations/locations.constant';
 import { type ResourceManifest } from '../../sync/resource-manifest.schema';
@@ -19,11 +20,6 @@ export interface AcousticStep extends AcousticTrial {
 export interface AcousticPlan {
   readonly segments: readonly AcousticSegment[];
   readonly steps: readonly AcousticStep[];
-}
-
-/** The scenario types a job plays, in order. */
-export function runScenarioTypesOf(options: Pick<JobOptions, 'executionOrder' | 'testOptions'>): string[] {
-  return options.executionOrder?.length ? [...options.executionOrder] : [options.testOptions.scenarioType];
 }
 
 /**

@@ -141,6 +141,7 @@ describe('the completion mail of a run', () => {
         ownerEmail: TEST_ADMIN.email,
         sendCompletionEmail,
         scenarioName: testName,
+        family: 'acoustic',
         startedAt: state === 'requested' ? null : new Date('2026-11-22T09:59:00.000Z'),
       })
     ).id;

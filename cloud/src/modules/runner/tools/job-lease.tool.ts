@@ -44,11 +44,11 @@ const TAKE_AND_CLAIM = `
     UPDATE lab_jobs
        SET state = 'started', started_at = COALESCE(started_at, $3), test_status = $4, updated_at = now()
      WHERE id = $5 AND state = ANY($6) AND (SELECT taken FROM lease)
-     RETURNING id, company_id, lab_id, owner_email, options, mapping, started_at,
+     RETURNING id, company_id, lab_id, owner_email, options, mapping, family, started_at,
                EXISTS (SELECT 1 FROM job_step_results WHERE job_id = $5) AS has_steps),
   locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id IN (SELECT lab_id FROM claimed))
   SELECT lease.taken, claimed.id, claimed.company_id AS "companyId", claimed.lab_id AS "labId",
-         claimed.owner_email AS "ownerEmail", claimed.options, claimed.mapping,
+         claimed.owner_email AS "ownerEmail", claimed.options, claimed.mapping, claimed.family,
          claimed.started_at AS "startedAt", claimed.has_steps AS "hasSteps"
     FROM lease LEFT JOIN claimed ON true`;
 

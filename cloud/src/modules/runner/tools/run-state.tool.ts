@@ -21,7 +21,7 @@ export const STATES_A_RUNNER_TAKES: readonly JobState[] = [
 /** The job as a run claimed it: what it needs to plan and play. */
 export type ClaimedJob = Pick<
   LabJobRecord,
-  'id' | 'companyId' | 'labId' | 'ownerEmail' | 'options' | 'mapping'
+  'id' | 'companyId' | 'labId' | 'ownerEmail' | 'options' | 'mapping' | 'family'
 > & {
   readonly startedAt: Date;
   /** Steps of it are stored already: a runner before played them (its worker went away). */

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ACOUSTIC_FAMILY,
+  suiteOffersFamily,
   LAB_MESSAGES,
   type Pi,
   WIZARD_BUTTONS,
@@ -203,9 +203,7 @@ export function LabConfigurationStep() {
   const { labs, labId, things } = useWizardLab();
   const roles = suiteRolesOf(state.draft.testSuite?.mapping ?? []);
   const acm = wizardVariantOf(state.draft.testSuite?.displayName) === 'acm';
-  const acousticFamily = (ACOUSTIC_FAMILY as readonly string[]).includes(
-    state.draft.testSuite?.category ?? '',
-  );
+  const acousticFamily = suiteOffersFamily(state.draft.testSuite?.category ?? '', 'acoustic');
   const deviceCount = acm
     ? acmRequiredDeviceCount(acmDevicesPerAccount(state.draft.scenarioType, state.draft.customizedScenarios))
     : roles.duts.length;

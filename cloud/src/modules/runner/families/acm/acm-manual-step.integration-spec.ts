@@ -36,6 +36,7 @@ describe('an ACM run with a manual step', () => {
         ownerEmail: TEST_ADMIN.email,
         sendCompletionEmail: false,
         scenarioName: 'CALLING',
+        family: 'acm',
       })
     ).id;
   /** Plays the scenarios on virtual devices with the runner's tools of the job, stopped by `signal`. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
   ACM_RUN_STATUSES,
-  ACM_SCENARIO_NAME,
   type AcmScenarioScript,
   type AcmStepOutcome,
   type BddScenario,
@@ -56,17 +55,13 @@ type AcmContext = RunSessionContext<AcmPlan, AcmStepOutcome>;
  */
 @Injectable()
 export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
-  readonly name = 'acm';
+  readonly id = 'acm' as const;
   readonly statuses = {
     starting: ACM_RUN_STATUSES.starting,
     running: ACM_RUN_STATUSES.running,
     finished: ACM_RUN_STATUSES.succeeded,
   };
   readonly outcomeSchema = acmStepOutcomeSchema;
-
-  accepts(options: JobOptions): boolean {
-    return options.testSuite === ACM_SCENARIO_NAME;
-  }
 
   validate(job: RunJobSpec, lab: RunLab): string[] {
     const scripts = acmRunScripts(job.options.executionOrder ?? []);

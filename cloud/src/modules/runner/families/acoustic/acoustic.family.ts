@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   type AcousticStep,
   type AcousticStepOutcome,
-  ACM_SCENARIO_NAME,
   LIVE_TEST_STATUSES,
   NEW_JOB_MESSAGES,
   type JobOptions,
@@ -31,13 +30,9 @@ import { AcousticSession } from './acoustic-session';
  */
 @Injectable()
 export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, AcousticStepOutcome> {
-  readonly name = 'acoustic';
+  readonly id = 'acoustic' as const;
   readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
   readonly outcomeSchema = acousticStepOutcomeSchema;
-
-  accepts(options: JobOptions): boolean {
-    return options.testSuite !== ACM_SCENARIO_NAME && acousticRunSegments(options).ok;
-  }
 
   validate(job: RunJobSpec, lab: RunLab): string[] {
     const planned = acousticRunSegments(job.options);

@@ -9,10 +9,8 @@ import {
   functionalReport,
   functionalResourceIds,
   functionalStats,
-  isFunctionalScenarioType,
   labPlayabilityProblems,
   pisByPosition,
-  runScenarioTypesOf,
 } from '@oak/shared/runs';
 import { type RunFamily, type RunJob, type RunJobSpec, type RunLab } from '../../run-family.port';
 import { RunFailed } from '../../run-errors';
@@ -31,14 +29,9 @@ import { FunctionalSession } from './functional-session';
  */
 @Injectable()
 export class FunctionalFamily implements RunFamily<FunctionalRunPlan, FunctionalStep, FunctionalCaseOutcome> {
-  readonly name = 'functional';
+  readonly id = 'functional' as const;
   readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
   readonly outcomeSchema = functionalCaseOutcomeSchema;
-
-  accepts(options: JobOptions): boolean {
-    const types = runScenarioTypesOf(options);
-    return types.length > 0 && types.every(isFunctionalScenarioType);
-  }
 
   validate(job: RunJobSpec, lab: RunLab): string[] {
     const plan = functionalPlan(job.options);

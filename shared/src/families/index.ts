@@ -1,0 +1,2 @@
+export * from './families.data';
+export * from './families.rule';
