@@ -33,6 +33,12 @@ export interface RunFamilyRow {
   readonly suiteCategories?: readonly string[];
   /** The catalogue's scenario types this family plays; each belongs to exactly one family. */
   readonly scenarioTypes: readonly ScenarioType[];
+  /**
+   * Whether this OAK's runner plays the family (one plug-in each; the cloud
+   * does not start when its plug-ins differ). Runs of the others are refused
+   * at submit, never queued to fail.
+   */
+  readonly played: boolean;
 }
 
 /**
@@ -70,6 +76,7 @@ export const RUN_FAMILY_TABLE = {
       'QUAL_NOISE_NEWS',
       'QUAL_WWDD',
     ],
+    played: true,
   },
   functional: {
     scenarioTypes: [
@@ -81,34 +88,38 @@ export const RUN_FAMILY_TABLE = {
       'FUNC_NAV_CUSTOM',
       'MOBILE_FUNCTIONAL',
     ],
+    played: true,
   },
   // The BDD-style suites (doc 2 §3): STANDARD and CUSTOM are the wizard's scenario types of ACM.
-  acm: { suites: ['AQTUDTV2'], scenarioTypes: ['STANDARD', 'CUSTOM'] },
-  wwa: { suites: ['AQTUDTV2WWA'], scenarioTypes: ['WWA'] },
-  far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'] },
-  stability: { scenarioTypes: ['STABILITY_STRESS'] },
-  upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'] },
-  security: { scenarioTypes: ['PORT_SCANNER', 'PACKET_CAPTURE_ANALYSIS', 'MAN_IN_THE_MIDDLE_ATTACK'] },
-  'auto-local-search': { scenarioTypes: ['SMOKE', 'FULL'] },
-  automotive: { scenarioTypes: ['AUTOMOTIVE_FRR_RAR'] },
+  acm: { suites: ['AQTUDTV2'], scenarioTypes: ['STANDARD', 'CUSTOM'], played: true },
+  wwa: { suites: ['AQTUDTV2WWA'], scenarioTypes: ['WWA'], played: false },
+  far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'], played: false },
+  stability: { scenarioTypes: ['STABILITY_STRESS'], played: false },
+  upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'], played: false },
+  security: {
+    scenarioTypes: ['PORT_SCANNER', 'PACKET_CAPTURE_ANALYSIS', 'MAN_IN_THE_MIDDLE_ATTACK'],
+    played: false,
+  },
+  'auto-local-search': { scenarioTypes: ['SMOKE', 'FULL'], played: false },
+  automotive: { scenarioTypes: ['AUTOMOTIVE_FRR_RAR'], played: false },
   'user-defined': {
     suites: ['AQTCustomScenario'],
     suiteCategories: [UDT_CATEGORY],
     scenarioTypes: ['CUSTOM_SCENARIO'],
+    played: false,
   },
-  'sound-level': { scenarioTypes: ['ACAV_SEND_SOUND_LEVEL', 'ACAV_RECEIVE_SOUND_LEVEL'] },
-  'wake-word-validation': { scenarioTypes: ['WAKEWORD_DEVICE_VALIDATION_TEST'] },
+  'sound-level': { scenarioTypes: ['ACAV_SEND_SOUND_LEVEL', 'ACAV_RECEIVE_SOUND_LEVEL'], played: false },
+  'wake-word-validation': { scenarioTypes: ['WAKEWORD_DEVICE_VALIDATION_TEST'], played: false },
 } as const satisfies Record<RunFamilyId, RunFamilyRow>;
 
-/**
- * The families this OAK's runner plays (one plug-in each; the cloud's registry
- * spec checks its families against this list). Runs of the others are refused
- * at submit, never queued to fail.
- */
-export const PLAYED_RUN_FAMILIES = [
-  'acoustic',
-  'functional',
-  'acm',
-] as const satisfies readonly RunFamilyId[];
+type FamilyTable = typeof RUN_FAMILY_TABLE;
 
-export type PlayedRunFamilyId = (typeof PLAYED_RUN_FAMILIES)[number];
+/** The families this OAK's runner plays, by their rows. */
+export type PlayedRunFamilyId = {
+  [Id in RunFamilyId]: FamilyTable[Id]['played'] extends true ? Id : never;
+}[RunFamilyId];
+
+/** The families this OAK's runner plays, in the table's order. */
+export const PLAYED_RUN_FAMILIES = RUN_FAMILY_IDS.filter(
+  (id): id is PlayedRunFamilyId => RUN_FAMILY_TABLE[id].played,
+);

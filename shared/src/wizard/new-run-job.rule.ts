@@ -75,7 +75,7 @@ function suiteSourceOf(run: Pick<NewRunPayload, 'testSuite'>) {
 }
 
 /** Whether a run is of the ACM suite (by the family table): its scenarios are the ACM library's, its devices its accounts'. */
-export function isAcmRun(run: Pick<NewRunPayload, 'testSuite'>): boolean {
+function isAcmRun(run: Pick<NewRunPayload, 'testSuite'>): boolean {
   return suiteFamily(suiteSourceOf(run)) === 'acm';
 }
 

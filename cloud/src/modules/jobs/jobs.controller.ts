@@ -43,6 +43,7 @@ import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { JobSubmission } from './job-submission.service';
 import { JobsService, toLabJobDto } from './jobs.service';
 
 const errorSchema = openApiSchema(restErrorBodySchema);
@@ -51,7 +52,10 @@ const errorSchema = openApiSchema(restErrorBodySchema);
 @ApiBearerAuth()
 @Controller('jobs')
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly submission: JobSubmission,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -92,7 +96,7 @@ export class JobsController {
     @CurrentAuth() auth: AuthContext,
     @Body(new ZodPipe(newRunPayloadSchema, 'The run')) run: NewRunPayload,
   ): Promise<LabJob> {
-    return this.jobs.create(auth, run);
+    return this.submission.create(auth, run);
   }
 
   @Get(':jobId')

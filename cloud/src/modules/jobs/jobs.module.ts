@@ -8,12 +8,13 @@ import { LabsModule } from '../labs/labs.module';
 import { LiveHubModule } from '../live/live-hub.module';
 import { RunnerModule } from '../runner/runner.module';
 import { JobsController } from './jobs.controller';
+import { JobSubmission } from './job-submission.service';
 import { JobsService } from './jobs.service';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
-/** Lab jobs: the list, one job, its lab, results and reports, terminate and resume; the labs' workers. */
+/** Lab jobs: the submission; the list, one job, its lab, results and reports, terminate and resume; the labs' workers. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([LabJobRecord, LabRecord]),
@@ -25,7 +26,7 @@ import { LabJobRecord } from './lab-job.entity';
     RunnerModule,
   ],
   controllers: [JobsController],
-  providers: [JobsService, LabJobQueues, JobWorkers],
+  providers: [JobSubmission, JobsService, LabJobQueues, JobWorkers],
   exports: [JobsService],
 })
 export class JobsModule {}

@@ -39,6 +39,7 @@ import { type RunReports } from '../runner/run-reports.service';
 import { type JobWorkers } from './job-workers.service';
 import { type LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
+import { JobSubmission } from './job-submission.service';
 import { JobsService } from './jobs.service';
 import { TestClock } from '../../testing/test-clock';
 
@@ -79,6 +80,7 @@ describe('JobsService', () => {
   let clock: TestClock;
   let db: InMemoryDatabase;
   let sut: JobsService;
+  let submission: JobSubmission;
   let acme: Company;
   let other: Company;
   let ana: AuthContext;
@@ -167,30 +169,38 @@ describe('JobsService', () => {
       new Map(),
       [],
     ];
-    sut = new JobsService(
+    const labs = new LabsService(
+      db.repository(LabRecord).asRepository(),
+      db.repository(ThingRecord).asRepository(),
+      typedFake<UsersService>('UsersService', {}),
+      clock,
+    );
+    const queues = typedFake<LabJobQueues>('LabJobQueues', {
+      add: async (labId, jobId, resources) => {
+        if (queueDown) throw new Error('Redis is not answering');
+        queued.push({ labId, jobId, ...(resources && { resources }) });
+      },
+      removeWaiting: async (_labId, jobId) => {
+        dequeued.push(jobId);
+        return true;
+      },
+    });
+    submission = new JobSubmission(
       db.repository(LabJobRecord).asRepository(),
-      new LabsService(
-        db.repository(LabRecord).asRepository(),
-        db.repository(ThingRecord).asRepository(),
-        typedFake<UsersService>('UsersService', {}),
-        clock,
-      ),
+      labs,
       customers,
       customScenarios,
       typedFake<DeviceCloud>('DeviceCloud', {
         devicesOf: async (customerId) => (customerId === 'A1RUNS' ? [RUN_DUT] : []),
       }),
-      typedFake<LabJobQueues>('LabJobQueues', {
-        add: async (labId, jobId, resources) => {
-          if (queueDown) throw new Error('Redis is not answering');
-          queued.push({ labId, jobId, ...(resources && { resources }) });
-        },
-        removeWaiting: async (_labId, jobId) => {
-          dequeued.push(jobId);
-          return true;
-        },
-      }),
+      queues,
       typedFake<JobWorkers>('JobWorkers', { ensureLab: (labId) => void watchedLabs.add(labId) }),
+      new RunFamilies(RUN_FAMILIES.map((Family) => new Family())),
+    );
+    sut = new JobsService(
+      db.repository(LabJobRecord).asRepository(),
+      labs,
+      queues,
       typedFake<JobFeedPublisher>('JobFeedPublisher', {
         publish: async (jobId, change) => void published.push({ jobId, change }),
         progressOf: async () => {
@@ -198,7 +208,6 @@ describe('JobsService', () => {
           return progress;
         },
       }),
-      new RunFamilies(RUN_FAMILIES.map((Family) => new Family())),
       typedFake<RunReports>('RunReports', {}),
       typedFake<CompletionMails>('CompletionMails', { afterCancel: (jobId) => void cancelMails.push(jobId) }),
       new OperatorActionsStore(db.repository(JobActionRecord).asRepository()),
@@ -256,7 +265,7 @@ describe('JobsService', () => {
 
   describe('submitting a run', () => {
     it("stores it as a requested job with the spec's options and mapping, and queues it on its lab", async () => {
-      const created = await sut.create(ana, aRun());
+      const created = await submission.create(ana, aRun());
 
       expect(created).toMatchObject({
         state: 'requested',
@@ -286,7 +295,7 @@ describe('JobsService', () => {
     });
 
     it("fills a DUT's name and type from the device cloud when the mapping lacks them", async () => {
-      const created = await sut.create(ana, aRun({ testMapping: mappingWith('A1RUNS', RUN_DUT.dsn) }));
+      const created = await submission.create(ana, aRun({ testMapping: mappingWith('A1RUNS', RUN_DUT.dsn) }));
 
       expect(parseJobMapping(created.mapping)).toMatchObject({
         ok: true,
@@ -299,7 +308,7 @@ describe('JobsService', () => {
     it('keeps a run it could not queue yet: stored and waiting, the workers queue it once Redis answers', async () => {
       queueDown = true;
 
-      const created = await sut.create(ana, aRun());
+      const created = await submission.create(ana, aRun());
 
       expect(created.state).toBe('requested');
       expect(jobs().map((job) => job.id)).toEqual([created.id]);
@@ -314,15 +323,15 @@ describe('JobsService', () => {
 
       it("an unknown lab and another company's, alike", async () => {
         const notFound = new NotFoundException('Lab not found');
-        await expect(sut.create(ana, aRun({ labId: foreignLab.id }))).rejects.toThrow(notFound);
-        await expect(sut.create(ana, aRun({ labId: 'not-a-lab' }))).rejects.toThrow(notFound);
-        await expect(sut.create(gus, aRun())).rejects.toThrow(notFound);
+        await expect(submission.create(ana, aRun({ labId: foreignLab.id }))).rejects.toThrow(notFound);
+        await expect(submission.create(ana, aRun({ labId: 'not-a-lab' }))).rejects.toThrow(notFound);
+        await expect(submission.create(gus, aRun())).rejects.toThrow(notFound);
       });
 
       it('a locked lab', async () => {
         await db.repository(LabRecord).update({ id: runLab.id }, { lock: 1 });
 
-        await expect(sut.create(ana, aRun())).rejects.toMatchObject({
+        await expect(submission.create(ana, aRun())).rejects.toMatchObject({
           status: 400,
           message: expect.stringContaining(TEST_CREATION_MESSAGES.labLocked),
         });
@@ -331,7 +340,7 @@ describe('JobsService', () => {
       it('a run the lab cannot play: no Pi where it plays noise from', async () => {
         await db.repository(ThingRecord).delete({ thingName: 'run-pi-2' });
 
-        await expect(sut.create(ana, aRun())).rejects.toMatchObject({
+        await expect(submission.create(ana, aRun())).rejects.toMatchObject({
           status: 400,
           message: NEW_JOB_MESSAGES.noPiAt('Run Lab', '1.8 m 135 deg'),
         });
@@ -340,7 +349,7 @@ describe('JobsService', () => {
       it('a scenario type the runner cannot play', async () => {
         const farField = aRun({ customizedScenarios: [{ category: 'AC_FAR', scenarios: ['x'] }] });
 
-        await expect(sut.create(ana, farField)).rejects.toMatchObject({
+        await expect(submission.create(ana, farField)).rejects.toMatchObject({
           status: 400,
           message: expect.stringMatching(/AC_FAR cannot be run by this lab yet/),
         });
@@ -349,7 +358,7 @@ describe('JobsService', () => {
       it('a DUT the device cloud does not list under its customer id', async () => {
         const stranger = aRun({ testMapping: mappingWith('A1RUNS', 'G0STRANGER1', 'ECHO_DOT') });
 
-        await expect(sut.create(ana, stranger)).rejects.toMatchObject({
+        await expect(submission.create(ana, stranger)).rejects.toMatchObject({
           status: 400,
           message: NEW_JOB_MESSAGES.unknownDevice('G0STRANGER1', 'A1RUNS'),
         });
@@ -358,13 +367,15 @@ describe('JobsService', () => {
       it("another company's customer id, as unknown", async () => {
         const theirs = aRun({ testMapping: mappingWith('A1THEIRS', RUN_DUT.dsn, 'ECHO_DOT') });
 
-        await expect(sut.create(ana, theirs)).rejects.toThrow(new NotFoundException('Customer id not found'));
+        await expect(submission.create(ana, theirs)).rejects.toThrow(
+          new NotFoundException('Customer id not found'),
+        );
       });
 
       it('a suite the company may not run, or one forged under a listed id', async () => {
         const forged = aRun({ testSuite: { ...suite, displayName: 'Anything' } });
 
-        await expect(sut.create(ana, forged)).rejects.toMatchObject({
+        await expect(submission.create(ana, forged)).rejects.toMatchObject({
           status: 403,
           message: NEW_JOB_MESSAGES.suiteNotAllowed('Anything'),
         });
@@ -375,7 +386,7 @@ describe('JobsService', () => {
         // Jobs that run or ended take no place in the queue.
         await storedJob('running', 'inprogress');
 
-        await expect(sut.create(ana, aRun())).rejects.toThrow(
+        await expect(submission.create(ana, aRun())).rejects.toThrow(
           new ConflictException(SUBMISSION_MESSAGES.jobQueueFull),
         );
         expect(jobs()).toHaveLength(JOB_SEQUENCE_LIMIT + 1);

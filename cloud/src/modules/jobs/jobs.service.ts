@@ -1,8 +1,6 @@
-import { allSettledInOrder } from '../../common/all-settled.util';
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   Logger,
   NotFoundException,
@@ -13,27 +11,8 @@ import {
   type BddActionBody,
   type BddActionMessage,
   JOB_API_MESSAGES,
-  JOB_SEQUENCE_LIMIT,
-  type JobDeviceMappingEntry,
   type JobReportFormat,
   type JobResultItem,
-  NEW_JOB_MESSAGES,
-  type AcmRunContext,
-  type CustomerDevice,
-  type NewRunPayload,
-  isAcmRun,
-  jobFamilyOf,
-  unrunnableRunParts,
-  WWA_DEVICE_CATEGORIES,
-  suiteOffersFamily,
-  suiteLocaleOf,
-  wizardLocaleOptions,
-  SUBMISSION_MESSAGES,
-  canQueueJob,
-  newRunJob,
-  runScenarioTypes,
-  suiteRunCategories,
-  validateNewRun,
   JOB_QUERY_FILTER_FIELDS,
   JOB_STATES,
   LIVE_TEST_STATUSES,
@@ -45,18 +24,12 @@ import {
 } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { isUuid, ownedOr404 } from '../../common/company-scope.util';
-import { CustomScenariosService } from '../custom-scenarios/custom-scenarios.service';
-import { type AuthContext } from '../auth/auth-context';
-import { CustomersService } from '../customers/customers.service';
-import { DeviceCloud } from '../device-cloud/device-cloud.port';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { JobFeedPublisher } from '../live/job-feed.publisher';
 import { CompletionMails } from '../runner/completion-mail/completion-mails.service';
 import { OperatorActionsStore, toBddActionMessage } from '../runner/operator-actions/operator-actions.store';
-import { RunFamilies } from '../runner/run-families.registry';
 import { RunReports } from '../runner/run-reports.service';
-import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
 
@@ -78,7 +51,11 @@ export function toLabJobDto(job: LabJobRecord): LabJob {
   };
 }
 
-/** Lab jobs, each visible only to its own company. */
+/**
+ * Lab jobs once submitted (the submission is JobSubmission's), each visible
+ * only to its own company: the list, one job, its lab, results and reports,
+ * terminate and resume, the operator's answers.
+ */
 @Injectable()
 export class JobsService {
   private readonly logger = new Logger('Jobs');
@@ -86,182 +63,12 @@ export class JobsService {
   constructor(
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
     private readonly labs: LabsService,
-    private readonly customers: CustomersService,
-    private readonly customScenarios: CustomScenariosService,
-    private readonly deviceCloud: DeviceCloud,
     private readonly queues: LabJobQueues,
-    private readonly workers: JobWorkers,
     private readonly feed: JobFeedPublisher,
-    private readonly families: RunFamilies,
     private readonly reports: RunReports,
     private readonly completionMails: CompletionMails,
     private readonly operatorActions: OperatorActionsStore,
   ) {}
-
-  /**
-   * A new run (doc 1 data flow step 1): checked with the wizard's rules against
-   * the lab as it is now, stored, and queued behind the lab's other jobs. A
-   * locked lab (a run in progress) refuses it (doc 1 §6); jobs submitted
-   * before the lab locks wait their turn, up to JOB_SEQUENCE_LIMIT of them.
-   */
-  async create(auth: AuthContext, run: NewRunPayload): Promise<LabJob> {
-    const lab = await this.labs.labOfCompany(auth.companyId, run.labId);
-    // Read at once, each on its own: the lab's Pis, the suites the company may run, and an ACM
-    // account's devices as the device cloud lists them now (the minimum-devices check needs them).
-    const [things, allowed, accountDevices] = await allSettledInOrder(
-      this.labs.pisOfLab(lab.id),
-      this.customScenarios.suitesOf(auth.companyId),
-      isAcmRun(run) ? this.accountDevices(auth, run) : Promise.resolve(undefined),
-    );
-    const validation = validateNewRun(run, {
-      ...(accountDevices
-        ? {
-            deviceCountByCustomerId: Object.fromEntries(
-              [...accountDevices].map(([customerId, devices]) => [customerId, devices.length]),
-            ),
-          }
-        : {}),
-      categories: suiteRunCategories(run.testSuite.category),
-      wwaDeviceCategories: WWA_DEVICE_CATEGORIES.map((category) => category.id),
-      scenarioTypes: runScenarioTypes(run),
-      ...(suiteOffersFamily(run.testSuite.category, 'acoustic')
-        ? { locales: wizardLocaleOptions(suiteLocaleOf(run.testSuite), runScenarioTypes(run)) }
-        : {}),
-      lab: {
-        // A lab running a test cannot be submitted to (doc 1 §6, §4.9).
-        locked: lab.lock === 1,
-        pis: things.map((thing) => ({ id: thing.id, name: thing.name, connected: thing.connected })),
-      },
-    });
-    if (!validation.isValid) throw new BadRequestException(validation.errors.join('; '));
-    // The suite must be one the company may run, as listed: a forged category or name would change the checks.
-    const listed = allowed.find((suite) => suite.id === run.testSuite.id);
-    if (
-      !listed ||
-      listed.category !== run.testSuite.category ||
-      listed.displayName !== run.testSuite.displayName
-    )
-      throw new ForbiddenException(NEW_JOB_MESSAGES.suiteNotAllowed(run.testSuite.displayName));
-    const unrunnable = unrunnableRunParts(run);
-    if (unrunnable) throw new BadRequestException(unrunnable);
-    if (!runScenarioTypes(run).length)
-      throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
-    const job = newRunJob(run, accountDevices ? this.acmContext(run, things, accountDevices) : undefined);
-    const mapped = Object.entries(job.mapping.deviceMapping);
-    const customerIds = [...new Set(mapped.map(([, device]) => device.customerId))];
-    await allSettledInOrder(...customerIds.map((id) => this.customers.ownedCustomer(auth.companyId, id)));
-    // Every device must be registered under its customer id; the device cloud also gives its type,
-    // by which the runner finds what it heard. An ACM account's devices were looked up already.
-    if (!accountDevices) {
-      const registered = await allSettledInOrder(...mapped.map(([, entry]) => this.registeredDevice(entry)));
-      for (const [index, [tag]] of mapped.entries()) job.mapping.deviceMapping[tag] = registered[index]!;
-    }
-    // The lab must be able to play the run as it is now: a Pi at every position it plays from.
-    // The job's family, by shared's family table: stored with it, so nothing after decides it again.
-    const decided = jobFamilyOf(job.options);
-    const family = decided.ok ? this.families.of(decided.family) : undefined;
-    if (!family) throw new BadRequestException(NEW_JOB_MESSAGES.notRunnable(job.scenarioName));
-    const reasons = family.validate(job, {
-      name: lab.name,
-      pis: things.map(({ id, name, location, connected }) => ({ id, name, location, connected })),
-    });
-    if (reasons.length) throw new BadRequestException(reasons.join('; '));
-
-    const saved = await this.jobs.manager.transaction(async (manager) => {
-      // One submission at a time per lab, so two cannot both take the last place in its queue.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`lab-queue:${lab.id}`]);
-      const waiting = await manager.count(LabJobRecord, {
-        where: { labId: lab.id, state: In([...WAITING_JOB_STATES]) },
-      });
-      if (!canQueueJob(waiting)) throw new ConflictException(SUBMISSION_MESSAGES.jobQueueFull);
-      return manager.save(
-        manager.create(LabJobRecord, {
-          companyId: auth.companyId,
-          labId: lab.id,
-          labName: lab.name,
-          state: 'requested',
-          options: JSON.stringify(job.options),
-          mapping: JSON.stringify(job.mapping),
-          ownerEmail: auth.email,
-          sendCompletionEmail: job.sendCompletionEmail,
-          scenarioName: job.scenarioName,
-          family: family.id,
-        }),
-      );
-    });
-    this.workers.ensureLab(lab.id);
-    try {
-      await this.queues.add(lab.id, saved.id, family.resources?.(job.options));
-    } catch (error) {
-      // Stored and waiting: the workers queue every waiting job again once Redis answers.
-      this.logger.warn(`Job ${saved.id} stored but not queued yet: ${String(error)}`);
-    }
-    this.logger.log(
-      `Job ${saved.id} (${job.scenarioName}) queued on lab ${lab.name}, limit ${JOB_SEQUENCE_LIMIT}`,
-    );
-    return toLabJobDto(saved);
-  }
-
-  /**
-   * A mapped device as the device cloud lists it under its customer id: its
-   * name and type filled in where the mapping lacks them; 400 when it is not
-   * listed there, or its type is known nowhere.
-   */
-  private async registeredDevice(entry: JobDeviceMappingEntry): Promise<JobDeviceMappingEntry> {
-    const listed = (await this.deviceCloud.devicesOf(entry.customerId)).find(
-      (device) => device.dsn === entry.dsn,
-    );
-    if (!listed) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDevice(entry.dsn, entry.customerId));
-    const deviceType = entry.deviceType ?? listed.metadata?.typeId;
-    if (!deviceType) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDeviceType(entry.dsn));
-    return { ...entry, deviceName: entry.deviceName ?? listed.name, deviceType };
-  }
-
-  /**
-   * The devices of each ACM account's customer id, as the device cloud lists
-   * them: each customer id must be the company's (404 otherwise). Accounts
-   * without a customer id are left to the checks.
-   */
-  private async accountDevices(
-    auth: AuthContext,
-    run: NewRunPayload,
-  ): Promise<Map<string, CustomerDevice[]>> {
-    const devices = new Map<string, CustomerDevice[]>();
-    for (const account of run.accountConfig) {
-      const customerId = account.customerIdInfo?.customerId;
-      if (!customerId || devices.has(customerId)) continue;
-      await this.customers.ownedCustomer(auth.companyId, customerId);
-      devices.set(customerId, await this.deviceCloud.devicesOf(customerId));
-    }
-    return devices;
-  }
-
-  /**
-   * What an ACM job needs to know of its devices and Pis: each DSN registered
-   * under its account's customer id (which also gives the device's type), and
-   * each Pi in the lab.
-   */
-  private acmContext(
-    run: NewRunPayload,
-    things: readonly { id: string; name: string }[],
-    accountDevices: ReadonlyMap<string, readonly CustomerDevice[]>,
-  ): AcmRunContext {
-    const devices = new Map<string, { deviceType?: string; buildInfo?: string }>();
-    for (const account of run.accountConfig) {
-      const customerId = account.customerIdInfo?.customerId ?? '';
-      const listed = accountDevices.get(customerId) ?? [];
-      for (const config of account.devicePiConfig) {
-        const dsn = config.dsnInfo?.dsn ?? '';
-        const device = listed.find((candidate) => candidate.dsn === dsn);
-        if (!device) throw new BadRequestException(NEW_JOB_MESSAGES.unknownDevice(dsn, customerId));
-        devices.set(dsn, { deviceType: device.metadata?.typeId, buildInfo: device.metadata?.buildInfo });
-        const piName = config.pi?.name ?? '';
-        if (!things.some((thing) => thing.name === piName))
-          throw new BadRequestException(NEW_JOB_MESSAGES.unknownPi(piName));
-      }
-    }
-    return { pis: things.map(({ id, name }) => ({ id, name })), devices };
-  }
 
   /** The company's jobs the `q` filter selects, newest first; a filter it cannot read is a 400 naming why. */
   async list(companyId: string, q: string | undefined, limit: number): Promise<LabJob[]> {

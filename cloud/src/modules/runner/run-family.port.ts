@@ -1,4 +1,5 @@
 import {
+  type CustomerDevice,
   type JobMapping,
   type JobOptions,
   type JobReport,
@@ -30,6 +31,25 @@ export type RunJobSpec = Pick<RunJob, 'options' | 'mapping'>;
 export interface RunLab {
   readonly name: string;
   readonly pis: readonly Pick<ThingRecord, 'id' | 'name' | 'location' | 'connected'>[];
+}
+
+/**
+ * What a family may read to admit a job, and nothing it could change: the lab
+ * with its Pis, and the device cloud's lists (each customer id read once per
+ * submission, whoever asks).
+ */
+export interface AdmissionContext {
+  readonly lab: RunLab;
+  /** The devices the device cloud lists under a customer id the company owns. */
+  devicesOf(customerId: string): Promise<readonly CustomerDevice[]>;
+}
+
+/** A family's answer to a job before it is queued: every reason it cannot be played, and what it pins. */
+export interface Admission {
+  /** Every reason the lab or the devices cannot play the job, in words for its owner; none to admit it. */
+  readonly problems: readonly string[];
+  /** The job's mapping with what admission learnt of each device (its type, name, build), to store with it. */
+  readonly mapping: JobMapping;
 }
 
 /** One step of a plan: an utterance, a test case, an ACM scenario ... with a key stable across restarts. */
@@ -97,10 +117,13 @@ export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, 
   /** What a stored outcome must be. */
   readonly outcomeSchema: z.ZodType<TOutcome>;
   /**
-   * Every reason the lab cannot play the job (e.g. no Pi at a position it
-   * plays from), or none. Checked before the job is queued.
+   * Whether the job can be played, before it is queued (LAVA's accepts, with
+   * the reasons): every reason the lab or the devices cannot play it (no Pi at
+   * a position it plays from, a device the device cloud does not list ...),
+   * and what the job pins (each device's type, by which the runner finds what
+   * it heard). Reads through the context only.
    */
-  validate(job: RunJobSpec, lab: RunLab): string[];
+  admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission>;
   /**
    * The catalogue resources whose manifests its plan reads, known from the
    * job's options alone (pure). They go into the queue with the job, so a run

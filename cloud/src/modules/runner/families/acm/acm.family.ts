@@ -15,11 +15,13 @@ import {
   acmStepOutcomeSchema,
 } from '@oak/shared';
 import { packLanguageOf } from '../../../resources/pack/resource-phrases.data';
+import { pinRegisteredDevices } from '../../admission/registered-devices';
 import {
+  type Admission,
+  type AdmissionContext,
   type RunFamily,
   type RunJob,
   type RunJobSpec,
-  type RunLab,
   type RunSession,
   type RunSessionContext,
 } from '../../run-family.port';
@@ -63,11 +65,17 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
   };
   readonly outcomeSchema = acmStepOutcomeSchema;
 
-  validate(job: RunJobSpec, lab: RunLab): string[] {
+  /**
+   * Every scenario must have its script, every account's device a Pi of the
+   * lab beside it, and each device must be listed under its account's
+   * customer id (which gives its type and build).
+   */
+  async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const scripts = acmRunScripts(job.options.executionOrder ?? []);
-    if (typeof scripts === 'string') return [scripts];
-    const devices = acmRunDevices(job.mapping, lab.pis as Parameters<typeof acmRunDevices>[1]);
-    return typeof devices === 'string' ? [devices] : [];
+    if (typeof scripts === 'string') return { problems: [scripts], mapping: job.mapping };
+    const pinned = await pinRegisteredDevices(job.mapping, context);
+    const devices = acmRunDevices(pinned.mapping, context.lab.pis as Parameters<typeof acmRunDevices>[1]);
+    return typeof devices === 'string' ? { ...pinned, problems: [...pinned.problems, devices] } : pinned;
   }
 
   resources(options: JobOptions): string[] {

@@ -16,7 +16,14 @@ import {
   labPlayabilityProblems,
   pisByPosition,
 } from '@oak/shared';
-import { type RunFamily, type RunJob, type RunJobSpec, type RunLab } from '../../run-family.port';
+import {
+  type Admission,
+  type AdmissionContext,
+  type RunFamily,
+  type RunJob,
+  type RunJobSpec,
+} from '../../run-family.port';
+import { pinRegisteredDevices } from '../../admission/registered-devices';
 import { RunFailed } from '../../run-errors';
 import { type RunTools } from '../../tools/run-tools';
 import { type AcousticContext, type AcousticRunPlan, storedInOrder } from './acoustic-context';
@@ -34,10 +41,13 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
   readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
   readonly outcomeSchema = acousticStepOutcomeSchema;
 
-  validate(job: RunJobSpec, lab: RunLab): string[] {
+  /** Every scenario type must play, every device be listed under its customer id, and a Pi stand at every position. */
+  async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const planned = acousticRunSegments(job.options);
-    if (!planned.ok) return [NEW_JOB_MESSAGES.notRunnable(planned.unplayable)];
-    return labPlayabilityProblems(job, lab);
+    if (!planned.ok)
+      return { problems: [NEW_JOB_MESSAGES.notRunnable(planned.unplayable)], mapping: job.mapping };
+    const pinned = await pinRegisteredDevices(job.mapping, context);
+    return { ...pinned, problems: [...pinned.problems, ...labPlayabilityProblems(job, context.lab)] };
   }
 
   resources(options: JobOptions): string[] {

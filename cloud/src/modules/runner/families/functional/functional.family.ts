@@ -12,7 +12,14 @@ import {
   labPlayabilityProblems,
   pisByPosition,
 } from '@oak/shared/runs';
-import { type RunFamily, type RunJob, type RunJobSpec, type RunLab } from '../../run-family.port';
+import {
+  type Admission,
+  type AdmissionContext,
+  type RunFamily,
+  type RunJob,
+  type RunJobSpec,
+} from '../../run-family.port';
+import { pinRegisteredDevices } from '../../admission/registered-devices';
 import { RunFailed } from '../../run-errors';
 import { type LiveChange } from '../../tools/live-publisher.tool';
 import { type RunTools } from '../../tools/run-tools';
@@ -33,10 +40,12 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
   readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
   readonly outcomeSchema = functionalCaseOutcomeSchema;
 
-  validate(job: RunJobSpec, lab: RunLab): string[] {
+  /** The plan must be made, every device be listed under its customer id, and a Pi stand at every position. */
+  async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const plan = functionalPlan(job.options);
-    if (typeof plan === 'string') return [plan];
-    return labPlayabilityProblems(job, lab);
+    if (typeof plan === 'string') return { problems: [plan], mapping: job.mapping };
+    const pinned = await pinRegisteredDevices(job.mapping, context);
+    return { ...pinned, problems: [...pinned.problems, ...labPlayabilityProblems(job, context.lab)] };
   }
 
   resources(options: JobOptions): string[] {

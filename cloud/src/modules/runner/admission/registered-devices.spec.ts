@@ -1,0 +1,76 @@
+import { type CustomerDevice, type JobMapping, NEW_JOB_MESSAGES } from '@oak/shared';
+import { type AdmissionContext } from '../run-family.port';
+import { pinRegisteredDevices } from './registered-devices';
+
+const listed: Record<string, CustomerDevice[]> = {
+  A1ACME: [
+    {
+      dsn: 'G0GOOD',
+      name: 'Kitchen Echo',
+      metadata: { typeId: 'ECHO_DOT', buildInfo: '8.1' },
+    } as CustomerDevice,
+    { dsn: 'G0NOTYPE', name: 'Mystery' } as CustomerDevice,
+  ],
+};
+
+describe('pinRegisteredDevices', () => {
+  const asked: string[] = [];
+  const context: AdmissionContext = {
+    lab: { name: 'Lab', pis: [] },
+    devicesOf: async (customerId) => {
+      asked.push(customerId);
+      return listed[customerId] ?? [];
+    },
+  };
+  const mapping = (deviceMapping: Record<string, JobMapping['deviceMapping'][string]>): JobMapping =>
+    ({ deviceMapping }) as JobMapping;
+
+  it("pins each listed device's type, name and build where the mapping lacks them, keeping what it gives", async () => {
+    const admitted = await pinRegisteredDevices(
+      mapping({
+        DUT: { customerId: 'A1ACME', dsn: 'G0GOOD' },
+        DUT_2: { customerId: 'A1ACME', dsn: 'G0NOTYPE', deviceType: 'ECHO_SHOW', buildInfo: '9.0' },
+      }),
+      context,
+    );
+    expect(admitted).toEqual({
+      problems: [],
+      mapping: {
+        deviceMapping: {
+          DUT: {
+            customerId: 'A1ACME',
+            dsn: 'G0GOOD',
+            deviceName: 'Kitchen Echo',
+            deviceType: 'ECHO_DOT',
+            buildInfo: '8.1',
+          },
+          DUT_2: {
+            customerId: 'A1ACME',
+            dsn: 'G0NOTYPE',
+            deviceName: 'Mystery',
+            deviceType: 'ECHO_SHOW',
+            buildInfo: '9.0',
+          },
+        },
+      },
+    });
+  });
+
+  it('names every device its customer id does not list, and every one whose type is known nowhere', async () => {
+    const admitted = await pinRegisteredDevices(
+      mapping({
+        DUT: { customerId: 'A1ACME', dsn: 'G0STRANGER' },
+        DUT_2: { customerId: 'A1ACME', dsn: 'G0NOTYPE' },
+        DUT_3: { customerId: 'A1OTHER', dsn: 'G0GOOD' },
+      }),
+      context,
+    );
+    expect(admitted.problems).toEqual([
+      NEW_JOB_MESSAGES.unknownDevice('G0STRANGER', 'A1ACME'),
+      NEW_JOB_MESSAGES.unknownDeviceType('G0NOTYPE'),
+      NEW_JOB_MESSAGES.unknownDevice('G0GOOD', 'A1OTHER'),
+    ]);
+    // A device it could not pin stays as the run mapped it.
+    expect(admitted.mapping.deviceMapping.DUT).toEqual({ customerId: 'A1ACME', dsn: 'G0STRANGER' });
+  });
+});

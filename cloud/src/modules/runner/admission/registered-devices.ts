@@ -1,0 +1,36 @@
+import { type JobDeviceMappingEntry, type JobMapping, NEW_JOB_MESSAGES } from '@oak/shared';
+import { type Admission, type AdmissionContext } from '../run-family.port';
+
+/**
+ * The job's mapped devices as the device cloud lists them under their
+ * customer ids: each one's type, name and build filled in where the mapping
+ * lacks them, and a problem for each device it does not list there, or whose
+ * type is known nowhere (the runner finds what a device heard by its type).
+ */
+export async function pinRegisteredDevices(
+  mapping: JobMapping,
+  context: AdmissionContext,
+): Promise<Admission> {
+  const problems: string[] = [];
+  const pinned: Record<string, JobDeviceMappingEntry> = {};
+  for (const [tag, entry] of Object.entries(mapping.deviceMapping)) {
+    const listed = (await context.devicesOf(entry.customerId)).find((device) => device.dsn === entry.dsn);
+    if (!listed) {
+      problems.push(NEW_JOB_MESSAGES.unknownDevice(entry.dsn, entry.customerId));
+      pinned[tag] = entry;
+      continue;
+    }
+    const deviceType = entry.deviceType ?? listed.metadata?.typeId;
+    if (!deviceType) problems.push(NEW_JOB_MESSAGES.unknownDeviceType(entry.dsn));
+    const buildInfo = entry.buildInfo ?? listed.metadata?.buildInfo;
+    pinned[tag] = {
+      ...entry,
+      deviceName: entry.deviceName ?? listed.name,
+      ...(deviceType ? { deviceType } : {}),
+      ...(buildInfo ? { buildInfo } : {}),
+    };
+  }
+  // Every tag of the mapping is pinned, the DUT's among them.
+  const deviceMapping = pinned as JobMapping['deviceMapping'];
+  return { problems: [...new Set(problems)], mapping: { ...mapping, deviceMapping } };
+}
