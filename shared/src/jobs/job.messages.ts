@@ -72,3 +72,10 @@ export const NEW_JOB_MESSAGES = {
   /** A device whose type neither the mapping nor the device cloud tells (the runner finds what it heard by it). */
   unknownDeviceType: (dsn: string) => `Device ${dsn} has no device type: map it with its type`,
 } as const;
+
+/** Why a run that was admitted ended before its last step (chosen wording: the spec shows none). */
+export const RUN_END_MESSAGES = {
+  /** A step past its deadline: a Pi or a device that stopped answering holds no run for long. */
+  stepTimedOut: (step: string, budgetMs: number) =>
+    `Step ${step} did not end within ${Math.ceil(budgetMs / 1000)} s, the longest it may take`,
+} as const;

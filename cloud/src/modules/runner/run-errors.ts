@@ -1,3 +1,4 @@
+import { RUN_END_MESSAGES } from '@oak/shared';
 /**
  * Why a run stops before its end: the person terminated it, or the worker is
  * going away. The clock's Stopped, so a wait the run's signal ends stops the run.
@@ -9,3 +10,10 @@ export class RunFailed extends Error {}
 
 /** Another runner holds the job: it is tried again later. */
 export class RunBusy extends Error {}
+
+/** A step still playing at its deadline (RunStep.budgetMs): the run fails, the step not stored. */
+export class StepTimedOut extends RunFailed {
+  constructor(step: string, budgetMs: number) {
+    super(RUN_END_MESSAGES.stepTimedOut(step, budgetMs));
+  }
+}

@@ -8,12 +8,20 @@ import {
   parseJobOptions,
 } from '@oak/shared';
 import { CompletionMails } from './completion-mail/completion-mails.service';
-import { type AnyRunFamily, type RunJob, type RunStep } from './run-family.port';
+import {
+  type AnyRunFamily,
+  type RunEarlyEnd,
+  type RunJob,
+  type RunPlan,
+  type RunSession,
+  type RunSessionContext,
+  type RunStep,
+} from './run-family.port';
 import { RunFamilies } from './run-families.registry';
-import { RunFailed, RunStopped } from './run-errors';
+import { RunFailed, RunStopped, StepTimedOut } from './run-errors';
 import { type StoredStep, StepResultsStore } from './step-results/step-results.store';
 import { AutoSync } from './tools/auto-sync.tool';
-import { Clock } from '../clock/clock';
+import { type Cancel, Clock } from '../clock/clock';
 import { JobLease } from './tools/job-lease.tool';
 import { type ClaimedJob, RunState } from './tools/run-state.tool';
 import { type RunToolsReadAhead as ReadAhead, type RunTools, RunToolsFactory } from './tools/run-tools';
@@ -124,7 +132,7 @@ export class RunExecutor {
     // Independent of each other, and nothing plays before both are done: at once. The claim told
     // whether there are stored steps to read.
     const [plan, stored] = await allSettledInOrder(
-      family.plan(job, tools),
+      family.plan(job, { things: tools.things, manifest: tools.manifest, clock: tools.clock }),
       record.hasSteps ? this.steps.stepsOf(job.id, family.outcomeSchema) : Promise.resolve([]),
     );
     const sync = family.autoSync(plan, job);
@@ -142,63 +150,150 @@ export class RunExecutor {
         signal,
       );
     }
-    await this.play(family, job, plan, stored, tools);
+    const ended = await this.play(family, job, plan, stored, tools);
+    if (ended?.state === 'failed') throw new RunFailed(ended.reason);
+    if (ended) this.logger.log(`Job ${job.id} ended early: ${ended.reason}`);
     await this.state.finish(job.id, 'succeeded', family.statuses.finished);
   }
 
+  /**
+   * Plays the steps not stored yet, and then, for a family that plans as it
+   * goes, the steps it plans next, until it plans none. Answers how the run
+   * ended early, when a step said so.
+   */
   private async play(
     family: AnyRunFamily,
     job: RunJob,
     plan: { readonly steps: readonly RunStep[] },
     stored: readonly StoredStep<unknown>[],
     tools: RunTools,
-  ): Promise<void> {
+  ): Promise<RunEarlyEnd | undefined> {
     const outcomes = new Map<string, unknown>(stored.map((step) => [step.key, step.outcome]));
-    const context = { job, plan, outcomes, tools };
+    const { fold } = family;
+    const context = {
+      job,
+      plan,
+      outcomes,
+      tools,
+      score: fold
+        ? stored.reduce((score, step) => fold.add(score, step.outcome), fold.start(plan))
+        : undefined,
+    };
     const session = family.start(context);
     const prepare = (step: RunStep) => session.prepare?.(step) ?? Promise.resolve();
+    // In progress: announced at once, written beside what comes next; answers whether it was written.
+    const inProgress = (): Promise<boolean> => {
+      const written = this.state.set(job.id, {
+        state: 'inprogress' satisfies JobState,
+        testStatus: family.statuses.running,
+      });
+      void tools.announce(...family.live(context, this.clock.now()));
+      return written;
+    };
+    const playStep = async (step: RunStep) => {
+      await tools.announce(...family.live(context, this.clock.now(), step));
+      return this.execute(family, session, context, step);
+    };
+    let played = 0;
     try {
       await session.before?.();
-      const pending = [...plan.steps.entries()].filter(([, step]) => !outcomes.has(step.key));
-      // In progress: announced at once, written beside what comes next; answers whether it was written.
-      const inProgress = (): Promise<boolean> => {
-        const written = this.state.set(job.id, {
-          state: 'inprogress' satisfies JobState,
-          testStatus: family.statuses.running,
-        });
-        void tools.announce(...family.live(context, this.clock.now()));
-        return written;
-      };
-      const playStep = async (step: RunStep) => {
-        await tools.announce(...family.live(context, this.clock.now(), step));
-        return session.execute(step);
-      };
-      if (!pending.length) await inProgress();
-      for (const [n, [index, step]] of pending.entries()) {
-        let outcome: unknown;
-        if (n === 0) {
-          // The first step plays beside the update that marks the run in progress: the claim, or
-          // the auto-sync's last look, moments before was its look whether the run goes on, and
-          // the update's answer (not written: the job was terminated meanwhile) is the look after.
-          const [running, played] = await allSettledInOrder(
-            inProgress(),
-            prepare(step).then(() => playStep(step)),
-          );
-          if (!running || tools.signal.aborted) await tools.stopIfTerminated();
-          outcome = played;
-        } else {
-          // The look, beside what the step reads right before it plays.
-          await allSettledInOrder(tools.stopIfTerminated(), prepare(step));
-          outcome = await playStep(step);
+      let round = plan.steps;
+      let offset = 0;
+      for (;;) {
+        const pending = [...round.entries()].filter(([, step]) => !outcomes.has(step.key));
+        for (const [index, step] of pending) {
+          let executed: { outcome: unknown; end?: RunEarlyEnd };
+          if (played === 0) {
+            // The first step plays beside the update that marks the run in progress: the claim, or
+            // the auto-sync's last look, moments before was its look whether the run goes on, and
+            // the update's answer (not written: the job was terminated meanwhile) is the look after.
+            const [running, result] = await allSettledInOrder(
+              inProgress(),
+              prepare(step).then(() => playStep(step)),
+            );
+            if (!running || tools.signal.aborted) await tools.stopIfTerminated();
+            executed = result;
+          } else {
+            // The look, beside what the step reads right before it plays.
+            await allSettledInOrder(tools.stopIfTerminated(), prepare(step));
+            executed = await playStep(step);
+          }
+          played += 1;
+          // Stored before it is announced: the checkpoint a run taken again continues from.
+          await this.steps.save(job.id, step.key, offset + index, executed.outcome);
+          outcomes.set(step.key, executed.outcome);
+          if (fold) context.score = fold.add(context.score, executed.outcome);
+          await tools.announce(...family.live(context, this.clock.now()));
+          if (executed.end) {
+            await session.after?.();
+            return executed.end;
+          }
         }
-        // Stored before it is announced: the checkpoint a run taken again continues from.
-        await this.steps.save(job.id, step.key, index, outcome);
-        outcomes.set(step.key, outcome);
-        await tools.announce(...family.live(context, this.clock.now()));
+        // Plan again from what came of the steps so far (a time-bound run), until nothing is left.
+        offset += round.length;
+        round = family.next?.(context) ?? [];
+        if (!round.length) break;
       }
+      if (played === 0) await inProgress();
       await session.after?.();
+      return undefined;
     } finally {
       await session.close?.();
+    }
+  }
+
+  /**
+   * One step under its deadline: its control's signal aborts when the run
+   * stops or the deadline passes, and a step still playing then fails the run
+   * (StepTimedOut). While it plays, its live changes are announced at the
+   * family's refresh interval.
+   */
+  private async execute(
+    family: AnyRunFamily,
+    session: RunSession<RunStep, unknown>,
+    context: RunSessionContext<RunPlan<RunStep>, unknown>,
+    step: RunStep,
+  ): Promise<{ outcome: unknown; end?: RunEarlyEnd }> {
+    const { tools } = context;
+    const controller = new AbortController();
+    const stopWithRun = () => controller.abort(tools.signal.reason);
+    if (tools.signal.aborted) stopWithRun();
+    else tools.signal.addEventListener('abort', stopWithRun, { once: true });
+    const cancels: Cancel[] = [];
+    const { budgetMs } = step;
+    const timedOut = new Promise<never>((_, reject) => {
+      if (budgetMs === undefined) return;
+      cancels.push(
+        this.clock.after(budgetMs, () => {
+          const error = new StepTimedOut(step.key, budgetMs);
+          controller.abort(error);
+          reject(error);
+        }),
+      );
+    });
+    if (family.liveRefreshMs) {
+      cancels.push(
+        this.clock.every(family.liveRefreshMs, () => {
+          tools.announce(...family.live(context, this.clock.now(), step)).catch(() => undefined);
+        }),
+      );
+    }
+    let end: RunEarlyEnd | undefined;
+    try {
+      const executed = session.execute(step, {
+        signal: controller.signal,
+        ...(budgetMs === undefined ? {} : { deadline: new Date(this.clock.nowMs() + budgetMs) }),
+        endRun: (asked) => {
+          end = asked;
+        },
+      });
+      // Past the deadline the step's own answer comes too late to matter.
+      executed.catch(() => undefined);
+      const outcome = await Promise.race([executed, timedOut]);
+      return end ? { outcome, end } : { outcome };
+    } finally {
+      for (const cancel of cancels) cancel();
+      tools.signal.removeEventListener('abort', stopWithRun);
     }
   }
 }

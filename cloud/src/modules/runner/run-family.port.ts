@@ -55,6 +55,38 @@ export interface Admission {
 /** One step of a plan: an utterance, a test case, an ACM scenario ... with a key stable across restarts. */
 export interface RunStep {
   readonly key: string;
+  /**
+   * How long the step may take at most (ms), its deadline counted from when it
+   * starts (LAVA: each action's timeout within its job's): past it, its
+   * control's signal aborts and the run fails, the step not stored. None:
+   * the step ends with the run.
+   */
+  readonly budgetMs?: number;
+}
+
+/** How a run ends early, once the step that says so is stored: e.g. every device offline. */
+export interface RunEarlyEnd {
+  readonly state: 'succeeded' | 'failed';
+  /** In words for the run's owner (a failed run's reason). */
+  readonly reason: string;
+}
+
+/** What the executor hands a step as it plays. */
+export interface StepControl {
+  /** Aborts at the step's deadline, and when the run stops. */
+  readonly signal: AbortSignal;
+  /** When the step must have ended, from its budget; none without one. */
+  readonly deadline?: Date;
+  /** Ends the run once this step's outcome is stored, without playing the steps after it. */
+  endRun(end: RunEarlyEnd): void;
+}
+
+/** The score of a run folded one stored outcome at a time, instead of recomputed from every outcome. */
+export interface RunFold<TPlan, TOutcome, TScore> {
+  /** The score before any outcome. */
+  start(plan: TPlan): TScore;
+  /** The score with one more outcome (pure; the outcomes arrive in play order, stored ones first). */
+  add(score: TScore, outcome: TOutcome): TScore;
 }
 
 /** A family's plan: its steps in play order, and whatever else its session and score need. */
@@ -68,8 +100,13 @@ export interface RunSessionContext<TPlan, TOutcome> {
   readonly plan: TPlan;
   /** The outcomes stored so far, by step key; the executor adds each new one once it is stored. */
   readonly outcomes: ReadonlyMap<string, TOutcome>;
+  /** The family's folded score of those outcomes (see RunFamily.fold); undefined without a fold. */
+  readonly score: unknown;
   readonly tools: RunTools;
 }
+
+/** What a plan may read, and nothing it could change: the lab's Pis, the manifests, the time. */
+export type PlanTools = Pick<RunTools, 'things' | 'manifest' | 'clock'>;
 
 /**
  * One run of a family, with what it keeps between steps (the lab's pace,
@@ -85,8 +122,12 @@ export interface RunSession<TStep extends RunStep, TOutcome> {
    * executes `step` at once.
    */
   prepare?(step: TStep): Promise<void>;
-  /** Plays one step and says what came of it; its only side effects go through the tools. */
-  execute(step: TStep): Promise<TOutcome>;
+  /**
+   * Plays one step and says what came of it; its only side effects go
+   * through the tools. `control` carries its deadline and the signal that
+   * aborts at it, and lets it end the run once its outcome is stored.
+   */
+  execute(step: TStep, control: StepControl): Promise<TOutcome>;
   /** After the last step: e.g. leaving the DUT quiet. */
   after?(): Promise<void>;
   /** Always, however the run ends: stop what still plays. */
@@ -131,8 +172,19 @@ export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, 
    * each through the tools, and one not named here is read then.
    */
   resources?(options: JobOptions): readonly string[];
-  /** The plan: what it reads through the tools (manifests, the lab), then the family's pure plan. */
-  plan(job: RunJob, tools: RunTools): Promise<TPlan>;
+  /** The plan: what it reads through the read-only tools (manifests, the lab), then the family's pure plan. */
+  plan(job: RunJob, tools: PlanTools): Promise<TPlan>;
+  /**
+   * A time-bound family plans as the run goes (balena's plan, apply, plan
+   * again): once every step planned so far is stored, the steps to play next
+   * from the outcomes so far; none ends the run. Pure, so a run taken again
+   * plans the same steps from the same stored outcomes.
+   */
+  next?(context: RunSessionContext<TPlan, TOutcome>): readonly TStep[];
+  /** How often (ms) the live changes are announced while a long step plays; none: at each step only. */
+  readonly liveRefreshMs?: number;
+  /** The score folded outcome by outcome (RunSessionContext.score), for runs too long to score again each step. */
+  readonly fold?: RunFold<TPlan, TOutcome, unknown>;
   /** The resources each Pi needs before the first step, if any. */
   autoSync(plan: TPlan, job: RunJob): AutoSyncRequest | undefined;
   /** A run's session. */

@@ -19,6 +19,7 @@ import { pinRegisteredDevices } from '../../admission/registered-devices';
 import {
   type Admission,
   type AdmissionContext,
+  type PlanTools,
   type RunFamily,
   type RunJob,
   type RunJobSpec,
@@ -27,7 +28,6 @@ import {
 } from '../../run-family.port';
 import { RunFailed } from '../../run-errors';
 import { type LiveChange } from '../../tools/live-publisher.tool';
-import { type RunTools } from '../../tools/run-tools';
 import { AcmRun, type AcmRunDevice, acmRunDevices, acmRunScripts } from './acm-run';
 
 /** One scenario of an ACM run as a step. */
@@ -82,7 +82,7 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
     return [acmResourceId(options.marketPlace)];
   }
 
-  async plan(job: RunJob, tools: RunTools): Promise<AcmPlan> {
+  async plan(job: RunJob, tools: PlanTools): Promise<AcmPlan> {
     const { options, mapping } = job;
     const scripts = acmRunScripts(options.executionOrder ?? []);
     if (typeof scripts === 'string') throw new RunFailed(scripts);

@@ -19,13 +19,13 @@ import {
 import {
   type Admission,
   type AdmissionContext,
+  type PlanTools,
   type RunFamily,
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
 import { pinRegisteredDevices } from '../../admission/registered-devices';
 import { RunFailed } from '../../run-errors';
-import { type RunTools } from '../../tools/run-tools';
 import { type AcousticContext, type AcousticRunPlan, storedInOrder } from './acoustic-context';
 import { AcousticSession } from './acoustic-session';
 
@@ -55,7 +55,7 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     return planned.ok ? resourcesOf(planned.segments) : [];
   }
 
-  async plan(job: RunJob, tools: RunTools): Promise<AcousticRunPlan> {
+  async plan(job: RunJob, tools: PlanTools): Promise<AcousticRunPlan> {
     const planned = acousticRunSegments(job.options);
     if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable));
     const positions = acousticPositions(planned.segments);

@@ -15,6 +15,7 @@ import {
 import {
   type Admission,
   type AdmissionContext,
+  type PlanTools,
   type RunFamily,
   type RunJob,
   type RunJobSpec,
@@ -22,7 +23,6 @@ import {
 import { pinRegisteredDevices } from '../../admission/registered-devices';
 import { RunFailed } from '../../run-errors';
 import { type LiveChange } from '../../tools/live-publisher.tool';
-import { type RunTools } from '../../tools/run-tools';
 import { type FunctionalContext, type FunctionalRunPlan } from './functional-context';
 import { FunctionalSession } from './functional-session';
 
@@ -53,7 +53,7 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     return typeof plan === 'string' ? [] : resourcesOf(plan);
   }
 
-  async plan(job: RunJob, tools: RunTools): Promise<FunctionalRunPlan> {
+  async plan(job: RunJob, tools: PlanTools): Promise<FunctionalRunPlan> {
     const plan = functionalPlan(job.options);
     if (typeof plan === 'string') throw new RunFailed(plan);
     const byLocation = functionalResourceIds(plan);

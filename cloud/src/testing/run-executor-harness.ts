@@ -1,0 +1,203 @@
+import { type JobState, type RunFamilyId } from '@oak/shared';
+import { z } from 'zod';
+import { type CompletionMails } from '../modules/runner/completion-mail/completion-mails.service';
+import { RunExecutor } from '../modules/runner/run-executor.service';
+import { RunStopped } from '../modules/runner/run-errors';
+import {
+  type AnyRunFamily,
+  type RunFold,
+  type RunSessionContext,
+  type RunStep,
+  type StepControl,
+} from '../modules/runner/run-family.port';
+import { type RunFamilies } from '../modules/runner/run-families.registry';
+import { type StepResultsStore, type StoredStep } from '../modules/runner/step-results/step-results.store';
+import { type AutoSync } from '../modules/runner/tools/auto-sync.tool';
+import { type JobLease } from '../modules/runner/tools/job-lease.tool';
+import { type LiveChange } from '../modules/runner/tools/live-publisher.tool';
+import { type JobStateChange, type RunState } from '../modules/runner/tools/run-state.tool';
+import { type RunTools, type RunToolsFactory } from '../modules/runner/tools/run-tools';
+import { TestClock } from './test-clock';
+import { typedFake } from './typed-fake';
+
+/** A step of the scripted family: what it does when it plays, beside its key. */
+export interface ScriptedStep extends RunStep {
+  /** Plays the step: what it answers is its outcome. Default: `{ key }` at once. */
+  readonly play?: (control: StepControl, clock: TestClock) => Promise<unknown>;
+}
+
+/** What a scripted family does beside playing its steps. */
+export interface ScriptedFamilyOptions {
+  readonly steps: readonly ScriptedStep[];
+  /** Steps planned as the run goes (RunFamily.next). */
+  readonly next?: (context: RunSessionContext<{ steps: readonly ScriptedStep[] }, unknown>) => ScriptedStep[];
+  readonly liveRefreshMs?: number;
+  readonly fold?: RunFold<unknown, unknown, unknown>;
+}
+
+/** What the executor did, in order: each store, announce, state change and step played. */
+export type ExecutorEvent =
+  | { readonly kind: 'save'; readonly key: string; readonly index: number }
+  | {
+      readonly kind: 'announce';
+      readonly done: readonly string[];
+      readonly current?: string;
+      readonly score?: unknown;
+      readonly atMs: number;
+    }
+  | { readonly kind: 'state'; readonly change: JobStateChange }
+  | { readonly kind: 'finish'; readonly state: JobState; readonly error?: string }
+  | { readonly kind: 'execute'; readonly key: string };
+
+/**
+ * The runner's executor with every collaborator faked in memory and time on a
+ * TestClock, driving a scripted family: what its specs need to show resume,
+ * cancel, persist before announce, deadlines, early ends, planning as the run
+ * goes and live ticks in milliseconds, without Postgres, Redis or a Pi.
+ */
+export class ExecutorHarness {
+  readonly clock = new TestClock();
+  readonly events: ExecutorEvent[] = [];
+  /** The outcomes stored for the job, as the store holds them. */
+  readonly stored: StoredStep<unknown>[] = [];
+  /** Set to have the next look whether the run goes on find the job terminated. */
+  canceled = false;
+  readonly jobId = '00000000-0000-4000-8000-00000000e0e0';
+  readonly sut: RunExecutor;
+  /** The signals each played step's control carried, by key. */
+  readonly signals = new Map<string, AbortSignal>();
+
+  constructor(options: ScriptedFamilyOptions, familyId: RunFamilyId = 'acoustic') {
+    const family = this.scriptedFamily(options, familyId);
+    const events = this.events;
+    const clock = this.clock;
+    const tools = (signal: AbortSignal): RunTools =>
+      typedFake<RunTools>('RunTools', {
+        clock,
+        signal,
+        things: async () => [],
+        manifest: async () => undefined,
+        stopIfTerminated: async () => {
+          if (this.canceled || signal.aborted) throw new RunStopped();
+        },
+        announce: async (...changes: readonly LiveChange[]) => {
+          for (const change of changes) {
+            const data = change.data as { done: string[]; current?: string; score?: unknown };
+            events.push({
+              kind: 'announce',
+              done: data.done,
+              atMs: clock.monotonicMs(),
+              ...(data.current ? { current: data.current } : {}),
+              ...(data.score === undefined ? {} : { score: data.score }),
+            });
+          }
+        },
+      });
+    this.sut = new RunExecutor(
+      typedFake<JobLease>('JobLease', {
+        takeAndClaim: async () => ({
+          job: {
+            id: this.jobId,
+            companyId: 'company',
+            labId: 'lab',
+            ownerEmail: 'ana@acme.test',
+            options: JSON.stringify({
+              testSuite: 'AVSCertSimulation',
+              testName: 'Scripted',
+              marketPlace: 'en_US',
+              testOptions: { testSuite: 'ACOUSTIC', scenarioType: 'AC_NEAR_FIELD' },
+            }),
+            mapping: JSON.stringify({ deviceMapping: { DUT: { customerId: 'A1ACME', dsn: 'G0DUT' } } }),
+            family: familyId,
+            startedAt: clock.now(),
+            hasSteps: this.stored.length > 0,
+          },
+          release: async () => undefined,
+        }),
+      }),
+      typedFake<RunState>('RunState', {
+        claimed: () => undefined,
+        set: async (_jobId, change) => {
+          events.push({ kind: 'state', change });
+          return !this.canceled;
+        },
+        finish: async (_jobId, state, _status, error) => {
+          events.push({ kind: 'finish', state, ...(error ? { error } : {}) });
+        },
+        isCanceled: async () => this.canceled,
+        unlockLabIfIdle: async () => undefined,
+      }),
+      typedFake<RunFamilies>('RunFamilies', { of: (id) => (id === familyId ? family : undefined) }),
+      typedFake<StepResultsStore>('StepResultsStore', {
+        stepsOf: async <T>() => [...this.stored] as StoredStep<T>[],
+        save: async (_jobId, key, index, outcome) => {
+          events.push({ kind: 'save', key, index });
+          this.stored.push({ key, index, outcome });
+        },
+      }),
+      typedFake<AutoSync>('AutoSync', {}),
+      typedFake<RunToolsFactory>('RunToolsFactory', { forJob: (_job, signal) => tools(signal) }),
+      clock,
+      typedFake<CompletionMails>('CompletionMails', { afterRun: () => undefined }),
+    );
+  }
+
+  /**
+   * Runs the job to its end, moving the clock on by `stepMs` whenever the run
+   * waits on it; a run still going after `limitMs` of its time fails the spec
+   * rather than hanging it.
+   */
+  async run(stepMs = 100, limitMs = 60 * 60 * 1000): Promise<void> {
+    let settled = false;
+    const running = this.sut.run(this.jobId, new AbortController().signal).finally(() => (settled = true));
+    while (!settled) {
+      if (this.clock.monotonicMs() > limitMs)
+        throw new Error(`The run did not end within ${limitMs} ms of its time`);
+      await this.clock.advance(stepMs);
+    }
+    await running;
+  }
+
+  /** The keys of the steps played, in order. */
+  get executed(): string[] {
+    return this.events.flatMap((event) => (event.kind === 'execute' ? [event.key] : []));
+  }
+
+  get finished(): ExecutorEvent | undefined {
+    return this.events.find((event) => event.kind === 'finish');
+  }
+
+  private scriptedFamily(options: ScriptedFamilyOptions, id: RunFamilyId): AnyRunFamily {
+    const { events, clock, signals } = this;
+    return {
+      id,
+      statuses: { running: 'Processing', finished: 'Completed' },
+      outcomeSchema: z.unknown(),
+      admit: async (job) => ({ problems: [], mapping: job.mapping }),
+      plan: async () => ({ steps: options.steps }),
+      ...(options.next ? { next: options.next } : {}),
+      ...(options.liveRefreshMs ? { liveRefreshMs: options.liveRefreshMs } : {}),
+      ...(options.fold ? { fold: options.fold } : {}),
+      autoSync: () => undefined,
+      start: () => ({
+        execute: async (step: ScriptedStep, control: StepControl) => {
+          events.push({ kind: 'execute', key: step.key });
+          signals.set(step.key, control.signal);
+          return step.play ? step.play(control, clock) : { key: step.key };
+        },
+      }),
+      live: (context, _now, current) => [
+        {
+          key: 'commonFeeds',
+          data: {
+            done: [...context.outcomes.keys()],
+            score: context.score,
+            ...(current ? { current: current.key } : {}),
+          },
+        } as LiveChange,
+      ],
+      results: () => [],
+      report: () => ({ columns: [], rows: [], cases: [] }),
+    } as AnyRunFamily;
+  }
+}
