@@ -6,7 +6,7 @@ import {
   MUSIC_SCENARIO_TYPES,
   type Pi,
   TEST_CREATION_MESSAGES,
-  isPlayableAcousticType,
+  scenarioTypeFamily,
   suiteRunCategories,
 } from '@oak/shared';
 import { eventually } from '../cloud/src/testing/eventually.util';
@@ -238,7 +238,7 @@ describe('test runs on the virtual lab', () => {
   ] as const)(
     'plays every %s scenario type it can to its end, a few utterances each',
     async (suite, testSuite) => {
-      const types = suiteRunCategories(suite)!.filter(isPlayableAcousticType);
+      const types = suiteRunCategories(suite)!.filter((type) => scenarioTypeFamily(type) === 'acoustic');
       const job = await submit(
         acousticRun(lab, pis, `Every_${suite}`, types, ['0.9m-90deg'], {
           testSuite,

@@ -16,6 +16,7 @@ import {
   acmRunDevices,
   acmRunScripts,
 } from '../modules/runner/families/acm/acm-run';
+import { Speech } from '../modules/runner/tools/speech.tool';
 
 /** Devices that never miss in a quiet booth, so a run's outcome is the script's, not chance's. */
 const SURE = {
@@ -74,6 +75,27 @@ export function acmBooths(
   const saved: string[] = [];
   const asked: string[] = [];
   const published: BddScenario[][] = [];
+  // The run's own speaking tool, on Pis that play at once: the booths' pace is what it learns of them.
+  const speech = new Speech(
+    {
+      talk: (thing: ThingRecord, fileName: string) => {
+        const dut = duts[things.indexOf(thing)];
+        const transcript = manifest.files.find((file) => file.fileName === fileName)!.transcript!;
+        clock += 4000;
+        if (dut.dsn !== options.deafDsn) {
+          dut.hear({
+            utteranceId: `u-${clock}`,
+            transcript,
+            startMs: clock,
+            endMs: clock + PHRASE_MS,
+            snrDb: 45,
+          });
+        }
+        return Promise.resolve({ durationMs: PHRASE_MS });
+      },
+    },
+    { monotonicMs: () => performance.now() },
+  );
   const tools: AcmRunTools = {
     stopIfTerminated: () => Promise.resolve(),
     monotonicMs: () => performance.now(),
@@ -81,21 +103,7 @@ export function acmBooths(
       options.onSleep?.(duts);
       return Promise.resolve();
     },
-    talk: (thing: ThingRecord, fileName: string) => {
-      const dut = duts[things.indexOf(thing)];
-      const transcript = manifest.files.find((file) => file.fileName === fileName)!.transcript!;
-      clock += 4000;
-      if (dut.dsn !== options.deafDsn) {
-        dut.hear({
-          utteranceId: `u-${clock}`,
-          transcript,
-          startMs: clock,
-          endMs: clock + PHRASE_MS,
-          snrDb: 45,
-        });
-      }
-      return Promise.resolve({ durationMs: PHRASE_MS });
-    },
+    talk: (thing, fileName, durationMs) => speech.say(thing, fileName, { durationMs }),
     activity: (entry: { dsn: string }, limit: number) =>
       Promise.resolve(
         registry

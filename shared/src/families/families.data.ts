@@ -1,4 +1,9 @@
-import { type ScenarioType } from '../suites/scenario-types.constant';
+import {
+  MUSIC_SCENARIO_TYPES,
+  QUAL_SCENARIO_TYPES,
+  SECURITY_SCENARIO_TYPES,
+  type ScenarioType,
+} from '../suites/scenario-types.constant';
 import { UDT_CATEGORY } from '../suites/scenario-suites.constant';
 import { type TestSuiteId } from '../suites/test-suites.constant';
 
@@ -54,27 +59,12 @@ export const RUN_FAMILY_TABLE = {
       'AC_NEAR_FIELD',
       'AC_WWDD_QUICK_TEST',
       'AC_WWDD_FULL_TEST',
-      'MUSIC_MSK',
-      'MUSIC_IHRT_CUSTOM',
-      'MUSIC_IHRT_LIVE',
-      'MUSIC_TUNEIN',
-      'MUSIC_TUNEIN_RADIO',
-      'MUSIC_TUNEIN_PODCAST',
-      'MUSIC_AMAZON_MUSIC',
-      'AUDIBLE',
-      'KINDLE',
+      ...MUSIC_SCENARIO_TYPES,
       'CT_WAKE_AND_RESPONSE',
       'WWDD',
       'AC_TRAINED_MOBILE',
       'AC_VOICE_ENROLLMENT_ROBUSTNESS',
-      'QUAL_SILENCE',
-      'QUAL_DEVICE_PLAYBACK',
-      'QUAL_NOISE_PINK',
-      'QUAL_NOISE_PUB',
-      'QUAL_NOISE_ROCK',
-      'QUAL_NOISE_CAFE',
-      'QUAL_NOISE_NEWS',
-      'QUAL_WWDD',
+      ...QUAL_SCENARIO_TYPES,
     ],
     played: true,
   },
@@ -96,10 +86,7 @@ export const RUN_FAMILY_TABLE = {
   far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'], played: false },
   stability: { scenarioTypes: ['STABILITY_STRESS'], played: false },
   upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'], played: false },
-  security: {
-    scenarioTypes: ['PORT_SCANNER', 'PACKET_CAPTURE_ANALYSIS', 'MAN_IN_THE_MIDDLE_ATTACK'],
-    played: false,
-  },
+  security: { scenarioTypes: SECURITY_SCENARIO_TYPES, played: false },
   'auto-local-search': { scenarioTypes: ['SMOKE', 'FULL'], played: false },
   automotive: { scenarioTypes: ['AUTOMOTIVE_FRR_RAR'], played: false },
   'user-defined': {

@@ -18,6 +18,27 @@ export function deviceRefOf(entry: { readonly dsn: string; readonly deviceType?:
 }
 
 /**
+ * Looks until `look` finds something or `windowMs` has passed (at least 50
+ * ms), a twentieth of the window apart (20 to 500 ms): how every family waits
+ * for what a device does.
+ */
+export async function pollWithin<T>(
+  clock: { monotonicMs(): number; sleep(ms: number, signal?: AbortSignal): Promise<void> },
+  windowMs: number,
+  look: () => Promise<T | undefined>,
+  signal?: AbortSignal,
+): Promise<T | undefined> {
+  const until = clock.monotonicMs() + Math.max(50, windowMs);
+  const step = Math.max(20, Math.min(500, windowMs / 20));
+  for (;;) {
+    const found = await look();
+    if (found !== undefined) return found;
+    if (clock.monotonicMs() >= until) return undefined;
+    await clock.sleep(step, signal);
+  }
+}
+
+/**
  * What the device cloud says a device heard and answered: its latest
  * activity, and the first new item after a known one, waited for within a
  * window (what a run reads after each utterance).
@@ -49,19 +70,19 @@ export class DeviceCloudListener {
     signal: AbortSignal,
     matches: (item: DeviceActivity) => boolean = () => true,
   ): Promise<DeviceActivity | undefined> {
-    const until = this.clock.monotonicMs() + Math.max(50, windowMs);
-    const step = Math.max(20, Math.min(500, windowMs / 20));
-    for (;;) {
-      const items = await this.latest(device);
-      const seen = items.findIndex((item) => item.utteranceId === lastSeen);
-      const fresh = (seen === -1 ? items : items.slice(0, seen))
-        .filter((item) => !item.falseWake)
-        .reverse()
-        .filter(matches);
-      if (fresh.length) return fresh[0];
-      if (this.clock.monotonicMs() >= until) return undefined;
-      await this.clock.sleep(step, signal);
-    }
+    return pollWithin(
+      this.clock,
+      windowMs,
+      async () => {
+        const items = await this.latest(device);
+        const seen = items.findIndex((item) => item.utteranceId === lastSeen);
+        return (seen === -1 ? items : items.slice(0, seen))
+          .filter((item) => !item.falseWake)
+          .reverse()
+          .find(matches);
+      },
+      signal,
+    );
   }
 
   /** What the device's companion app shows on a screen (mobile functional device validation). */

@@ -10,6 +10,7 @@ import { NoiseLoop } from './noise-loop.tool';
 import { OperatorActions } from './operator.tool';
 import { PiPlayer } from './pi-player.tool';
 import { type JobStateChange, RunState } from './run-state.tool';
+import { Speech } from './speech.tool';
 import { SpokenAnswers } from './transcription.tool';
 import { type Transcript, type TranscriptionHints } from '../../transcriber/transcriber.port';
 
@@ -22,6 +23,8 @@ export interface RunTools {
   /** Aborts when the worker goes away. */
   readonly signal: AbortSignal;
   readonly pis: PiPlayer;
+  /** Says files on the run's Pis, learning the lab's pace (one per run). */
+  readonly speech: Speech;
   readonly deviceCloud: DeviceCloudListener;
   /** The lab's Pis as they are now. */
   things(): Promise<ThingRecord[]>;
@@ -108,6 +111,7 @@ export class RunToolsFactory {
       clock,
       signal,
       pis,
+      speech: new Speech(pis, clock),
       deviceCloud,
       things: () => {
         const ahead = thingsAhead;

@@ -27,6 +27,8 @@ import {
 } from '@oak/shared';
 import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
 import { type ThingRecord } from '../../../labs/thing.entity';
+import { pollWithin } from '../../tools/device-cloud-listener.tool';
+import { ANSWER_WINDOW_AUDIO_MS, type Said } from '../../tools/speech.tool';
 
 /** One device of an ACM run: where it sits in the accounts, what the device cloud calls it, its Pi. */
 export interface AcmRunDevice {
@@ -42,8 +44,8 @@ export interface AcmRunTools {
   sleep(ms: number): Promise<void>;
   /** Milliseconds on a clock that never goes back. */
   monotonicMs(): number;
-  /** Plays a file on a Pi; answers once it has played. */
-  talk(pi: ThingRecord, fileName: string, durationMs: number): Promise<{ durationMs?: number }>;
+  /** Says a file on a Pi (the run's Speech); answers once it has played, with the lab's pace. */
+  talk(pi: ThingRecord, fileName: string, durationMs: number): Promise<Said>;
   activity(device: JobDeviceMappingEntry, limit: number): Promise<DeviceActivity[]>;
   saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void>;
   /** The scenario list changed (doc 1 §3 BDD/ACM data). */
@@ -52,8 +54,6 @@ export interface AcmRunTools {
   askOperator(actionKey: string, message: string): Promise<BddActionState>;
 }
 
-/** Audio time a device has to do what a statement expects of it (chosen), at the lab's pace. */
-const EXPECT_WINDOW_AUDIO_MS = 8000;
 /** How often a phrase is said again when the device did not take it (chosen: a lab's retry policy). */
 export const ACM_SAY_ATTEMPTS = 3;
 const ACTIVITY_PAGE = 20;
@@ -247,10 +247,7 @@ export class AcmRun {
     let last: DeviceActivity | undefined;
     for (let attempt = 1; attempt <= ACM_SAY_ATTEMPTS; attempt += 1) {
       await this.tools.stopIfTerminated();
-      const started = this.tools.monotonicMs();
-      const talk = await this.tools.talk(device.pi, fileName, file.durationMs ?? 0);
-      const audioMs = talk.durationMs ?? file.durationMs ?? 0;
-      if (audioMs > 0) this.pace = Math.min(1, (this.tools.monotonicMs() - started) / audioMs);
+      this.pace = (await this.tools.talk(device.pi, fileName, file.durationMs ?? 0)).pace;
       last = await this.waitFor(device, (item) => !isAcmEventIntent(item.intent) && Boolean(item.heardText));
       const answered =
         last?.intent === expected &&
@@ -290,11 +287,11 @@ export class AcmRun {
 
   private async expectNoEvent(ref: AcmDeviceRef, event: string): Promise<Record<string, unknown>> {
     const device = this.device(ref);
-    await this.tools.sleep(EXPECT_WINDOW_AUDIO_MS * this.pace);
+    await this.tools.sleep(ANSWER_WINDOW_AUDIO_MS * this.pace);
     const item = (await this.fresh(device)).find((candidate) => candidate.intent === event);
     if (item)
       throw new StepFailed(`${acmDeviceWords(ref)} showed ${event}`, { message: item.responseText ?? '' });
-    return { watched: `${Math.round(EXPECT_WINDOW_AUDIO_MS / 1000)} s`, event: 'none' };
+    return { watched: `${Math.round(ANSWER_WINDOW_AUDIO_MS / 1000)} s`, event: 'none' };
   }
 
   /** After a failed scenario: every call of its devices hung up and their media stopped (not statements). */
@@ -316,18 +313,13 @@ export class AcmRun {
     device: AcmRunDevice,
     matches: (item: DeviceActivity) => boolean,
   ): Promise<DeviceActivity | undefined> {
-    const windowMs = Math.max(50, EXPECT_WINDOW_AUDIO_MS * this.pace);
-    const until = this.tools.monotonicMs() + windowMs;
-    const step = Math.max(20, Math.min(500, windowMs / 20));
-    for (;;) {
-      const found = (await this.fresh(device)).find(matches);
-      if (found) {
-        this.seenOf(device).add(found.utteranceId);
-        return found;
-      }
-      if (this.tools.monotonicMs() >= until) return undefined;
-      await this.tools.sleep(step);
-    }
+    const found = await pollWithin(
+      { monotonicMs: () => this.tools.monotonicMs(), sleep: (ms) => this.tools.sleep(ms) },
+      ANSWER_WINDOW_AUDIO_MS * this.pace,
+      async () => (await this.fresh(device)).find(matches),
+    );
+    if (found) this.seenOf(device).add(found.utteranceId);
+    return found;
   }
 
   /** A device's activity not judged yet, oldest first. */

@@ -129,7 +129,7 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
         stopIfTerminated: () => tools.stopIfTerminated(),
         sleep: (ms) => tools.sleep(ms),
         monotonicMs: () => tools.clock.monotonicMs(),
-        talk: (pi, fileName, durationMs) => tools.pis.talk(pi, fileName, { durationMs }),
+        talk: (pi, fileName, durationMs) => tools.speech.say(pi, fileName, { durationMs }),
         activity: (entry, limit) =>
           tools.deviceCloud.latest({ deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' }, limit),
         saveContacts: (owner, contacts) => tools.deviceCloud.saveContacts(owner, contacts),

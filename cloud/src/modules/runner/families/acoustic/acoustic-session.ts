@@ -22,8 +22,6 @@ import { type NoiseLoop } from '../../tools/noise-loop.tool';
 import { type AcousticContext, storedInOrder } from './acoustic-context';
 import { allSettledInOrder } from '../../../../common/all-settled.util';
 
-/** Audio time a DUT has to answer once the utterance ended (chosen), at the lab's pace. */
-const ANSWER_WINDOW_AUDIO_MS = 8000;
 /** How many more times a run asks the DUT to stop its media at the end (chosen). */
 const MEDIA_STOP_RETRIES = 3;
 /** The delay between utterances is given in seconds. */
@@ -51,7 +49,6 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   private readonly dut: Listener;
   private readonly others: readonly Listener[];
   private readonly delayMs: number;
-  private pace = 1;
   private played = 0;
   /** What each device did last before a trial, read while the executor looked whether the run goes on. */
   private prepared: { readonly key: string; readonly before: Promise<(string | undefined)[]> } | undefined;
@@ -96,7 +93,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     const prepared = this.prepared?.key === trial.key ? this.prepared.before : undefined;
     this.prepared = undefined;
     // The run's own pause between utterances (doc 2 §5, seconds of audio time).
-    if (this.delayMs && this.played > 0) await tools.sleep(this.delayMs * this.pace);
+    if (this.delayMs && this.played > 0) await tools.sleep(tools.speech.realMs(this.delayMs));
     this.played += 1;
     await this.noise.play(trial.noise);
     const playedAt = tools.clock.now();
@@ -140,7 +137,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   /** Plays a trial's utterance on the Pi at its position; answers once the Pi has played it. */
   private async talk(trial: AcousticStep) {
     const { plan, tools } = this.context;
-    return tools.pis.talk(plan.piAt.get(trial.speechLocation)!, trial.fileName, {
+    return tools.speech.say(plan.piAt.get(trial.speechLocation)!, trial.fileName, {
       durationMs: trial.durationMs,
     });
   }
@@ -161,19 +158,14 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     // utterance goes out beside it: an answer to it comes only once the Pi has played it,
     // long after the device cloud took the look. Both are waited for, whichever fails.
     const looked = prepared ?? this.lastSeen(listeners);
-    const started = tools.clock.monotonicMs();
-    const [before, talk] = await allSettledInOrder(looked, this.talk(trial));
-    this.pace = Math.min(
-      1,
-      (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? trial.durationMs),
-    );
-    const windowMs = ANSWER_WINDOW_AUDIO_MS * this.pace;
+    const [before] = await allSettledInOrder(looked, this.talk(trial));
+    const windowMs = tools.speech.answerWindowMs();
     const ended = tools.clock.monotonicMs();
     return Promise.all(
       listeners.map(async (one, index) => {
         const answer = await tools.deviceCloud.answerAfter(one.device, before[index], windowMs, tools.signal);
         // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
-        const latencyMs = Math.round((tools.clock.monotonicMs() - ended) / Math.max(this.pace, 1e-3));
+        const latencyMs = tools.speech.audioMsSince(ended);
         return answer && { ...answer, latencyMs };
       }),
     );

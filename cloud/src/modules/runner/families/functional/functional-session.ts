@@ -16,8 +16,6 @@ import { type LiveChange } from '../../tools/live-publisher.tool';
 import { PiActionFailed } from '../../tools/pi-player.tool';
 import { type FunctionalContext } from './functional-context';
 
-/** Audio time a DUT has to answer once an utterance ended (chosen), at the lab's pace. */
-const ANSWER_WINDOW_AUDIO_MS = 8000;
 /** Audio time a recording goes on after the utterance: the DUT's answer and its spoken reply (chosen). */
 const RECORD_ANSWER_AUDIO_MS = 9000;
 
@@ -36,7 +34,6 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export class FunctionalSession implements RunSession<FunctionalStep, FunctionalCaseOutcome> {
   private readonly dut: DeviceRef;
   /** Audio time per real time: a real lab plays in real time, a virtual one faster. */
-  private pace = 1;
   /** The latest answer's latency (ms of audio time), for the live view. */
   private latencyMs?: number;
   /** The reference mic as the latest recording back found it, for the live view. */
@@ -83,7 +80,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     const { tools } = this.context;
     if (action.type === 'command') {
       if (action.command === 'WAIT') {
-        await tools.sleep(action.seconds * 1000 * this.pace);
+        await tools.sleep(tools.speech.realMs(action.seconds * 1000));
         return { index: action.index, command: { output: '' } };
       }
       try {
@@ -120,15 +117,10 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     }
     const durationMs = this.durationOf(step, utterance);
     const recording = utterance.recorded ? this.startRecording(pi, durationMs) : undefined;
-    const started = tools.clock.monotonicMs();
     let playedAt: string;
     try {
-      const talk = await tools.pis.talk(pi, utterance.fileName, { durationMs });
+      await tools.speech.say(pi, utterance.fileName, { durationMs });
       playedAt = tools.clock.now().toISOString();
-      this.pace = Math.min(
-        1,
-        (tools.clock.monotonicMs() - started) / Math.max(1, talk.durationMs ?? durationMs),
-      );
     } catch (error) {
       if (!(error instanceof PiActionFailed)) throw error;
       await recording;
@@ -146,12 +138,12 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
         const answer = await tools.deviceCloud.answerAfter(
           this.dut,
           before,
-          ANSWER_WINDOW_AUDIO_MS * this.pace,
+          tools.speech.answerWindowMs(),
           tools.signal,
         );
         if (answer) {
           // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
-          this.latencyMs = Math.round((tools.clock.monotonicMs() - ended) / Math.max(this.pace, 1e-3));
+          this.latencyMs = tools.speech.audioMsSince(ended);
           outcome.cloud = {
             heardText: answer.heardText ?? '',
             responseText: answer.responseText ?? '',
