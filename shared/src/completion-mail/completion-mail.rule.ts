@@ -5,6 +5,7 @@ import { computeLiveRates } from '../live/live-rates.rule';
 import { LIVE_RUNS_JOB_PARAM } from '../live/live.constant';
 import { formatLiveUtcTime } from '../live/live-time.util';
 import { ROUTES } from '../navigation/routes.constant';
+import { JOB_FAILURE_CLASS_TEXTS, type JobFailureClass } from '../statuses/job-failure-class.constant';
 import { type FINISHED_JOB_STATES } from '../statuses/job-states.constant';
 import { TEST_STATUSES, TEST_STATUS_TEXTS, normalizeTestStatus } from '../statuses/test-statuses.constant';
 
@@ -23,6 +24,8 @@ const COMPLETION_MAIL_TEXTS = {
   opening: (testName: string, labName: string, outcome: CompletionMailOutcome) =>
     `Your run ${testName} on lab ${labName} has ended: ${COMPLETION_MAIL_TEXTS.outcome[outcome]}.`,
   reason: (error: string) => `Reason: ${error}`,
+  fault: (failureClass: JobFailureClass) =>
+    `${JOB_FAILURE_CLASS_TEXTS[failureClass].title}. ${JOB_FAILURE_CLASS_TEXTS[failureClass].whomToCall}`,
   started: (at: string) => `Started: ${at}`,
   finished: (at: string) => `Ended: ${at}`,
   resultsTitle: 'Results',
@@ -49,6 +52,8 @@ export interface CompletionMailInput {
   readonly outcome: CompletionMailOutcome;
   /** Why a failed run failed, in its owner's words. */
   readonly error?: string | null;
+  /** Whose fault a failed run is (issue 28): the mail names it, so its owner knows whom to call. */
+  readonly failureClass?: JobFailureClass | null;
   readonly startedAt?: Date | string | null;
   readonly finishedAt?: Date | string | null;
   /** The run's results as `GET /api/jobs/{id}/results` lists them. */
@@ -150,6 +155,9 @@ export function completionMail(input: CompletionMailInput): CompletionMail {
   const lines = [
     COMPLETION_MAIL_TEXTS.opening(input.testName, input.labName, input.outcome),
     ...(input.outcome === 'failed' && input.error ? [COMPLETION_MAIL_TEXTS.reason(input.error)] : []),
+    ...(input.outcome === 'failed' && input.failureClass
+      ? [COMPLETION_MAIL_TEXTS.fault(input.failureClass)]
+      : []),
     '',
     ...(started ? [COMPLETION_MAIL_TEXTS.started(started)] : []),
     ...(finished ? [COMPLETION_MAIL_TEXTS.finished(finished)] : []),

@@ -61,6 +61,7 @@ describe('the completion mail of a run', () => {
       labName: 'Lab',
       outcome: 'failed',
       error: 'The lab has no Pi at 0.9m-90deg',
+      failureClass: 'lab',
       startedAt: null,
       results: [],
       consoleOrigin: 'http://localhost:8080',
@@ -70,6 +71,7 @@ describe('the completion mail of a run', () => {
       [
         'Your run Broken on lab Lab has ended: Failed.',
         'Reason: The lab has no Pi at 0.9m-90deg',
+        'Lab fault. Call the lab: a Raspberry Pi or its sync failed.',
         '',
         'Results',
         '  No results were recorded.',
@@ -90,12 +92,14 @@ describe('the completion mail of a run', () => {
       labName: 'Lab',
       outcome: 'canceled',
       error: 'ignored for a canceled run',
+      failureClass: 'oak',
       results: [],
       consoleOrigin: 'http://localhost',
     });
     expect(mail.subject).toBe('OAK run Stopped: Canceled');
     expect(mail.text.split('\n')[0]).toBe('Your run Stopped on lab Lab has ended: Canceled.');
     expect(mail.text).not.toContain('Reason');
+    expect(mail.text).not.toContain('OAK fault');
   });
 
   it('counts ACM scenarios and functional test cases by status, in the live views’ words and order', () => {

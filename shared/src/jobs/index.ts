@@ -8,6 +8,7 @@ export * from './query-filter.util';
 export * from './active-jobs-filter.util';
 export * from './job-date-range.rule';
 export * from './job-pause.rule';
+export * from './job-transitions.rule';
 export * from './trained-mobile.constant';
 export * from './job-api.schema';
 export * from './job-report.rule';

@@ -66,5 +66,6 @@ export type JobsListQuery = z.infer<typeof jobsListQuerySchema>;
 export const JOB_API_MESSAGES = {
   alreadyFinished: (state: string) => `The job has already ended (${state})`,
   notPaused: (state: string) => `Only a paused job can be resumed; this one is ${state}`,
+  notAllowed: (from: string, to: string) => `A job that is ${from} cannot become ${to}`,
   badDate: (field: string) => `Filter field "${field}" needs ISO 8601 dates`,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseJsonField } from '../common/json-field.util';
 import { type Result } from '../common/result';
 import { RUN_FAMILY_IDS } from '../families/families.data';
+import { JOB_FAILURE_CLASSES } from '../statuses/job-failure-class.constant';
 import { JOB_STATES } from '../statuses/job-states.constant';
 import { CUSTOMIZED_TEST_TYPES } from '../suites/scenario-types.constant';
 
@@ -110,6 +111,10 @@ export const labJobSchema = z.object({
    * the run's utterances played, in %, from its live figures, when it has any.
    */
   progress: z.number().min(0).max(100).optional(),
+  /** Chosen (issue 28): whose fault a failed run is; only a failed job has one. */
+  failureClass: z.enum(JOB_FAILURE_CLASSES).optional(),
+  /** Chosen: why a failed run failed, in words for the person who ran it. */
+  error: z.string().optional(),
 });
 export type LabJob = z.infer<typeof labJobSchema>;
 

@@ -4,6 +4,7 @@ import { type Result, err, ok } from '../common/result';
 import { DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
 import { LOCATION_IDS, type LocationId } from '../locations/locations.constant';
 import { bddActionMessageSchema } from '../results/bdd.schema';
+import { JOB_FAILURE_CLASSES } from '../statuses/job-failure-class.constant';
 import { JOB_STATES } from '../statuses/job-states.constant';
 import { liveEnrollmentFeedSchema, liveTestStatsSchema } from './test-stats.schema';
 
@@ -63,6 +64,8 @@ const liveTestStatusFeedSchema = z.looseObject({
   status: z.string().min(1),
   message: z.string().optional(),
   state: z.enum(JOB_STATES).optional(),
+  /** A failed run's class (issue 28): whom to call. */
+  failureClass: z.enum(JOB_FAILURE_CLASSES).optional(),
 });
 export type LiveTestStatusFeed = z.infer<typeof liveTestStatusFeedSchema>;
 

@@ -1,2 +1,3 @@
 export * from './job-states.constant';
 export * from './test-statuses.constant';
+export * from './job-failure-class.constant';

@@ -31,6 +31,12 @@ export function jobStateGroup(state: JobState): JobStateGroup {
 /** States a job ends in: once there, a job is no longer listed as running (doc 1 §2.1). */
 export const FINISHED_JOB_STATES = ['succeeded', 'failed', 'canceled'] as const satisfies readonly JobState[];
 
+/**
+ * The states of a job that waits for its lab: stored, not yet taken by a
+ * runner. They count against the lab's queue limit (doc 3 §9).
+ */
+export const WAITING_JOB_STATES = ['requested'] as const satisfies readonly JobState[];
+
 export function isFinishedJobState(state: string): boolean {
   return (FINISHED_JOB_STATES as readonly string[]).includes(state);
 }
