@@ -13,6 +13,7 @@ import {
   NEW_JOB_MESSAGES,
   type NewRunPayload,
   SUBMISSION_MESSAGES,
+  WAITING_JOB_STATES,
   WWA_DEVICE_CATEGORIES,
   canQueueJob,
   jobFamilyOf,
@@ -36,7 +37,7 @@ import { RunFamilies } from '../runner/run-families.registry';
 import { JobWorkers } from './job-workers.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
-import { WAITING_JOB_STATES, toLabJobDto } from './jobs.service';
+import { toLabJobDto } from './jobs.service';
 
 /**
  * The device cloud's lists as one submission reads them: each customer id

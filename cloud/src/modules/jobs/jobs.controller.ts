@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { type Response } from 'express';
 import {
   ApiBadRequestResponse,
@@ -43,6 +55,7 @@ import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { type AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
+import { JobTransitionRefused } from '../runner/lifecycle/job-transition-refused.error';
 import { JobSubmission } from './job-submission.service';
 import { JobsService, toLabJobDto } from './jobs.service';
 
@@ -168,7 +181,10 @@ export class JobsController {
     @Param('jobId') jobId: string,
     @Body(new ZodPipe(jobStateRequestBodySchema)) body: JobStateRequestBody,
   ): Promise<LabJob> {
-    return this.jobs.requestState(auth.companyId, jobId, body.state);
+    return this.jobs.requestState(auth.companyId, jobId, body.state).catch((error: unknown) => {
+      if (error instanceof JobTransitionRefused) throw new ConflictException(error.message);
+      throw error;
+    });
   }
 
   @Put(':jobId/actions/:actionId')

@@ -32,10 +32,13 @@ import { LabsService } from '../labs/labs.service';
 import { ThingRecord } from '../labs/thing.entity';
 import { type JobFeedChange, type JobFeedPublisher } from '../live/job-feed.publisher';
 import { type CompletionMails } from '../runner/completion-mail/completion-mails.service';
+import { JobLifecycle } from '../runner/lifecycle/job-lifecycle.service';
+import { JobTransitionRefused } from '../runner/lifecycle/job-transition-refused.error';
 import { JobActionRecord } from '../runner/operator-actions/job-action.entity';
 import { OperatorActionsStore } from '../runner/operator-actions/operator-actions.store';
 import { RUN_FAMILIES, RunFamilies } from '../runner/run-families.registry';
 import { type RunReports } from '../runner/run-reports.service';
+import { LivePublisher } from '../runner/tools/live-publisher.tool';
 import { type JobWorkers } from './job-workers.service';
 import { type LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
@@ -169,6 +172,15 @@ describe('JobsService', () => {
       new Map(),
       [],
     ];
+    const feed = typedFake<JobFeedPublisher>('JobFeedPublisher', {
+      publish: async (jobId, change) => void published.push({ jobId, change }),
+      publishAll: async (jobId, changes) =>
+        void published.push(...changes.map((change) => ({ jobId, change }))),
+      progressOf: async () => {
+        if (progress instanceof Error) throw progress;
+        return progress;
+      },
+    });
     const labs = new LabsService(
       db.repository(LabRecord).asRepository(),
       db.repository(ThingRecord).asRepository(),
@@ -201,16 +213,11 @@ describe('JobsService', () => {
       db.repository(LabJobRecord).asRepository(),
       labs,
       queues,
-      typedFake<JobFeedPublisher>('JobFeedPublisher', {
-        publish: async (jobId, change) => void published.push({ jobId, change }),
-        progressOf: async () => {
-          if (progress instanceof Error) throw progress;
-          return progress;
-        },
-      }),
+      feed,
       typedFake<RunReports>('RunReports', {}),
       typedFake<CompletionMails>('CompletionMails', { afterCancel: (jobId) => void cancelMails.push(jobId) }),
       new OperatorActionsStore(db.repository(JobActionRecord).asRepository()),
+      new JobLifecycle(db.repository(LabJobRecord).asRepository(), new LivePublisher(feed)),
     );
   });
 
@@ -461,10 +468,20 @@ describe('JobsService', () => {
         data: { status: 'processing', state: 'resume' },
       });
       await expect(sut.requestState(acme.id, running.id, 'resume')).rejects.toThrow(
-        new ConflictException(JOB_API_MESSAGES.notPaused('inprogress')),
+        new JobTransitionRefused(
+          running.id,
+          'inprogress',
+          'resume',
+          JOB_API_MESSAGES.notPaused('inprogress'),
+        ),
       );
       await expect(sut.requestState(acme.id, done.id, 'canceled')).rejects.toThrow(
-        new ConflictException(JOB_API_MESSAGES.alreadyFinished('succeeded')),
+        new JobTransitionRefused(
+          done.id,
+          'succeeded',
+          'canceled',
+          JOB_API_MESSAGES.alreadyFinished('succeeded'),
+        ),
       );
       expect(jobs().map((job) => job.state)).toEqual(['resume', 'inprogress', 'succeeded']);
       expect(cancelMails).toEqual([]);

@@ -14,7 +14,6 @@ import {
   type JobReportFormat,
   type JobResultItem,
   JOB_QUERY_FILTER_FIELDS,
-  JOB_STATES,
   LIVE_TEST_STATUSES,
   type JobStateRequest,
   type Lab,
@@ -22,19 +21,17 @@ import {
   isFinishedJobState,
   parseQueryFilter,
 } from '@oak/shared';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { isUuid, ownedOr404 } from '../../common/company-scope.util';
 import { LabsService, toLabDto } from '../labs/labs.service';
 import { jobFilterWhere } from './job-query.util';
 import { JobFeedPublisher } from '../live/job-feed.publisher';
 import { CompletionMails } from '../runner/completion-mail/completion-mails.service';
 import { OperatorActionsStore, toBddActionMessage } from '../runner/operator-actions/operator-actions.store';
+import { JobLifecycle } from '../runner/lifecycle/job-lifecycle.service';
 import { RunReports } from '../runner/run-reports.service';
 import { LabJobQueues } from './lab-job-queue.service';
 import { LabJobRecord } from './lab-job.entity';
-
-/** The states of a job that waits for its lab (doc 3 §4 queued group, before a worker takes it). */
-export const WAITING_JOB_STATES = ['requested'] as const;
 
 export function toLabJobDto(job: LabJobRecord): LabJob {
   return {
@@ -48,6 +45,8 @@ export function toLabJobDto(job: LabJobRecord): LabJob {
     createdAt: job.createdAt.toISOString(),
     scenarioName: job.scenarioName,
     family: job.family,
+    ...(job.state === 'failed' && job.failureClass ? { failureClass: job.failureClass } : {}),
+    ...(job.state === 'failed' && job.error ? { error: job.error } : {}),
   };
 }
 
@@ -68,6 +67,7 @@ export class JobsService {
     private readonly reports: RunReports,
     private readonly completionMails: CompletionMails,
     private readonly operatorActions: OperatorActionsStore,
+    private readonly lifecycle: JobLifecycle,
   ) {}
 
   /** The company's jobs the `q` filter selects, newest first; a filter it cannot read is a 400 naming why. */
@@ -113,48 +113,25 @@ export class JobsService {
   }
 
   /**
-   * Terminate (canceled) or continue a paused run (resume), doc 1 §4.1. An
-   * ended job cannot change; only a paused one resumes. The update's own
-   * condition is the rule, so a job that changes meanwhile is judged by the
-   * state it has now, never overwritten.
+   * Terminate (canceled) or continue a paused run (resume), doc 1 §4.1,
+   * through the job's lifecycle: only a move its transitions table allows
+   * from the state the job has now is written (a JobTransitionRefused
+   * otherwise), then announced, so watchers see the new state at once.
    */
   async requestState(companyId: string, jobId: string, state: JobStateRequest): Promise<LabJob> {
     const job = await this.jobOfCompany(companyId, jobId);
-    const from = state === 'resume' ? ['paused'] : JOB_STATES.filter((s) => !isFinishedJobState(s));
-    const changed = await this.jobs.update(
-      { id: job.id, state: In(from) },
-      state === 'canceled' ? { state, finishedAt: () => 'COALESCE(finished_at, now())' } : { state },
+    await this.lifecycle.require(
+      job.id,
+      state,
+      state === 'canceled' ? { testStatus: LIVE_TEST_STATUSES.canceled } : {},
     );
-    const now = await this.jobOfCompany(companyId, jobId);
-    if (!changed.affected) {
-      throw new ConflictException(
-        isFinishedJobState(now.state)
-          ? JOB_API_MESSAGES.alreadyFinished(now.state)
-          : JOB_API_MESSAGES.notPaused(now.state),
-      );
-    }
     // A job that never started leaves its queue now; a running one is stopped by its runner.
     if (state === 'canceled') {
       await this.queues.removeWaiting(job.labId, job.id).catch(() => false);
       // Its end, and its mail, unless a runner holds it: that one mails once it has stopped.
       this.completionMails.afterCancel(job.id);
     }
-    // Watchers see the new state at once; a running job's runner announces its end when the Pis stop.
-    await this.feed
-      .publish(job.id, {
-        key: 'testStatus',
-        data: {
-          status:
-            state === 'canceled'
-              ? LIVE_TEST_STATUSES.canceled
-              : (now.testStatus ?? LIVE_TEST_STATUSES.processing),
-          state: now.state,
-        },
-      })
-      .catch((error: unknown) =>
-        this.logger.warn(`Live feed of job ${job.id} not published: ${String(error)}`),
-      );
-    return toLabJobDto(now);
+    return toLabJobDto(await this.jobOfCompany(companyId, jobId));
   }
 
   /**

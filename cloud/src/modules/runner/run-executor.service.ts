@@ -18,7 +18,7 @@ import {
   type RunStep,
 } from './run-family.port';
 import { RunFamilies } from './run-families.registry';
-import { RunFailed, RunStopped, StepTimedOut } from './run-errors';
+import { RunFailed, RunStopped, StepTimedOut, failureClassOf } from './run-errors';
 import { type StoredStep, StepResultsStore } from './step-results/step-results.store';
 import { AutoSync } from './tools/auto-sync.tool';
 import { type Cancel, Clock } from '../clock/clock';
@@ -97,8 +97,12 @@ export class RunExecutor {
         else throw error; // the worker is going away: the job is taken again elsewhere
       } else {
         const message = error instanceof Error ? error.message : String(error);
-        this.logger.warn(`Job ${job.id} failed: ${message}`);
-        await this.state.finish(job.id, 'failed', LIVE_TEST_STATUSES.completed, message);
+        const failureClass = failureClassOf(error);
+        this.logger.warn(`Job ${job.id} failed (${failureClass}): ${message}`);
+        await this.state.finish(job.id, 'failed', LIVE_TEST_STATUSES.completed, {
+          error: message,
+          failureClass,
+        });
       }
     } finally {
       // The end is written: its owner's mail goes out beside what is left (a run handed back is no end).
@@ -111,9 +115,10 @@ export class RunExecutor {
     const options = parseJobOptions(record.options);
     const mapping = parseJobMapping(record.mapping);
     if (!options.ok || !mapping.ok)
-      throw new RunFailed('The job is not readable: its options or mapping are damaged');
+      throw new RunFailed('The job is not readable: its options or mapping are damaged', 'oak');
     const family = this.families.of(record.family);
-    if (!family) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(options.value.testOptions.scenarioType));
+    if (!family)
+      throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(options.value.testOptions.scenarioType), 'oak');
     const job: RunJob = {
       id: record.id,
       companyId: record.companyId,
@@ -151,7 +156,7 @@ export class RunExecutor {
       );
     }
     const ended = await this.play(family, job, plan, stored, tools);
-    if (ended?.state === 'failed') throw new RunFailed(ended.reason);
+    if (ended?.state === 'failed') throw new RunFailed(ended.reason, ended.failureClass);
     if (ended) this.logger.log(`Job ${job.id} ended early: ${ended.reason}`);
     await this.state.finish(job.id, 'succeeded', family.statuses.finished);
   }

@@ -1,5 +1,6 @@
 import {
   type CustomerDevice,
+  type JobFailureClass,
   type JobMapping,
   type JobOptions,
   type JobReport,
@@ -65,11 +66,19 @@ export interface RunStep {
 }
 
 /** How a run ends early, once the step that says so is stored: e.g. every device offline. */
-export interface RunEarlyEnd {
-  readonly state: 'succeeded' | 'failed';
-  /** In words for the run's owner (a failed run's reason). */
-  readonly reason: string;
-}
+export type RunEarlyEnd =
+  | {
+      readonly state: 'succeeded';
+      /** Why it had played enough (logged). */
+      readonly reason: string;
+    }
+  | {
+      readonly state: 'failed';
+      /** In words for the run's owner. */
+      readonly reason: string;
+      /** Whose fault it is (the devices all offline: the device's). */
+      readonly failureClass: JobFailureClass;
+    };
 
 /** What the executor hands a step as it plays. */
 export interface StepControl {

@@ -10,6 +10,7 @@ import { RecordingsModule } from '../recordings/recordings.module';
 import { ResourcesModule } from '../resources/resources.module';
 import { TranscriberModule } from '../transcriber/transcriber.module';
 import { CompletionMails } from './completion-mail/completion-mails.service';
+import { JobLifecycle } from './lifecycle/job-lifecycle.service';
 import { RunExecutor } from './run-executor.service';
 import { RunReports } from './run-reports.service';
 import { RUN_FAMILIES, RUN_FAMILY_LIST, RunFamilies } from './run-families.registry';
@@ -46,6 +47,7 @@ import { SpokenAnswers } from './tools/transcription.tool';
     RunExecutor,
     RunReports,
     CompletionMails,
+    JobLifecycle,
     StepResultsStore,
     OperatorActionsStore,
     OperatorActions,
@@ -58,6 +60,14 @@ import { SpokenAnswers } from './tools/transcription.tool';
     RunToolsFactory,
     SpokenAnswers,
   ],
-  exports: [RunExecutor, RunFamilies, StepResultsStore, RunReports, CompletionMails, OperatorActionsStore],
+  exports: [
+    RunExecutor,
+    RunFamilies,
+    StepResultsStore,
+    RunReports,
+    CompletionMails,
+    OperatorActionsStore,
+    JobLifecycle,
+  ],
 })
 export class RunnerModule {}

@@ -1,4 +1,5 @@
 import {
+  JOB_FAILURE_CLASS_TEXTS,
   type AcousticStepOutcome,
   JOB_API_PATHS,
   type JobState,
@@ -260,6 +261,10 @@ describe('the completion mail of a run', () => {
     expect(sent.map((mail) => mail.subject)).toEqual(['OAK run Failed_1: Failed']);
     const [text] = mailParts(rawMail(sent[0]!.file));
     expect(text!.body).toContain('Reason: The job is not readable: its options or mapping are damaged');
+    // Whose fault it is, so its owner knows whom to call (issue 28).
+    expect(text!.body).toContain(
+      `${JOB_FAILURE_CLASS_TEXTS.oak.title}. ${JOB_FAILURE_CLASS_TEXTS.oak.whomToCall}`,
+    );
     expect(text!.body).toContain('No results were recorded.');
   });
 

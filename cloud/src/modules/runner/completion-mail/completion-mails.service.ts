@@ -121,6 +121,7 @@ export class CompletionMails implements BeforeApplicationShutdown {
       labName: job.labName,
       outcome: job.state as CompletionMailOutcome,
       error: job.error,
+      failureClass: job.failureClass,
       startedAt: job.startedAt,
       finishedAt: job.finishedAt,
       results,

@@ -50,7 +50,7 @@ export class AutoSync {
       );
     } catch (error) {
       // Resources missing from the store: the run fails with the words the sync screen shows.
-      if (error instanceof HttpException) throw new RunFailed(error.message);
+      if (error instanceof HttpException) throw new RunFailed(error.message, 'lab');
       throw error;
     }
     // Every Pi holds what the run plays already: nothing to wait for.
@@ -62,10 +62,10 @@ export class AutoSync {
       const parts = await this.sync.partsOf(syncId);
       const failed = parts.find((part) => part.state === 'failed');
       if (failed)
-        throw new RunFailed(`Resource auto-sync failed on ${failed.thing?.name ?? failed.location}`);
+        throw new RunFailed(`Resource auto-sync failed on ${failed.thing?.name ?? failed.location}`, 'lab');
       if (parts.every((part) => isFinalResourceDownloadState(part.state))) return;
       if (this.clock.monotonicMs() > deadline)
-        throw new RunFailed('Resource auto-sync did not finish in time');
+        throw new RunFailed('Resource auto-sync did not finish in time', 'lab');
       await this.clock.sleep(AUTO_SYNC_POLL_MS, signal);
     }
   }

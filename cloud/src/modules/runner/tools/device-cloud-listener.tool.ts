@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { type FunctionalAppScreen } from '@oak/shared';
+import { HttpException, Injectable } from '@nestjs/common';
+import { type FunctionalAppScreen, type JobFailureClass } from '@oak/shared';
 import { DeviceCloud, type DeviceActivity } from '../../device-cloud/device-cloud.port';
 import { Clock } from '../../clock/clock';
 
@@ -39,6 +39,24 @@ export async function pollWithin<T>(
 }
 
 /**
+ * The device cloud could not tell what a device did (unreachable, or it
+ * refused the device): the device's side of the run, not the lab's (issue 28).
+ */
+export class DeviceCloudFailed extends Error {
+  readonly failureClass = 'device' satisfies JobFailureClass;
+}
+
+/** The device cloud's answer, its HTTP errors (the adapter's, for the API's callers) made the run's own. */
+async function fromDeviceCloud<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof HttpException) throw new DeviceCloudFailed(error.message);
+    throw error;
+  }
+}
+
+/**
  * What the device cloud says a device heard and answered: its latest
  * activity, and the first new item after a known one, waited for within a
  * window (what a run reads after each utterance).
@@ -51,7 +69,7 @@ export class DeviceCloudListener {
   ) {}
 
   latest(device: DeviceRef, limit = ACTIVITY_PAGE): Promise<DeviceActivity[]> {
-    return this.deviceCloud.latestActivity(device, limit);
+    return fromDeviceCloud(this.deviceCloud.latestActivity(device, limit));
   }
 
   /** The id of the device's latest activity: what came before an utterance. */
@@ -87,10 +105,10 @@ export class DeviceCloudListener {
 
   /** What the device's companion app shows on a screen (mobile functional device validation). */
   appScreen(device: DeviceRef, screen: FunctionalAppScreen): Promise<string> {
-    return this.deviceCloud.appScreen(device, screen);
+    return fromDeviceCloud(this.deviceCloud.appScreen(device, screen));
   }
 
   saveContacts(...args: Parameters<DeviceCloud['saveContacts']>): Promise<void> {
-    return this.deviceCloud.saveContacts(...args);
+    return fromDeviceCloud(this.deviceCloud.saveContacts(...args));
   }
 }

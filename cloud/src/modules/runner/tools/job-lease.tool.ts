@@ -2,7 +2,8 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { AppConfig } from '../../../config/app-config';
 import { RunBusy } from '../run-errors';
-import { type ClaimedJob, STATES_A_RUNNER_TAKES } from './run-state.tool';
+import { JOB_CLAIM_STATEMENT, jobClaimParams } from '../lifecycle/job-lifecycle.service';
+import { type ClaimedJob } from './run-state.tool';
 
 /** The advisory lock namespace of running jobs (with the job id as its key). */
 export const JOB_RUN_LOCK = 'oak-job-run';
@@ -27,30 +28,6 @@ export interface JobClaim {
 export interface ClaimedJobHold extends JobLeaseHold {
   readonly job: ClaimedJob | undefined;
 }
-
-/**
- * The lease and the claim in one statement, so a run starts one round trip
- * sooner: the advisory lock, then, only if it was taken, what a run does
- * first once it holds its job. It marks the job started if a runner may take
- * it now (not finished, not terminated; a job taken again keeps the start it
- * had) and locks its lab while it runs (doc 1 §4.9). A CTE with a volatile
- * function is evaluated once, before the updates that read it. `hasSteps`
- * tells whether a runner before stored steps of the job, so a new run does
- * not read them.
- */
-const TAKE_AND_CLAIM = `
-  WITH lease AS MATERIALIZED (SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS taken),
-  claimed AS (
-    UPDATE lab_jobs
-       SET state = 'started', started_at = COALESCE(started_at, $3), test_status = $4, updated_at = now()
-     WHERE id = $5 AND state = ANY($6) AND (SELECT taken FROM lease)
-     RETURNING id, company_id, lab_id, owner_email, options, mapping, family, started_at,
-               EXISTS (SELECT 1 FROM job_step_results WHERE job_id = $5) AS has_steps),
-  locked AS (UPDATE labs SET lock = 1, updated_at = now() WHERE id IN (SELECT lab_id FROM claimed))
-  SELECT lease.taken, claimed.id, claimed.company_id AS "companyId", claimed.lab_id AS "labId",
-         claimed.owner_email AS "ownerEmail", claimed.options, claimed.mapping, claimed.family,
-         claimed.started_at AS "startedAt", claimed.has_steps AS "hasSteps"
-    FROM lease LEFT JOIN claimed ON true`;
 
 /**
  * One runner per job, whatever the queue believes: a worker whose queue lock
@@ -93,16 +70,16 @@ export class JobLease implements OnApplicationShutdown {
   }
 
   /**
-   * Holds the job and claims it for a run in the same statement (see
-   * TAKE_AND_CLAIM), or throws RunBusy when another runner holds it.
+   * Holds the job and claims it for a run in the same statement (the job
+   * lifecycle's JOB_CLAIM_STATEMENT), or throws RunBusy when another runner
+   * holds it.
    */
   async takeAndClaim(jobId: string, claim: JobClaim): Promise<ClaimedJobHold> {
-    const { hold, row } = await this.hold<ClaimedJob>(jobId, TAKE_AND_CLAIM, [
-      claim.startedAt,
-      claim.testStatus,
+    const { hold, row } = await this.hold<ClaimedJob>(
       jobId,
-      [...STATES_A_RUNNER_TAKES],
-    ]);
+      JOB_CLAIM_STATEMENT,
+      jobClaimParams(jobId, claim),
+    );
     const { taken: _taken, ...job } = row;
     return { release: hold.release, job: job.id ? job : undefined };
   }

@@ -46,7 +46,7 @@ export class NoiseLoop {
     await this.stop();
     if (!noise || !key) return;
     const pi = this.pi;
-    if (!pi) throw new RunFailed('The lab has no noise Pi');
+    if (!pi) throw new RunFailed('The lab has no noise Pi', 'lab');
     const controller = new AbortController();
     this.signal.addEventListener('abort', () => controller.abort(), { once: true });
     this.current = key;

@@ -1,5 +1,10 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import { PI_DEFAULT_CONTROL_NAME, type RecordResult, TALK_DEFAULT_VOLUME } from '@oak/shared';
+import {
+  type JobFailureClass,
+  PI_DEFAULT_CONTROL_NAME,
+  type RecordResult,
+  TALK_DEFAULT_VOLUME,
+} from '@oak/shared';
 import { ThingActionsService } from '../../labs/thing-actions.service';
 import { type ThingRecord } from '../../labs/thing.entity';
 
@@ -10,8 +15,10 @@ const RECORD_MARGIN_MS = 30_000;
 /** How long a Pi has to stop what it plays. */
 const STOP_TIMEOUT_MS = 10_000;
 
-/** A Pi that could not do what the run asked, in the words of the Pi call (doc 2 §8). */
+/** A Pi that could not do what the run asked, in the words of the Pi call (doc 2 §8): the lab's fault. */
 export class PiActionFailed extends Error {
+  readonly failureClass = 'lab' satisfies JobFailureClass;
+
   constructor(
     readonly pi: string,
     readonly action: string,

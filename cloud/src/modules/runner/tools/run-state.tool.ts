@@ -1,22 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type JobState, JOB_STATE_GROUPS, isFinishedJobState } from '@oak/shared';
+import { type JobFailureClass, type JobState, JOB_STATE_GROUPS } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { LabRecord } from '../../labs/lab.entity';
 import { LabJobRecord } from '../../jobs/lab-job.entity';
+import { JobLifecycle } from '../lifecycle/job-lifecycle.service';
 import { RunStopped } from '../run-errors';
-import { LivePublisher } from './live-publisher.tool';
-
-/** The states a runner takes a job in: waiting, or left unfinished by a runner that went away. */
-export const STATES_A_RUNNER_TAKES: readonly JobState[] = [
-  'requested',
-  'running',
-  'loading',
-  'started',
-  'inprogress',
-  'paused',
-  'resume',
-];
 
 /** The job as a run claimed it: what it needs to plan and play. */
 export type ClaimedJob = Pick<
@@ -28,20 +17,24 @@ export type ClaimedJob = Pick<
   readonly hasSteps: boolean;
 };
 
-/** What a run changes of its job row. */
-export type JobStateChange = Partial<Pick<LabJobRecord, 'state' | 'testStatus' | 'startedAt'>>;
+/** What a run changes of its job: a state on the way (not its end), and what it shows. */
+export interface JobStateChange {
+  readonly state?: JobState;
+  readonly testStatus?: string;
+}
 
 /**
- * A run's job row and its lab's lock: the state the run is in, announced as
- * testStatus; whether the person terminated it; the end. Every update is
- * conditional on the state the job is in, so a job terminated meanwhile keeps
- * its state and the run's next stopIfTerminated ends it.
+ * A run's view of its job row and its lab's lock: the state the run is in,
+ * announced as testStatus; whether the person terminated it; the end. Every
+ * change goes through JobLifecycle, conditional on the state the job is in,
+ * so a job terminated meanwhile keeps its state and the run's next
+ * stopIfTerminated ends it.
  */
 @Injectable()
 export class RunState {
   constructor(
     @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
-    private readonly live: LivePublisher,
+    private readonly lifecycle: JobLifecycle,
   ) {}
 
   /**
@@ -49,7 +42,7 @@ export class RunState {
    * its lab): announced as `testStatus`, behind nothing the run waits for.
    */
   claimed(jobId: string, testStatus: string): void {
-    void this.live.announce(jobId, { key: 'testStatus', data: { status: testStatus, state: 'started' } });
+    this.lifecycle.claimed(jobId, testStatus);
   }
 
   async stateOf(jobId: string): Promise<JobState | undefined> {
@@ -67,41 +60,27 @@ export class RunState {
   }
 
   /**
-   * Changes the job if a runner still takes it (not terminated meanwhile);
-   * answers whether it did. A new testStatus is announced at once, before the
-   * write, so it goes out ahead of what the run announces next.
+   * Changes the job if the transitions table lets it from the state it is
+   * in now (not terminated meanwhile); answers whether it did. Written, then
+   * announced.
    */
   async set(jobId: string, change: JobStateChange): Promise<boolean> {
-    if (change.testStatus) {
-      void this.live.announce(jobId, {
-        key: 'testStatus',
-        data: { status: change.testStatus, ...(change.state ? { state: change.state } : {}) },
-      });
-    }
-    const { affected } = await this.jobs.update({ id: jobId, state: In([...STATES_A_RUNNER_TAKES]) }, change);
-    return Boolean(affected);
+    if (change.state) return (await this.lifecycle.move(jobId, change.state, change)).moved;
+    return change.testStatus ? this.lifecycle.note(jobId, change.testStatus) : false;
   }
 
-  /** The job's end, announced with the state it has now (a terminated job stays canceled). */
-  async finish(jobId: string, state: JobState, testStatus: string, error?: string): Promise<void> {
-    const from = state === 'canceled' ? ['canceled'] : STATES_A_RUNNER_TAKES;
-    await this.jobs.update(
-      { id: jobId, state: In([...from]) },
-      { state, testStatus, finishedAt: () => 'COALESCE(finished_at, now())', error: error ?? null },
-    );
-    const now = await this.jobs.findOne({ where: { id: jobId } });
-    // The end is the run's last word: after every change it announced.
-    await this.live.flush(jobId);
-    if (now && isFinishedJobState(now.state)) {
-      await this.live.announce(jobId, {
-        key: 'testStatus',
-        data: {
-          status: now.testStatus ?? testStatus,
-          state: now.state,
-          ...(error ? { message: error } : {}),
-        },
-      });
-    }
+  /**
+   * The job's end, announced with the state it has now (a terminated job
+   * stays canceled); a failed run's error and whose fault it is are stored
+   * with it.
+   */
+  async finish(
+    jobId: string,
+    state: 'succeeded' | 'failed' | 'canceled',
+    testStatus: string,
+    failure?: { readonly error: string; readonly failureClass: JobFailureClass },
+  ): Promise<void> {
+    await this.lifecycle.end(jobId, state, { testStatus, ...failure });
   }
 
   /** Frees the lab once none of its jobs is in progress. */

@@ -85,14 +85,14 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
   async plan(job: RunJob, tools: PlanTools): Promise<AcmPlan> {
     const { options, mapping } = job;
     const scripts = acmRunScripts(options.executionOrder ?? []);
-    if (typeof scripts === 'string') throw new RunFailed(scripts);
-    if (!scripts.length) throw new RunFailed('The run has no ACM scenarios');
+    if (typeof scripts === 'string') throw new RunFailed(scripts, 'oak');
+    if (!scripts.length) throw new RunFailed('The run has no ACM scenarios', 'oak');
     const devices = acmRunDevices(mapping, await tools.things());
-    if (typeof devices === 'string') throw new RunFailed(devices);
+    if (typeof devices === 'string') throw new RunFailed(devices, 'lab');
     const manifest = await tools.manifest(acmResourceId(options.marketPlace));
     const language = packLanguageOf(options.marketPlace);
     if (!manifest || !language)
-      throw new RunFailed('The run has no ACM recordings: generate the resource pack for its locale');
+      throw new RunFailed('The run has no ACM recordings: generate the resource pack for its locale', 'lab');
     return {
       steps: scripts.map((script, index) => ({ key: acmStepKey(script.id), index, script })),
       devices,

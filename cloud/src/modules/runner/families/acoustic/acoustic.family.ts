@@ -57,7 +57,7 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
 
   async plan(job: RunJob, tools: PlanTools): Promise<AcousticRunPlan> {
     const planned = acousticRunSegments(job.options);
-    if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable));
+    if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable), 'oak');
     const positions = acousticPositions(planned.segments);
     const ids = resourcesOf(planned.segments);
     const [things, read] = await Promise.all([
@@ -65,7 +65,7 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
       Promise.all(ids.map((id) => tools.manifest(id))),
     ]);
     const { piAt, missing } = pisByPosition(things, job.mapping, positions.keys());
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`);
+    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
     const manifests = new Map<string, ResourceManifest>();
     for (const [index, id] of ids.entries()) {
       const manifest = read[index];
@@ -73,7 +73,7 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     }
     const plan = acousticPlan(planned.segments, manifests);
     if (!plan.steps.length)
-      throw new RunFailed('The run has no utterances: generate the resource pack for its locale');
+      throw new RunFailed('The run has no utterances: generate the resource pack for its locale', 'lab');
     return { ...plan, piAt };
   }
 

@@ -55,17 +55,20 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
 
   async plan(job: RunJob, tools: PlanTools): Promise<FunctionalRunPlan> {
     const plan = functionalPlan(job.options);
-    if (typeof plan === 'string') throw new RunFailed(plan);
+    if (typeof plan === 'string') throw new RunFailed(plan, 'oak');
     const byLocation = functionalResourceIds(plan);
     const { piAt, missing } = pisByPosition(await tools.things(), job.mapping, Object.keys(byLocation));
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`);
+    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
     const manifests = new Map<string, ResourceManifest>();
     const ids = resourcesOf(plan);
     const read = await Promise.all(ids.map((id) => tools.manifest(id)));
     for (const [index, id] of ids.entries()) {
       const manifest = read[index];
       if (!manifest)
-        throw new RunFailed(`The run has no recordings of ${id}: generate the resource pack for its locale`);
+        throw new RunFailed(
+          `The run has no recordings of ${id}: generate the resource pack for its locale`,
+          'lab',
+        );
       manifests.set(id, manifest);
     }
     return { ...plan, piAt, manifests };

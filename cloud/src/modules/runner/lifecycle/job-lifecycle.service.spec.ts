@@ -1,0 +1,142 @@
+import { JOB_API_MESSAGES, type JobState } from '@oak/shared';
+import { InMemoryDatabase } from '../../../testing/in-memory-database';
+import { typedFake } from '../../../testing/typed-fake';
+import { Company } from '../../auth/company.entity';
+import { LabJobRecord } from '../../jobs/lab-job.entity';
+import { LabRecord } from '../../labs/lab.entity';
+import { type JobFeedChange, type JobFeedPublisher } from '../../live/job-feed.publisher';
+import { LivePublisher } from '../tools/live-publisher.tool';
+import { JobLifecycle } from './job-lifecycle.service';
+import { JobTransitionRefused } from './job-transition-refused.error';
+
+describe('JobLifecycle', () => {
+  let db: InMemoryDatabase;
+  let sut: JobLifecycle;
+  let lab: LabRecord;
+  /** Each announcement, with the job's state as stored when it went out. */
+  let announced: { change: JobFeedChange; stored: JobState | undefined }[];
+
+  const jobs = () => db.repository(LabJobRecord);
+  const storedJob = async (state: JobState) =>
+    (
+      await jobs().seed({
+        companyId: lab.companyId,
+        labId: lab.id,
+        labName: lab.name,
+        state,
+        options: '{}',
+        mapping: '{}',
+        ownerEmail: 'ana@acme.test',
+        scenarioName: 'run',
+      })
+    )[0]!;
+  const row = (id: string) => jobs().rows.find((job) => job.id === id)!;
+
+  beforeEach(async () => {
+    db = new InMemoryDatabase();
+    const [company] = await db.repository(Company).seed({ name: 'Acme' });
+    [lab] = (await db.repository(LabRecord).seed({ name: 'Bench', companyId: company!.id })) as [LabRecord];
+    announced = [];
+    const feed = typedFake<JobFeedPublisher>('JobFeedPublisher', {
+      publishAll: async (jobId, changes) => {
+        for (const change of changes) announced.push({ change, stored: row(jobId)?.state });
+      },
+    });
+    sut = new JobLifecycle(jobs().asRepository(), new LivePublisher(feed));
+  });
+
+  it('writes a move the table allows, and only then announces it', async () => {
+    const job = await storedJob('paused');
+
+    await expect(sut.move(job.id, 'resume')).resolves.toMatchObject({
+      moved: true,
+      now: { state: 'resume' },
+    });
+
+    expect(row(job.id).state).toBe('resume');
+    expect(announced).toEqual([
+      {
+        change: { key: 'testStatus', data: { status: 'processing', state: 'resume' } },
+        stored: 'resume',
+      },
+    ]);
+  });
+
+  it('writes nothing and announces nothing for a move the table refuses, and names why', async () => {
+    const running = await storedJob('inprogress');
+    const done = await storedJob('succeeded');
+
+    await expect(sut.move(running.id, 'resume')).resolves.toMatchObject({
+      moved: false,
+      now: { state: 'inprogress' },
+    });
+    await expect(sut.require(running.id, 'resume')).rejects.toThrow(
+      new JobTransitionRefused(running.id, 'inprogress', 'resume', JOB_API_MESSAGES.notPaused('inprogress')),
+    );
+    await expect(sut.require(done.id, 'canceled')).rejects.toThrow(
+      JOB_API_MESSAGES.alreadyFinished('succeeded'),
+    );
+    await expect(sut.require('gone', 'canceled')).rejects.toBeInstanceOf(JobTransitionRefused);
+
+    expect([row(running.id).state, row(done.id).state]).toEqual(['inprogress', 'succeeded']);
+    expect(announced).toEqual([]);
+  });
+
+  it("stores a failed run's end: its time, error and class, OAK's when nobody classed it", async () => {
+    const classed = await storedJob('inprogress');
+    const unclassed = await storedJob('started');
+
+    await sut.end(classed.id, 'failed', {
+      testStatus: 'completed',
+      error: 'Raspberry Pi pi-1 is offline',
+      failureClass: 'lab',
+    });
+    await sut.end(unclassed.id, 'failed', { error: 'boom' });
+
+    expect(row(classed.id)).toMatchObject({
+      state: 'failed',
+      error: 'Raspberry Pi pi-1 is offline',
+      failureClass: 'lab',
+      finishedAt: expect.any(Date),
+    });
+    expect(row(unclassed.id)).toMatchObject({ state: 'failed', failureClass: 'oak' });
+    expect(announced[0]!.change).toEqual({
+      key: 'testStatus',
+      data: {
+        status: 'completed',
+        state: 'failed',
+        message: 'Raspberry Pi pi-1 is offline',
+        failureClass: 'lab',
+      },
+    });
+  });
+
+  it('keeps a job terminated meanwhile canceled, with no class, and announces its end as canceled', async () => {
+    const job = await storedJob('canceled');
+
+    await sut.end(job.id, 'failed', { testStatus: 'completed', error: 'late', failureClass: 'device' });
+    expect(row(job.id)).toMatchObject({ state: 'canceled', error: null, failureClass: null });
+
+    await sut.end(job.id, 'canceled', { testStatus: 'canceled' });
+    expect(row(job.id)).toMatchObject({
+      state: 'canceled',
+      testStatus: 'canceled',
+      finishedAt: expect.any(Date),
+    });
+    expect(announced.map(({ change }) => change.data)).toEqual([
+      { status: 'completed', state: 'canceled' },
+      { status: 'canceled', state: 'canceled' },
+    ]);
+  });
+
+  it('notes what a running job shows only while a runner may hold it', async () => {
+    const running = await storedJob('inprogress');
+    const canceled = await storedJob('canceled');
+
+    await expect(sut.note(running.id, 'autoSync')).resolves.toBe(true);
+    await expect(sut.note(canceled.id, 'autoSync')).resolves.toBe(false);
+
+    expect([row(running.id).testStatus, row(canceled.id).testStatus]).toEqual(['autoSync', null]);
+    expect(announced.map(({ change }) => change.data)).toEqual([{ status: 'autoSync', state: 'inprogress' }]);
+  });
+});
