@@ -1,4 +1,5 @@
 import {
+  JOB_FAILURE_CLASS_TEXTS,
   JOB_RESUME_MESSAGES,
   JOB_TERMINATION_MESSAGES,
   LAB_API_PATHS,
@@ -11,6 +12,7 @@ import {
   ROOM_ORIENTATION_TEXTS,
   ROUTES,
   RUN_LIST_TEXTS,
+  jobFailureLine,
 } from '@oak/shared';
 import { readFileSync } from 'node:fs';
 import { type Locator } from 'playwright-core';
@@ -19,6 +21,7 @@ import {
   MOBILE_SUITE,
   acousticRun,
   finishedJob,
+  functionalRun,
   jobNow,
   readyVirtualLab,
   resultsAtLeast,
@@ -152,6 +155,28 @@ describe('Live Runs in a browser', () => {
       .trim()
       .split(/\r?\n/);
     expect(csv).toHaveLength(results.length + 1);
+  }, 300_000);
+
+  it("names whose fault a failed run is in the run list: a lab without its locale's recordings is the lab's", async () => {
+    // The virtual lab's resource pack speaks en_US only: an en_GB functional run cannot play.
+    const failing = await submitRun(api, {
+      ...functionalRun(lab, pis, 'Lab_Fault', [{ category: 'FUNC_CUSTOM', scenarios: ['TIMER'] }]),
+      locale: 'en_GB',
+    });
+    const failed = await finishedJob(api, failing.id);
+    expect(failed).toMatchObject({ state: 'failed', failureClass: 'lab' });
+    expect(failed.error).toMatch(/generate the resource pack for its locale$/);
+
+    await openSignedIn(page(), ROUTES.runList);
+    const row = page()
+      .getByRole('table', { name: RUN_LIST_TEXTS.title })
+      .getByRole('row')
+      .filter({ hasText: 'Lab_Fault' });
+    const fault = row.getByText(jobFailureLine('lab', failed.error));
+    await fault.waitFor();
+    expect(await fault.getAttribute('title')).toBe(JOB_FAILURE_CLASS_TEXTS.lab.whomToCall);
+    expect(await row.getByText('failed', { exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page(), 'The run list, a run failed by a lab fault');
   }, 300_000);
 
   it('joins a run midway with its whole history, then terminates it', async () => {

@@ -3,6 +3,7 @@ import {
   type BddRunData,
   DEFAULT_DUT_TYPE,
   type FunctionalTestCase,
+  JOB_FAILURE_CLASS_TEXTS,
   LIVE_ELAPSED_TICK_MS,
   LIVE_TEST_STATUSES,
   LIVE_RUNS_TEXTS,
@@ -11,6 +12,7 @@ import {
   bddPendingAction,
   type LiveTabId,
   jobControlView,
+  jobFailureLine,
   jobScenarioSuite,
   jobStateGroup,
   liveEndMessage,
@@ -107,6 +109,10 @@ export function LiveRunCard({
     androidDeviceIsConnected: stats.androidDeviceIsConnected,
   });
   const endMessage = liveEndMessage(job.state, feed.testStatus?.status);
+  // A failed run says whose fault it is, so its watchers know whom to call (issue 28).
+  const failureClass =
+    job.state === 'failed' ? (feed.testStatus?.failureClass ?? job.failureClass) : undefined;
+  const failureReason = feed.testStatus?.message ?? job.error;
   const loading = liveLoadingView({
     hasData: feed.commonFeeds !== undefined || !running,
     waitedMs: now - mountedAt,
@@ -186,14 +192,24 @@ export function LiveRunCard({
             </Alert.Content>
           </Alert.Root>
         )}
-        {endMessage && (
-          <Alert.Root status={job.state === 'canceled' ? 'warning' : 'success'} role="status" size="sm">
+        {failureClass ? (
+          <Alert.Root status="error" role="alert" size="sm">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{endMessage}</Alert.Title>
-              {feed.testStatus?.message && <Alert.Description>{feed.testStatus.message}</Alert.Description>}
+              <Alert.Title>{jobFailureLine(failureClass, failureReason)}</Alert.Title>
+              <Alert.Description>{JOB_FAILURE_CLASS_TEXTS[failureClass].whomToCall}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
+        ) : (
+          endMessage && (
+            <Alert.Root status={job.state === 'canceled' ? 'warning' : 'success'} role="status" size="sm">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{endMessage}</Alert.Title>
+                {feed.testStatus?.message && <Alert.Description>{feed.testStatus.message}</Alert.Description>}
+              </Alert.Content>
+            </Alert.Root>
+          )
         )}
         <ProgressHeader
           testName={testName}

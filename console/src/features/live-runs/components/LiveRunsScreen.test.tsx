@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   JOB_API_PATHS,
+  JOB_FAILURE_CLASS_TEXTS,
   JOB_MESSAGES,
   JOB_RESUME_MESSAGES,
   JOB_TERMINATION_MESSAGES,
@@ -131,6 +132,27 @@ describe('Live Runs', () => {
     expect(within(article).getByRole('group', { name: 'In Progress (100%)' })).toBeInTheDocument();
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(within(article).getByText(LIVE_END_MESSAGES.completed)).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeNull();
+  });
+
+  it('shows whose fault a failed run is, and whom to call, from its feed', async () => {
+    const job = jobStub({ testName: 'Kitchen_Failed' });
+    renderLiveRuns([job]);
+    const article = await card('Kitchen_Failed');
+    const socket = socketOf(job);
+    socket.serverEmit('connect');
+    change(socket, 'testStatus', { status: 'processing', state: 'inprogress' });
+    expect(within(article).queryByRole('alert')).toBeNull();
+
+    change(socket, 'testStatus', {
+      status: 'completed',
+      state: 'failed',
+      message: 'Raspberry Pi pi-1 is offline',
+      failureClass: 'lab',
+    });
+    const alert = await within(article).findByRole('alert');
+    expect(alert).toHaveTextContent(`${JOB_FAILURE_CLASS_TEXTS.lab.title}: Raspberry Pi pi-1 is offline`);
+    expect(alert).toHaveTextContent(JOB_FAILURE_CLASS_TEXTS.lab.whomToCall);
     expect(within(article).queryByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import {
   JOB_API_PATHS,
+  JOB_FAILURE_CLASS_TEXTS,
   JOB_MESSAGES,
   LIVE_RUNS_TEXTS,
   type LabJob,
@@ -68,6 +69,24 @@ describe('the run list', () => {
     await user.click(within(first).getByRole('link', { name: RUN_LIST_TEXTS.watchLive }));
     expect(router.state.location.pathname).toBe(ROUTES.liveRuns);
     expect(await screen.findByRole('textbox', { name: LIVE_RUNS_TEXTS.filterLabel })).toHaveValue(running.id);
+  });
+
+  it('names whose fault a failed run is beside its state, and nothing for a run that did not fail', async () => {
+    const failed = jobStub({
+      testName: 'Pi_Gone',
+      state: 'failed',
+      failureClass: 'lab',
+      error: 'Raspberry Pi pi-1 is offline',
+    });
+    const done = jobStub({ testName: 'All_Good', state: 'succeeded' });
+    renderRuns([failed, done]);
+
+    const row = await rowOf('Pi_Gone');
+    expect(within(row).getByText('failed')).toBeInTheDocument();
+    const fault = within(row).getByText(`${JOB_FAILURE_CLASS_TEXTS.lab.title}: Raspberry Pi pi-1 is offline`);
+    expect(fault).toHaveAttribute('title', JOB_FAILURE_CLASS_TEXTS.lab.whomToCall);
+    for (const { title } of Object.values(JOB_FAILURE_CLASS_TEXTS))
+      expect(within(await rowOf('All_Good')).queryByText(new RegExp(`^${title}`))).toBeNull();
   });
 
   it('downloads a report with the session, and says so when it cannot', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, HStack, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import {
   JOBS_LIST_LIMIT,
+  JOB_FAILURE_CLASS_TEXTS,
   JOB_MESSAGES,
   JOB_REPORT_FORMATS,
   LIVE_RUNS_JOB_PARAM,
@@ -9,6 +10,7 @@ import {
   ROUTES,
   RUN_LIST_TEXTS,
   formatLiveUtcTime,
+  jobFailureLine,
   jobScenarioSuite,
   jobStateGroup,
   liveProgressBarWidth,
@@ -75,6 +77,18 @@ function RunRow({
       <Table.Cell whiteSpace="nowrap">{formatLiveUtcTime(job.createdAt).replace(' UTC', '')}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={stateColor(job)}>{job.state}</Badge>
+        {/* Whose fault a failed run is, beside its state, so its owner knows whom to call (issue 28). */}
+        {job.state === 'failed' && job.failureClass && (
+          <Text
+            fontSize="xs"
+            color="fg.error"
+            mt="1"
+            lineClamp={2}
+            title={JOB_FAILURE_CLASS_TEXTS[job.failureClass].whomToCall}
+          >
+            {jobFailureLine(job.failureClass, job.error)}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell minW="32">
         <Progress.Root value={width} size="xs" colorPalette={running ? 'brand' : stateColor(job)}>
