@@ -1,4 +1,4 @@
-import { type JobState, type RunFamilyId } from '@oak/shared';
+import { type JobFailureClass, type JobState, type RunFamilyId } from '@oak/shared';
 import { z } from 'zod';
 import { type CompletionMails } from '../modules/runner/completion-mail/completion-mails.service';
 import { RunExecutor } from '../modules/runner/run-executor.service';
@@ -46,7 +46,12 @@ export type ExecutorEvent =
       readonly atMs: number;
     }
   | { readonly kind: 'state'; readonly change: JobStateChange }
-  | { readonly kind: 'finish'; readonly state: JobState; readonly error?: string }
+  | {
+      readonly kind: 'finish';
+      readonly state: JobState;
+      readonly error?: string;
+      readonly failureClass?: JobFailureClass;
+    }
   | { readonly kind: 'execute'; readonly key: string };
 
 /**
@@ -121,8 +126,8 @@ export class ExecutorHarness {
           events.push({ kind: 'state', change });
           return !this.canceled;
         },
-        finish: async (_jobId, state, _status, error) => {
-          events.push({ kind: 'finish', state, ...(error ? { error } : {}) });
+        finish: async (_jobId, state, _status, failure) => {
+          events.push({ kind: 'finish', state, ...(failure ?? {}) });
         },
         isCanceled: async () => this.canceled,
         unlockLabIfIdle: async () => undefined,

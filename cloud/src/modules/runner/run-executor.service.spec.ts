@@ -81,6 +81,7 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
       kind: 'finish',
       state: 'failed',
       error: RUN_END_MESSAGES.stepTimedOut('silent', 5000),
+      failureClass: 'lab',
     });
     // The failure came at the deadline, not before.
     expect(harness.clock.monotonicMs()).toBeGreaterThanOrEqual(5000);
@@ -91,7 +92,11 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
     const offline: ScriptedStep = {
       key: 's2',
       play: async (control) => {
-        control.endRun({ state: 'failed', reason: 'Every device under test is offline' });
+        control.endRun({
+          state: 'failed',
+          reason: 'Every device under test is offline',
+          failureClass: 'device',
+        });
         return { key: 's2', offline: true };
       },
     };
@@ -106,6 +111,7 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
       kind: 'finish',
       state: 'failed',
       error: 'Every device under test is offline',
+      failureClass: 'device',
     });
 
     const enough: ScriptedStep = {
