@@ -1,5 +1,6 @@
-import execa from 'execa';
+import { execa, execaSync } from 'execa';
 import { tempDir } from '../testing/agent-services.stub';
+import { FakeProcessRunner, untilAborted } from '../testing/process-runner.fake';
 import { writeToneWav } from '../testing/wav.factory';
 import { AlsaAudioBackend } from './alsa-audio.backend';
 import { AudioBackendError } from './audio-backend.port';
@@ -10,9 +11,9 @@ import { AudioBackendError } from './audio-backend.port';
  * a real card; without one only its error is checked.
  */
 const hasAlsaUtils =
-  execa.sync('sh', ['-c', 'command -v aplay && command -v arecord && command -v amixer'], { reject: false })
+  execaSync('sh', ['-c', 'command -v aplay && command -v arecord && command -v amixer'], { reject: false })
     .exitCode === 0;
-const hasCard = hasAlsaUtils && execa.sync('amixer', ['-q', 'scontrols'], { reject: false }).exitCode === 0;
+const hasCard = hasAlsaUtils && execaSync('amixer', ['-q', 'scontrols'], { reject: false }).exitCode === 0;
 const never = new AbortController().signal;
 
 (hasAlsaUtils ? describe : describe.skip)('AlsaAudioBackend on the null device', () => {
@@ -80,5 +81,37 @@ const never = new AbortController().signal;
         5,
       ),
     ).rejects.toThrow(/^Cannot set the mixer control PCM of card 7 to 5%: /);
+  });
+});
+
+describe('AlsaAudioBackend with its programs stood in for', () => {
+  const dir = tempDir();
+
+  it('kills aplay when stopped and answers that the playback stopped', async () => {
+    const processes = new FakeProcessRunner().on('aplay', untilAborted);
+    const sut = new AlsaAudioBackend({ playbackDevice: 'hw:1', captureDevice: 'null', processes });
+    const file = writeToneWav(dir, 'long.wav', { durationMs: 5000 });
+    const playing = sut.play(file, { controlName: 'PCM', signal: never });
+    while (processes.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await sut.stop();
+    await expect(playing).resolves.toMatchObject({ stopped: true });
+    expect(processes.requests[0]).toMatchObject({ command: 'aplay', args: ['-q', '-D', 'hw:1', file] });
+  });
+
+  it('says what amixer said when it cannot set a control', async () => {
+    const processes = new FakeProcessRunner().on('amixer', {
+      exitCode: 1,
+      stderr: "amixer: Unable to find simple control 'Speaker',0\n\n",
+    });
+    const sut = new AlsaAudioBackend({
+      playbackDevice: 'null',
+      captureDevice: 'null',
+      mixerCard: '1',
+      processes,
+    });
+    await expect(sut.setVolume('Speaker', 40)).rejects.toThrow(
+      "Cannot set the mixer control Speaker of card 1 to 40%: amixer: Unable to find simple control 'Speaker',0",
+    );
+    expect(processes.requests[0]).toMatchObject({ args: ['-c', '1', '-q', 'sset', 'Speaker', '40%'] });
   });
 });

@@ -1,4 +1,3 @@
-import execa from 'execa';
 import { performance } from 'node:perf_hooks';
 import {
   AudioBackendError,
@@ -8,6 +7,8 @@ import {
   type RecordOptions,
   type RecordOutcome,
 } from './audio-backend.port';
+import { ExecaProcessRunner } from '../system/execa-process-runner.adapter';
+import { describeProcessFailure, type ProcessRunner, succeeded } from '../system/process-runner.port';
 import { readWavInfo } from './wav-file.util';
 import { startArecord, type Recording } from './arecord.util';
 
@@ -18,7 +19,12 @@ export interface AlsaAudioOptions {
   readonly captureDevice: string;
   /** `amixer -c`; unset uses ALSA's default card. */
   readonly mixerCard?: string;
+  /** Runs aplay and amixer (execa unless a spec stands in). */
+  readonly processes?: ProcessRunner;
 }
+
+/** How long aplay has to end after SIGTERM (a stop) before SIGKILL. */
+const PLAYER_KILL_GRACE_MS = 1000;
 
 /** How long arecord may stay silent beyond the recording's length before the mic counts as broken. */
 const CAPTURE_GRACE_MS = 5000;
@@ -26,21 +32,25 @@ const CAPTURE_GRACE_MS = 5000;
 /** A real Pi: aplay, arecord and amixer from alsa-utils. */
 export class AlsaAudioBackend implements AudioBackend {
   readonly kind = 'alsa' as const;
-  private readonly players = new Set<execa.ExecaChildProcess>();
+  private readonly players = new Set<AbortController>();
   private readonly recordings = new Set<Recording>();
+  private readonly processes: ProcessRunner;
 
-  constructor(private readonly options: AlsaAudioOptions) {}
+  constructor(private readonly options: AlsaAudioOptions) {
+    this.processes = options.processes ?? new ExecaProcessRunner();
+  }
 
   async setVolume(controlName: string, volume: number): Promise<void> {
     const card = this.options.mixerCard ? ['-c', this.options.mixerCard] : [];
-    const result = await execa('amixer', [...card, '-q', 'sset', controlName, `${volume}%`], {
-      reject: false,
-      timeout: 5000,
+    const result = await this.processes.run({
+      command: 'amixer',
+      args: [...card, '-q', 'sset', controlName, `${volume}%`],
+      timeoutMs: 5000,
     });
-    if (result.exitCode !== 0) {
+    if (!succeeded(result)) {
       const where = this.options.mixerCard ? ` of card ${this.options.mixerCard}` : '';
       throw new AudioBackendError(
-        `Cannot set the mixer control ${controlName}${where} to ${volume}%: ${lastLine(result.stderr) || describeFailure(result)}`,
+        `Cannot set the mixer control ${controlName}${where} to ${volume}%: ${describeProcessFailure(result)}`,
       );
     }
   }
@@ -51,22 +61,24 @@ export class AlsaAudioBackend implements AudioBackend {
     });
     if (options.signal.aborted) return { durationMs: 0, stopped: true };
     const started = performance.now();
-    const player = execa('aplay', ['-q', '-D', this.options.playbackDevice, file], { reject: false });
+    const player = new AbortController();
     this.players.add(player);
-    let stopped = false;
-    const onAbort = () => {
-      stopped = true;
-      player.kill('SIGTERM');
-    };
+    const onAbort = () => player.abort();
     options.signal.addEventListener('abort', onAbort, { once: true });
+    const playing = this.processes.run({
+      command: 'aplay',
+      args: ['-q', '-D', this.options.playbackDevice, file],
+      signal: player.signal,
+      killGraceMs: PLAYER_KILL_GRACE_MS,
+    });
     options.onStarted?.();
     try {
-      const result = await player;
-      if (stopped)
-        return { durationMs: Math.min(durationMs, Math.round(performance.now() - started)), stopped };
-      if (result.exitCode !== 0)
+      const result = await playing;
+      if (result.aborted)
+        return { durationMs: Math.min(durationMs, Math.round(performance.now() - started)), stopped: true };
+      if (!succeeded(result))
         throw new AudioBackendError(
-          `aplay failed on ${this.options.playbackDevice}: ${lastLine(result.stderr) || describeFailure(result)}`,
+          `aplay failed on ${this.options.playbackDevice}: ${describeProcessFailure(result)}`,
         );
       return { durationMs: Math.round(durationMs), stopped: false };
     } finally {
@@ -97,22 +109,7 @@ export class AlsaAudioBackend implements AudioBackend {
   }
 
   async stop(): Promise<void> {
-    for (const player of this.players) player.kill('SIGTERM');
+    for (const player of this.players) player.abort();
     for (const recording of this.recordings) recording.stop();
   }
-}
-
-function lastLine(text: string): string {
-  return (
-    text
-      .trim()
-      .split('\n')
-      .filter((line) => line.trim())
-      .pop()
-      ?.trim() ?? ''
-  );
-}
-
-function describeFailure(result: { exitCode?: number; failed: boolean; shortMessage?: string }): string {
-  return result.shortMessage ?? `exit code ${result.exitCode ?? 'unknown'}`;
 }

@@ -1,4 +1,4 @@
-import execa from 'execa';
+import { execa } from 'execa';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderSystemdUnit } from '../service/systemd-unit.util';

@@ -1,4 +1,4 @@
-import execa from 'execa';
+import { execa } from 'execa';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 

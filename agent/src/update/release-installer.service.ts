@@ -5,12 +5,13 @@ import {
   type AgentRelease,
   agentReleaseSchema,
 } from '@oak/shared';
-import execa from 'execa';
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ActionFailure } from '../actions/action-errors';
 import { describeIssues } from '../actions/request-parse.util';
+import { ExecaProcessRunner } from '../system/execa-process-runner.adapter';
+import { type ProcessRunner } from '../system/process-runner.port';
 
 /** A bundle is a few MB; anything far larger is not one. */
 const MAX_BUNDLE_BYTES = 100 * 1024 * 1024;
@@ -23,6 +24,8 @@ export interface ReleaseInstallerOptions {
   readonly fetch: typeof fetch;
   /** The node that runs the agent; the new program is tried with it before it replaces the old one. */
   readonly nodePath?: string;
+  /** Runs the new program (execa unless a spec stands in). */
+  readonly processes?: ProcessRunner;
 }
 
 /**
@@ -122,9 +125,11 @@ export class ReleaseInstaller {
   }
 
   private async tryProgram(file: string, version: string): Promise<void> {
-    const result = await execa(this.options.nodePath ?? process.execPath, [file, '--version'], {
-      reject: false,
-      timeout: VERSION_CHECK_TIMEOUT_MS,
+    const processes = this.options.processes ?? new ExecaProcessRunner();
+    const result = await processes.run({
+      command: this.options.nodePath ?? process.execPath,
+      args: [file, '--version'],
+      timeoutMs: VERSION_CHECK_TIMEOUT_MS,
     });
     const printed = result.stdout.trim();
     if (result.exitCode !== 0 || printed !== version)
