@@ -2,6 +2,8 @@ import {
   type AgentEvent,
   agentErrorSchema,
   agentShadowReportedSchema,
+  diagnosticsResultSchema,
+  hasCommand,
   agentStateResultSchema,
   calibrationMeasurementSchema,
   isHealthCheckDataComplete,
@@ -120,6 +122,49 @@ describe('oak-agent (integration)', () => {
     } finally {
       await late.close();
     }
+  });
+
+  it("reports in its shadow the programs its actions need, found on this machine's PATH", async () => {
+    const shadow = agentShadowReportedSchema.parse(
+      await cloud.waitForJson(cloud.topics.shadowReported, (reported) =>
+        Boolean((reported as { capabilities?: unknown }).capabilities),
+      ),
+    );
+    expect(shadow.capabilities?.actions).toEqual(expect.arrayContaining(['talk', 'record', 'state']));
+    expect(shadow.capabilities?.commands.map((command) => command.name)).toEqual([
+      'df',
+      'ip',
+      'uname',
+      'uptime',
+    ]);
+    // coreutils are on every Pi; ip (iproute2) on nearly all, and diagnostics is listed only where it is.
+    expect(hasCommand(shadow.capabilities, 'uname')).toBe(true);
+    expect(shadow.capabilities?.actions.includes('diagnostics')).toBe(hasCommand(shadow.capabilities, 'ip'));
+  });
+
+  it("runs a run's step of diagnostics with real programs, reporting its progress, and once only when asked again", async () => {
+    const since = cloud.mark;
+    const step = { jobId: 'job-it', stepKey: 'pre/diagnostics' };
+    const [first, again] = await Promise.all([
+      cloud.request('diagnostics', {}, step),
+      cloud.request('diagnostics', {}, step),
+    ]);
+    expect(first.code).toBe(200);
+    const data = diagnosticsResultSchema.parse(first.data);
+    expect(data.checks.find((check) => check.name === 'system')).toMatchObject({
+      exitCode: 0,
+      output: expect.stringMatching(/^Linux /),
+    });
+    expect(again).toEqual({ ...first, id: again.id });
+    const progress = cloud.received
+      .slice(since)
+      .filter((message) => message.topic === cloud.topics.events)
+      .map((message) => JSON.parse(message.payload) as AgentEvent)
+      .filter((event) => event.type === 'action_progress');
+    expect(progress.map((event) => event.type === 'action_progress' && event.percent)).toEqual([
+      0, 25, 50, 75, 100,
+    ]);
+    expect(progress[0]).toMatchObject(step);
   });
 
   it('answers state with ONLINE and its shadow', async () => {

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { type Logger } from 'pino';
 import { ActionDispatcher } from './actions/action-dispatcher.service';
 import { ACTION_DEFAULT_TIMEOUTS_MS } from './actions/action-timeouts.constant';
-import { ActivityRegistry } from './actions/activity.registry';
+import { AGENT_RESOURCES, ActivityRegistry } from './actions/activity.registry';
 import { type AgentServices } from './actions/agent-action.port';
 import { agentActions } from './actions/agent-actions.registry';
 import { createAudioBackend } from './audio/audio-backend.factory';
@@ -13,6 +13,7 @@ import { readCaFile } from './config/ca-file.util';
 import { readAgentCredentials } from './config/credentials.util';
 import { createLogger } from './logger';
 import { MqttConnectionAdapter } from './mqtt/mqtt-connection.adapter';
+import { HttpArtifactUploader } from './artifacts/artifact-uploader.adapter';
 import { HttpRecordingUploader } from './recordings/recording-uploader.adapter';
 import { type MqttConnection } from './mqtt/mqtt-connection.port';
 import { ResourceSyncService, type ResourceSyncSettings } from './resources/resource-sync.service';
@@ -25,7 +26,10 @@ import {
   reportCodeUpdate,
 } from './shadow/lab-controller.util';
 import { ShadowReporter } from './shadow/shadow-reporter.service';
+import { systemClock } from './system/clock.port';
+import { ExecaProcessRunner } from './system/execa-process-runner.adapter';
 import { type HealthProbeEnvironment, healthProbes } from './system/health-probes';
+import { type ProcessRunner } from './system/process-runner.port';
 import { ReleaseInstaller } from './update/release-installer.service';
 import { AGENT_VERSION } from './version';
 
@@ -38,6 +42,8 @@ export interface AgentOverrides {
   readonly audio?: AudioBackend;
   readonly connect?: (options: { username: string; password?: string }) => MqttConnection;
   readonly fetch?: typeof fetch;
+  /** Runs the actions' programs (execa unless replaced). */
+  readonly processes?: ProcessRunner;
   readonly probeEnvironment?: Omit<HealthProbeEnvironment, 'fetch'>;
   /** Called with 0 after a clean stop that should restart the agent (an update); the CLI exits. */
   readonly exit?: (code: number) => void;
@@ -118,6 +124,13 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     (overrides.exit ?? ((code: number) => process.exit(code)))(0);
   };
 
+  const piUploads = {
+    cloudUrl: config.cloudUrl,
+    thingName: config.thingName,
+    username,
+    password: credentials?.password,
+    fetch: fetchImpl,
+  };
   const services: AgentServices = {
     config,
     agentVersion: AGENT_VERSION,
@@ -130,13 +143,10 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
         .publish(topics.events, JSON.stringify(event))
         .catch((error: Error) => logger.warn({ err: error }, 'could not publish an event')),
     fetch: fetchImpl,
-    recordings: new HttpRecordingUploader({
-      cloudUrl: config.cloudUrl,
-      thingName: config.thingName,
-      username,
-      password: credentials?.password,
-      fetch: fetchImpl,
-    }),
+    recordings: new HttpRecordingUploader(piUploads),
+    artifacts: new HttpArtifactUploader(piUploads),
+    processes: overrides.processes ?? new ExecaProcessRunner(),
+    clock: systemClock,
     logger,
     restart,
   };
@@ -174,7 +184,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     logger,
     executors: {
       updateAgent: async ({ version }) => {
-        const started = activities.tryStart(`reconcile-${Date.now()}`, 'update', ['speaker', 'mic'], false);
+        const started = activities.tryStart(`reconcile-${Date.now()}`, 'update', AGENT_RESOURCES, false);
         if ('busyWith' in started) return;
         const timer = setTimeout(
           () => started.activity.controller.abort(),
@@ -196,6 +206,10 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
   });
 
   connection.onConnect(() => reporter.reportNow());
+  // The shadow says which programs the actions find (a scanner's, say), for the cloud's admission.
+  void dispatcher
+    .probeCapabilities()
+    .catch((error: Error) => logger.warn({ err: error }, 'could not look for the programs of the actions'));
   connection.onMessage((topic, payload, redelivered) => {
     if (topic === topics.request) void dispatcher.handle(payload, redelivered);
     else if (topic === topics.shadowDesired) void desired.receive(payload);

@@ -1,6 +1,8 @@
 import { type AgentResponse, agentErrorSchema, agentResponseSchema } from '@oak/shared';
 import { z } from 'zod';
+import { systemClock } from '../system/clock.port';
 import { stubServices } from '../testing/agent-services.stub';
+import { TestClock } from '../testing/test-clock';
 import { ActionDispatcher } from './action-dispatcher.service';
 import { ActionFailure, wasStopped } from './action-errors';
 import { type AgentActionPlugin, defineAction } from './agent-action.port';
@@ -44,7 +46,8 @@ const talk = defineAction({
 const order: string[] = [];
 
 function setup() {
-  const services = stubServices();
+  // These actions take real (short) time; the long ones below move a TestClock.
+  const services = stubServices({ clock: systemClock });
   const answers: AgentResponse[] = [];
   const sut = new ActionDispatcher(
     [echo, talk] as AgentActionPlugin<unknown>[],
@@ -184,5 +187,167 @@ describe('ActionDispatcher', () => {
       Promise.reject(new Error('offline')),
     );
     await expect(sut.handle('{"id":"a","action":"state"}')).resolves.toBeUndefined();
+  });
+});
+
+/** A 20-minute scan through the network, in steps of a minute, on the spec's clock. */
+const scan = defineAction({
+  name: 'diagnostics',
+  schema: z.object({ target: z.string().default('127.0.0.1'), fail: z.boolean().optional() }),
+  uses: ['network'],
+  stoppable: true,
+  requires: ['scanner'],
+  defaultTimeoutMs: () => 30 * 60_000,
+  async run(ctx, deadline) {
+    runs.push(ctx.requestId);
+    for (let minute = 0; minute < 20; minute++) {
+      ctx.progress({ percent: minute * 5, message: `minute ${minute}` });
+      if (await ctx.clock.sleep(60_000, deadline.signal)) return { stopped: true };
+    }
+    if (ctx.payload.fail) throw new Error('the scanner crashed');
+    return { target: ctx.payload.target, openPorts: [22] };
+  },
+});
+const runs: string[] = [];
+
+function setupLong(installed = ['scanner']) {
+  const clock = new TestClock();
+  const services = stubServices({ clock });
+  const answers: AgentResponse[] = [];
+  const looked: string[] = [];
+  const sut = new ActionDispatcher(
+    [echo, talk, scan] as AgentActionPlugin<unknown>[],
+    services,
+    async (response) => void answers.push(response),
+    async (name) => {
+      looked.push(name);
+      return installed.includes(name) ? `/usr/bin/${name}` : undefined;
+    },
+  );
+  const send = (request: unknown) => sut.handle(JSON.stringify(request));
+  return { sut, services, clock, answers, send, looked, installed };
+}
+
+const step = { jobId: 'job-1', stepKey: 'scan/ports' };
+
+describe('ActionDispatcher with long actions of a job', () => {
+  beforeEach(() => (runs.length = 0));
+
+  it('runs a 20-minute action to its end on the clock, reporting its progress with its job and step', async () => {
+    const { answers, send, clock, services } = setupLong();
+    const done = send({ id: 'a', action: 'diagnostics', ...step });
+    await clock.advance(19 * 60_000);
+    expect(answers).toEqual([]);
+    await clock.advance(60_000);
+    await done;
+    expect(answers).toEqual([{ id: 'a', code: 200, data: { target: '127.0.0.1', openPorts: [22] } }]);
+    const progress = services.events.filter((event) => event.type === 'action_progress');
+    expect(progress).toHaveLength(20);
+    expect(progress[1]).toEqual({
+      type: 'action_progress',
+      at: '2026-01-05T09:01:00.000Z',
+      requestId: 'a',
+      action: 'diagnostics',
+      ...step,
+      percent: 5,
+      message: 'minute 1',
+    });
+  });
+
+  it('answers 504 at the deadline, on the clock', async () => {
+    const { answers, send, clock } = setupLong();
+    const done = send({ id: 'a', action: 'diagnostics', ackTimeout: 5 * 60_000 });
+    await clock.advance(5 * 60_000);
+    await done;
+    expect(answers).toEqual([
+      {
+        id: 'a',
+        code: 504,
+        error: { message: 'Action diagnostics did not finish within 300000 ms', state: 'failed' },
+      },
+    ]);
+  });
+
+  it('re-attaches a second request for the same step to the running action instead of starting it twice', async () => {
+    const { answers, send, clock } = setupLong();
+    const first = send({ id: 'first', action: 'diagnostics', ...step });
+    await clock.advance(10 * 60_000);
+    const resumed = send({ id: 'resumed', action: 'diagnostics', ...step });
+    await clock.advance(10 * 60_000);
+    await Promise.all([first, resumed]);
+    expect(runs).toEqual(['first']);
+    const data = { target: '127.0.0.1', openPorts: [22] };
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { id: 'first', code: 200, data },
+        { id: 'resumed', code: 200, data },
+      ]),
+    );
+    // Once it has succeeded, the step answers the same again without running.
+    await send({ id: 'later', action: 'diagnostics', ...step });
+    expect(answers.at(-1)).toEqual({ id: 'later', code: 200, data });
+    expect(runs).toEqual(['first']);
+  });
+
+  it('runs a failed step again when asked again, and another step beside it is refused only for the network', async () => {
+    const { answers, send, clock } = setupLong();
+    const failing = send({ id: 'f1', action: 'diagnostics', payload: { fail: true }, ...step });
+    await send({ id: 'other', action: 'diagnostics', jobId: 'job-1', stepKey: 'scan/tls' });
+    expect(answers[0]).toEqual({
+      id: 'other',
+      code: 409,
+      error: { message: 'Busy: the network is in use by diagnostics (request f1)', state: 'failed' },
+    });
+    await send({ id: 'talk', action: 'talk', payload: { ms: 1 }, ...step });
+    expect(answers[1]).toMatchObject({
+      id: 'talk',
+      code: 409,
+      error: { message: 'Busy: step scan/ports of job job-1 runs diagnostics' },
+    });
+    await clock.advance(20 * 60_000);
+    await failing;
+    expect(answers[2]).toMatchObject({ id: 'f1', code: 500, error: { message: 'the scanner crashed' } });
+    const again = send({ id: 'f2', action: 'diagnostics', ...step });
+    await clock.advance(20 * 60_000);
+    await again;
+    expect(runs).toEqual(['f1', 'f2']);
+    expect(answers[3]).toMatchObject({ id: 'f2', code: 200 });
+  });
+
+  it('reports the programs the actions need as capabilities, and answers 404 while one is missing', async () => {
+    const { sut, services, answers, send, looked, installed, clock } = setupLong([]);
+    await expect(sut.probeCapabilities()).resolves.toEqual({
+      actions: ['state', 'talk'],
+      commands: [{ name: 'scanner' }],
+    });
+    expect(services.state.reported().capabilities).toEqual({
+      actions: ['state', 'talk'],
+      commands: [{ name: 'scanner' }],
+    });
+    await send({ id: 'a', action: 'diagnostics' });
+    expect(answers[0]).toEqual({
+      id: 'a',
+      code: 404,
+      error: {
+        message: 'Action diagnostics is not available on this agent: scanner is not installed',
+        state: 'failed',
+      },
+    });
+    // Installed since: the next request finds it, and the shadow says so.
+    installed.push('scanner');
+    const done = send({ id: 'b', action: 'diagnostics' });
+    await clock.advance(20 * 60_000);
+    await done;
+    expect(answers[1]).toMatchObject({ id: 'b', code: 200 });
+    expect(services.state.reported().capabilities).toEqual({
+      actions: ['state', 'talk', 'diagnostics'],
+      commands: [{ name: 'scanner', path: '/usr/bin/scanner' }],
+    });
+    // Known to be there, it is not looked for on every request.
+    const lookups = looked.length;
+    const third = send({ id: 'c', action: 'diagnostics' });
+    await clock.advance(20 * 60_000);
+    await third;
+    expect(looked).toHaveLength(lookups);
   });
 });

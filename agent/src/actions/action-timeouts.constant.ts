@@ -22,6 +22,8 @@ export const ACTION_DEFAULT_TIMEOUTS_MS = {
   getManifestState: MQTT_MESSAGE_SHORT_WAIT_MS,
   /** `sync` and `resync` answer once the work has started; the work itself reports in the shadow. */
   sync: PI_ACK_TIMEOUT_MS,
+  /** Four quick programs, and with `upload` the report sent to the cloud. */
+  diagnostics: 60_000,
   /** Download, verify and install a bundle of a few MB over a lab's network. */
   update: 120_000,
 } as const;

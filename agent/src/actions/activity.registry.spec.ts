@@ -1,4 +1,4 @@
-import { ActivityRegistry } from './activity.registry';
+import { AGENT_RESOURCES, ActivityRegistry } from './activity.registry';
 import { StopRequested } from './action-errors';
 
 describe('ActivityRegistry', () => {
@@ -15,6 +15,24 @@ describe('ActivityRegistry', () => {
     expect(sut.busy).toBe(true);
     if ('end' in talk) talk.end();
     expect('activity' in sut.tryStart('t3', 'talk', ['speaker'], true)).toBe(true);
+  });
+
+  it('lets one scan at a time use the network, while a talk and a recording still run', () => {
+    const sut = new ActivityRegistry();
+    expect('activity' in sut.tryStart('s1', 'diagnostics', ['network'], true)).toBe(true);
+    expect(sut.tryStart('s2', 'diagnostics', ['network'], true)).toMatchObject({
+      busyWith: { requestId: 's1' },
+      resource: 'network',
+    });
+    expect('activity' in sut.tryStart('t1', 'talk', ['speaker'], true)).toBe(true);
+    expect('activity' in sut.tryStart('r1', 'record', ['mic'], true)).toBe(true);
+    expect(sut.tryStart('u1', 'update', AGENT_RESOURCES, false)).toMatchObject({ resource: 'network' });
+  });
+
+  it('is busy while a scan holds the network, so an update waits', () => {
+    const sut = new ActivityRegistry();
+    sut.tryStart('s1', 'diagnostics', ['network'], true);
+    expect(sut.busy).toBe(true);
   });
 
   it('is not busy with actions that hold nothing', () => {

@@ -1,8 +1,16 @@
 import { type AgentAction } from '@oak/shared';
 import { StopRequested } from './action-errors';
 
-/** What an action holds exclusively while it runs. */
-export type AgentResource = 'speaker' | 'mic';
+/**
+ * What an action holds exclusively while it runs: the speaker, the mic, and
+ * the network the Pi scans the device under test through (two scans at once
+ * would skew each other's timings and fill the link), which a talk or a
+ * recording does not need.
+ */
+export type AgentResource = 'speaker' | 'mic' | 'network';
+
+/** Every resource: what an update holds, so it waits for all of them. */
+export const AGENT_RESOURCES: readonly AgentResource[] = ['speaker', 'mic', 'network'];
 
 export interface Activity {
   readonly requestId: string;
@@ -16,9 +24,10 @@ export interface Activity {
 }
 
 /**
- * The actions running now. It decides who may use the speaker and the mic
- * (one action each at a time: a second talk while one plays is refused with
- * 409 rather than mixed), and lets `stop` end everything that plays or records.
+ * The actions running now. It decides who may use the speaker, the mic and
+ * the network (one action each at a time: a second talk while one plays is
+ * refused with 409 rather than mixed, and so is a second scan), and lets
+ * `stop` end everything stoppable.
  */
 export class ActivityRegistry {
   private readonly running = new Set<Activity & { finish: () => void }>();
@@ -55,7 +64,7 @@ export class ActivityRegistry {
     };
   }
 
-  /** Whether anything holds the speaker or the mic (an update waits for that). */
+  /** Whether anything holds the speaker, the mic or the network (an update waits for that). */
   get busy(): boolean {
     return [...this.running].some((activity) => activity.uses.length > 0);
   }

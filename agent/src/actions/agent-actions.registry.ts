@@ -2,6 +2,7 @@ import { type HealthProbes } from '../system/health-probes';
 import { type ReleaseInstaller } from '../update/release-installer.service';
 import { type AgentActionPlugin } from './agent-action.port';
 import { calibrateAction } from './calibrate.action';
+import { diagnosticsAction } from './diagnostics.action';
 import { healthcheckAction } from './healthcheck.action';
 import { manifestStateAction } from './manifest-state.action';
 import { recordAction } from './record.action';
@@ -28,5 +29,6 @@ export function agentActions(deps: {
     manifestStateAction,
     syncAction(deps.resourceSync),
     resyncAction(deps.resourceSync),
+    diagnosticsAction,
   ] as AgentActionPlugin<unknown>[];
 }

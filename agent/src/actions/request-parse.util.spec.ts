@@ -14,6 +14,12 @@ describe('parseAgentRequest', () => {
     });
   });
 
+  it("reads the job and step a run's request names", () => {
+    const request = { id: 'r3', action: 'diagnostics', payload: {}, jobId: 'job-1', stepKey: 'scan/1' };
+    expect(parseAgentRequest(JSON.stringify(request))).toEqual({ ok: true, request });
+    expect(agentRequestSchema.parse(request)).toEqual(request);
+  });
+
   it.each([
     ['not JSON', 'garbage{', /not valid JSON/],
     ['empty', '', /not valid JSON/],
@@ -44,6 +50,9 @@ describe('parseAgentRequest', () => {
     [{ id: 'a', action: 'state', ackTimeout: -1 }, 400, /ackTimeout/],
     [{ id: 'a', action: 'state', ackTimeout: 1.5 }, 400, /ackTimeout/],
     [{ id: 'a', action: 'state', ackTimeout: '100' }, 400, /ackTimeout/],
+    [{ id: 'a', action: 'state', jobId: 'j' }, 400, /jobId and stepKey go together/],
+    [{ id: 'a', action: 'state', jobId: 'j', stepKey: '' }, 400, /stepKey must be a string/],
+    [{ id: 'a', action: 'state', jobId: 'j'.repeat(129), stepKey: 's' }, 400, /jobId must be a string/],
   ])('answers %j with %i', (request, code, message) => {
     expect(parseAgentRequest(JSON.stringify(request))).toMatchObject({
       ok: false,

@@ -9,8 +9,11 @@ export type ParsedRequest =
   /** `id` is absent when none could be recovered: such a request cannot be answered, only logged. */
   | { readonly ok: false; readonly id?: string; readonly code: AgentResponseCode; readonly message: string };
 
+/** Longest job id or step key (as the wire schema allows). */
+const MAX_JOB_KEY_LENGTH = 128;
+
 /**
- * Reads a request `{id, action, payload?, ackTimeout?}` from raw MQTT bytes.
+ * Reads a request `{id, action, payload?, ackTimeout?, jobId?, stepKey?}` from raw MQTT bytes.
  * Never throws: whatever arrives, the outcome is a request or a clear error,
  * with the id whenever there is one to answer to.
  */
@@ -43,6 +46,18 @@ export function parseAgentRequest(raw: Buffer | string): ParsedRequest {
     };
   if (ackTimeout !== undefined && !(Number.isInteger(ackTimeout) && (ackTimeout as number) > 0))
     return bad('ackTimeout must be a positive whole number of ms', id);
+  const { jobId, stepKey } = body;
+  for (const [name, part] of [
+    ['jobId', jobId],
+    ['stepKey', stepKey],
+  ] as const)
+    if (
+      part !== undefined &&
+      !(typeof part === 'string' && part.length > 0 && part.length <= MAX_JOB_KEY_LENGTH)
+    )
+      return bad(`${name} must be a string of 1 to ${MAX_JOB_KEY_LENGTH} characters`, id);
+  if ((jobId === undefined) !== (stepKey === undefined))
+    return bad('jobId and stepKey go together: a step is keyed by both', id);
   return {
     ok: true,
     request: {
@@ -50,6 +65,7 @@ export function parseAgentRequest(raw: Buffer | string): ParsedRequest {
       action,
       payload: body.payload,
       ...(ackTimeout === undefined ? {} : { ackTimeout: ackTimeout as number }),
+      ...(jobId === undefined ? {} : { jobId: jobId as string, stepKey: stepKey as string }),
     },
   };
 }

@@ -77,7 +77,7 @@ describe('update action', () => {
     expect(installer.release).toHaveBeenCalledWith('1.0.0', expect.any(AbortSignal));
   });
 
-  it('does not run while the Pi plays or records', () => {
-    expect(setup(release('1')).sut.uses).toEqual(['speaker', 'mic']);
+  it('does not run while the Pi plays, records or scans', () => {
+    expect(setup(release('1')).sut.uses).toEqual(['speaker', 'mic', 'network']);
   });
 });

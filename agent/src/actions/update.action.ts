@@ -1,6 +1,7 @@
 import { type UpdateResult, updateRequestSchema } from '@oak/shared';
 import { reportCodeUpdate } from '../shadow/lab-controller.util';
 import { type ReleaseInstaller } from '../update/release-installer.service';
+import { AGENT_RESOURCES } from './activity.registry';
 import { defineAction } from './agent-action.port';
 import { ACTION_DEFAULT_TIMEOUTS_MS } from './action-timeouts.constant';
 
@@ -16,7 +17,7 @@ export function updateAction(installer: ReleaseInstaller) {
     name: 'update',
     schema: updateRequestSchema,
     // Not while the Pi plays or records: the restart would cut that short.
-    uses: ['speaker', 'mic'],
+    uses: AGENT_RESOURCES,
     stoppable: false,
     defaultTimeoutMs: () => ACTION_DEFAULT_TIMEOUTS_MS.update,
     async run(ctx, deadline): Promise<UpdateResult> {

@@ -5,6 +5,7 @@ import {
   type Recording,
   recordingSchema,
 } from '@oak/shared';
+import { PiUploadError, type PiUploadTarget, putAsPi } from '../artifacts/pi-upload.util';
 
 /** How long one upload may take on its own (a recording that was stopped has no deadline left). */
 export const RECORDING_UPLOAD_TIMEOUT_MS = 60_000;
@@ -17,13 +18,8 @@ export interface RecordingUploader {
   upload(fileName: string, wav: Buffer, signal: AbortSignal): Promise<Recording>;
 }
 
-export interface HttpRecordingUploaderOptions {
-  readonly cloudUrl: string;
+export interface HttpRecordingUploaderOptions extends PiUploadTarget {
   readonly thingName: string;
-  /** The Pi's login, as registration issued it (the MQTT credentials). */
-  readonly username: string;
-  readonly password: string | undefined;
-  readonly fetch: typeof fetch;
 }
 
 /**
@@ -35,45 +31,26 @@ export class HttpRecordingUploader implements RecordingUploader {
   constructor(private readonly options: HttpRecordingUploaderOptions) {}
 
   async upload(fileName: string, wav: Buffer, signal: AbortSignal): Promise<Recording> {
-    const { cloudUrl, thingName, username, password } = this.options;
     if (wav.length > RECORDING_UPLOAD_MAX_BYTES) {
       const size = (wav.length / 1024 / 1024).toFixed(1);
       throw new RecordingUploadError(`it holds ${size} MiB. ${RECORDING_MESSAGES.tooLarge}`);
     }
-    if (password === undefined)
-      throw new RecordingUploadError('this Pi has no credentials to upload with (register it first)');
-    let response: Response;
+    let body: unknown;
     try {
-      response = await this.options.fetch(
-        new URL(RECORDING_API_PATHS.upload(thingName, fileName), cloudUrl),
-        {
-          method: 'PUT',
-          headers: {
-            Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
-            'Content-Type': 'audio/wav',
-          },
-          body: wav,
-          signal: AbortSignal.any([signal, AbortSignal.timeout(RECORDING_UPLOAD_TIMEOUT_MS)]),
-        },
+      body = await putAsPi(
+        this.options,
+        RECORDING_API_PATHS.upload(this.options.thingName, fileName),
+        wav,
+        'audio/wav',
+        signal,
+        RECORDING_UPLOAD_TIMEOUT_MS,
       );
     } catch (error) {
-      throw new RecordingUploadError(`the cloud could not be reached: ${reasonOf(error)}`);
-    }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const message = (body as { message?: unknown } | undefined)?.message;
-      throw new RecordingUploadError(
-        `the cloud refused it (${response.status}${typeof message === 'string' ? `: ${message}` : ''})`,
-      );
+      if (error instanceof PiUploadError) throw new RecordingUploadError(error.message);
+      throw error;
     }
     const stored = recordingSchema.safeParse(body);
     if (!stored.success) throw new RecordingUploadError('the cloud answered the upload with no recording id');
     return stored.data;
   }
-}
-
-function reasonOf(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timed out';
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }

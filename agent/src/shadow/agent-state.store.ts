@@ -1,5 +1,6 @@
 import {
   type AgentAudioBackend,
+  type AgentCapabilities,
   type AgentShadowReported,
   type LabControllerState,
   type ResourceSyncShadow,
@@ -7,12 +8,17 @@ import {
 
 /**
  * The part of the reported shadow that changes while the agent runs.
- * `resource_sync` is the resource sync's progress, absent while nothing is desired.
+ * `resource_sync` is the resource sync's progress, absent while nothing is desired;
+ * `capabilities` what the actions' programs allow, once probed at start.
  */
 export type AgentActivityState = Pick<
   AgentShadowReported,
   'playing' | 'recording' | 'calibrating' | 'lastCalibration'
-> & { resource_sync?: ResourceSyncShadow; labController: LabControllerState | null };
+> & {
+  resource_sync?: ResourceSyncShadow;
+  labController: LabControllerState | null;
+  capabilities?: AgentCapabilities;
+};
 
 export interface AgentIdentity {
   readonly agentVersion: string;

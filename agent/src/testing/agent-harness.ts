@@ -91,11 +91,12 @@ export class TestCloudClient {
   async request(
     action: string,
     payload?: unknown,
-    options: { ackTimeout?: number; timeoutMs?: number } = {},
+    options: { ackTimeout?: number; timeoutMs?: number; jobId?: string; stepKey?: string } = {},
   ): Promise<AgentResponse> {
     const id = `req-${++this.sequence}`;
     const request: Record<string, unknown> = { id, action, payload };
     if (options.ackTimeout) request.ackTimeout = options.ackTimeout;
+    if (options.jobId) Object.assign(request, { jobId: options.jobId, stepKey: options.stepKey });
     const answer = this.waitForJson<AgentResponse>(
       this.topics.response,
       (response) => response.id === id,

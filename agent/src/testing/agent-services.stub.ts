@@ -1,15 +1,18 @@
-import { type AgentEvent, type AgentShadowDesired } from '@oak/shared';
+import { type AgentAction, type AgentEvent, type AgentShadowDesired } from '@oak/shared';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { ActivityRegistry } from '../actions/activity.registry';
-import { type ActionContext, type AgentServices } from '../actions/agent-action.port';
+import { type ActionContext, type AgentServices, type JobStep } from '../actions/agent-action.port';
 import { type AudioBackend } from '../audio/audio-backend.port';
 import { VirtualAudioBackend } from '../audio/virtual-audio.backend';
 import { type AgentConfig, agentConfigSchema } from '../config/agent-config';
+import { HttpArtifactUploader } from '../artifacts/artifact-uploader.adapter';
 import { HttpRecordingUploader } from '../recordings/recording-uploader.adapter';
 import { AgentStateStore } from '../shadow/agent-state.store';
+import { FakeProcessRunner } from './process-runner.fake';
+import { TestClock } from './test-clock';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -37,6 +40,10 @@ export function stubConfig(overrides: Partial<AgentConfig> = {}): AgentConfig {
 
 export interface StubServices extends AgentServices {
   readonly events: AgentEvent[];
+  /** No program is installed unless a spec scripts it (or gives a real runner). */
+  readonly processes: FakeProcessRunner | AgentServices['processes'];
+  /** Time moves when the spec advances it (or gives the system clock). */
+  readonly clock: TestClock | AgentServices['clock'];
   readonly restarts: string[];
   desiredShadow: AgentShadowDesired;
 }
@@ -70,6 +77,15 @@ export function stubServices(
       password: 'a-pi-password-for-tests',
       fetch: overrides.fetch ?? noNetwork,
     }),
+    artifacts: new HttpArtifactUploader({
+      cloudUrl: config.cloudUrl,
+      thingName: config.thingName,
+      username: config.thingName,
+      password: 'a-pi-password-for-tests',
+      fetch: overrides.fetch ?? noNetwork,
+    }),
+    processes: new FakeProcessRunner(),
+    clock: new TestClock(),
     logger: silentLogger,
     restart: async (reason) => {
       restarts.push(reason);
@@ -83,17 +99,32 @@ export function stubServices(
   return services;
 }
 
-/** An action's context for one request; `afterAnswer` tasks are collected to run by hand. */
+/**
+ * An action's context for one request (of a job's step, with `step`);
+ * `afterAnswer` tasks are collected to run by hand, progress goes to the
+ * services' events as the dispatcher publishes it.
+ */
 export function stubContext<P>(
   payload: P,
   services: StubServices = stubServices(),
   requestId = 'req-1',
+  { step, action = 'state' }: { readonly step?: JobStep; readonly action?: AgentAction } = {},
 ): ActionContext<P> & { readonly afterAnswerTasks: (() => Promise<void> | void)[] } {
   const afterAnswerTasks: (() => Promise<void> | void)[] = [];
   return {
     ...services,
     requestId,
     payload,
+    ...(step ? { step } : {}),
+    progress: (update) =>
+      services.publishEvent({
+        type: 'action_progress',
+        at: services.clock.now().toISOString(),
+        requestId,
+        action,
+        ...step,
+        ...update,
+      }),
     afterAnswer: (task) => afterAnswerTasks.push(task),
     afterAnswerTasks,
   };

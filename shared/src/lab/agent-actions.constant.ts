@@ -14,6 +14,7 @@ export const AGENT_ACTIONS = [
   'calibrate',
   'healthcheck',
   'get_manifest_state',
+  'diagnostics',
 ] as const;
 export type AgentAction = (typeof AGENT_ACTIONS)[number];
 

@@ -97,3 +97,43 @@ export const updateResultSchema = z.object({
   restarting: z.boolean(),
 });
 export type UpdateResult = z.infer<typeof updateResultSchema>;
+
+/**
+ * The programs `diagnostics` runs, each for one fact about the Pi: its system,
+ * how long it has run and its load, the space left for its cache, and its
+ * network interfaces (which network sees the device under test).
+ */
+export const DIAGNOSTICS_CHECKS = [
+  { name: 'system', command: 'uname' },
+  { name: 'uptime', command: 'uptime' },
+  { name: 'disk', command: 'df' },
+  { name: 'network', command: 'ip' },
+] as const;
+
+/** How much of each check's output the answer carries; the uploaded report holds all of it. */
+export const DIAGNOSTICS_ANSWER_OUTPUT_MAX_BYTES = 2048;
+
+/**
+ * Payload of `diagnostics`: with `upload` (in a run's step, whose job and
+ * step the request names), the full report goes to the cloud as an artifact.
+ */
+export const diagnosticsRequestSchema = z.object({
+  upload: z.boolean().optional(),
+});
+
+/** Data of `diagnostics`: each check's program, how it ended and what it printed (clipped). */
+export const diagnosticsResultSchema = z.object({
+  checks: z.array(
+    z.object({
+      name: z.string(),
+      command: z.string(),
+      exitCode: z.number().int().nullable(),
+      durationMs: z.number().nonnegative(),
+      output: z.string(),
+      truncated: z.boolean(),
+    }),
+  ),
+  /** The id of the uploaded report (`diagnostics.txt`), with `upload`. */
+  artifactId: z.uuid().optional(),
+});
+export type DiagnosticsResult = z.infer<typeof diagnosticsResultSchema>;

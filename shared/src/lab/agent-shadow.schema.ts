@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentCapabilitiesSchema } from './agent-capabilities.schema';
 import { CALIBRATION_OPTION_IDS } from './calibration.constant';
 import { LAB_CONTROLLER_STATES } from './lab.constant';
 
@@ -39,6 +40,8 @@ export const agentShadowReportedSchema = z.looseObject({
    * started. Optional: agents before it do not report it.
    */
   labController: z.enum(LAB_CONTROLLER_STATES).nullable().optional(),
+  /** The actions it answers and the programs they need (agents before it do not report it). */
+  capabilities: agentCapabilitiesSchema.optional(),
   /** When the agent started (its uptime's origin). */
   startedAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -1,6 +1,7 @@
 import {
   type AgentAction,
   calibrationMeasurementSchema,
+  diagnosticsResultSchema,
   manifestStateSchema,
   recordResultSchema,
   stopResultSchema,
@@ -35,6 +36,7 @@ const ACTION_ANSWERS: Record<AgentAction, z.ZodType> = {
   calibrate: calibrationMeasurementSchema,
   healthcheck: z.array(z.string()),
   get_manifest_state: manifestStateSchema,
+  diagnostics: diagnosticsResultSchema,
 };
 
 /** The 200 body of an action route: the answer of one of the actions, said by name. */
