@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentCapabilitiesSchema } from './agent-capabilities.schema';
 import { isValidThingName } from '../mqtt/thing-topics.util';
 import { LAB_CONTROLLER_STATES, LAB_LOCK } from './lab.constant';
 import { PI_STATUSES } from './pi-status.constant';
@@ -48,5 +49,10 @@ export const piSchema = z.object({
   status: z.enum(PI_STATUSES).optional(),
   /** What the Pi last reported its lab controller doing (doc 1 §4.8); null or absent when nothing. */
   controllerState: z.enum(LAB_CONTROLLER_STATES).nullable().optional(),
+  /**
+   * The actions its agent answers and the programs they need, as its shadow
+   * last reported them (which Pi can scan); null when its agent reports none.
+   */
+  capabilities: agentCapabilitiesSchema.nullable().optional(),
 });
 export type Pi = z.infer<typeof piSchema>;

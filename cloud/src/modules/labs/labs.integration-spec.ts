@@ -113,7 +113,7 @@ describe('labs and their Pis over REST', () => {
     await eventually(things, (pis) => pis.find((pi) => pi.thingName === 'bench-pi-1')?.status === 'offline');
   });
 
-  it('lists each Pi with the lab controller state its shadow reports (doc 1 §4.8)', async () => {
+  it('lists each Pi with the lab controller state and the capabilities its shadow reports (doc 1 §4.8)', async () => {
     const registration = await registerThing(app(), token, lab.thingIds['bench-pi-2']!);
     const client = await connectAs(await brokerUrl(app()), {
       clientId: registration.thingName,
@@ -131,6 +131,20 @@ describe('labs and their Pis over REST', () => {
       });
       await eventually(things, (pis) => stateOf(pis) === labController);
     }
+    // What it can do, as its agent reports it: which programs (a scanner's) it has.
+    const capabilitiesOf = (pis: Pi[]) => pis.find((pi) => pi.thingName === 'bench-pi-2')?.capabilities;
+    expect(capabilitiesOf(await things())).toBeNull();
+    const capabilities = {
+      actions: ['state', 'talk'],
+      commands: [{ name: 'nmap' }, { name: 'uname', path: '/usr/bin/uname' }],
+    };
+    const shadow = { ...JSON.parse(reportedShadowJson({ state: 'queued' })), capabilities };
+    await client.publishAsync('oak/things/bench-pi-2/shadow/reported', JSON.stringify(shadow), {
+      qos: 1,
+      retain: true,
+    });
+    await eventually(things, (pis) => capabilitiesOf(pis) !== null);
+    expect(capabilitiesOf(await things())).toEqual(capabilities);
     await client.endAsync();
   });
 });

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import {
+  type AgentCapabilities,
   type AgentDesiredResources,
   type Lab,
   type LabPreference,
@@ -10,6 +11,7 @@ import {
   MQTT_SERVICE_USERNAME,
   PI_MESSAGES,
   type Pi,
+  agentCapabilitiesSchema,
   isValidThingName,
   toLocationId,
 } from '@oak/shared';
@@ -57,7 +59,18 @@ export function toPiDto(thing: ThingRecord): Pi {
     status: thing.connected ? 'online' : 'offline',
     // What its lab controller last reported (doc 1 §4.8), kept with its shadow.
     controllerState: thing.shadow?.labController ?? null,
+    capabilities: capabilitiesOf(thing),
   };
+}
+
+/**
+ * What a Pi's shadow last reported it can do (its actions and their programs),
+ * for admission and the Pi list; null when its agent reports none (older
+ * agents) or the stored report is not one.
+ */
+export function capabilitiesOf(thing: ThingRecord): AgentCapabilities | null {
+  const parsed = agentCapabilitiesSchema.safeParse(thing.shadow?.capabilities);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Labs and their Pis, each visible only to its own company (doc 2 §6). */

@@ -16,7 +16,7 @@ import {
   THING_STATUS_OFFLINE,
   piCallErrorMessage,
 } from '@oak/shared';
-import { AgentRpcService, AgentTimeoutError } from '../mqtt/agent-rpc.service';
+import { type AgentCallOptions, AgentRpcService, AgentTimeoutError } from '../mqtt/agent-rpc.service';
 import { MqttUnavailableError } from '../mqtt/mqtt-client.adapter';
 import { type ThingRecord } from './thing.entity';
 
@@ -34,7 +34,13 @@ function agentErrorText(response: AgentResponse): string {
 export class ThingActionsService {
   constructor(private readonly rpc: AgentRpcService) {}
 
-  async run(thing: ThingRecord, action: AgentAction, payload: unknown, timeoutMs: number): Promise<unknown> {
+  async run(
+    thing: ThingRecord,
+    action: AgentAction,
+    payload: unknown,
+    timeoutMs: number,
+    options: AgentCallOptions = {},
+  ): Promise<unknown> {
     if (!thing.connected) {
       // The ping of an offline Pi is answered here: its status topic already says so.
       if (action === 'state') return { thingStatus: THING_STATUS_OFFLINE };
@@ -44,7 +50,7 @@ export class ThingActionsService {
     }
     let response: AgentResponse;
     try {
-      response = await this.rpc.call(thing.thingName, action, payload, timeoutMs);
+      response = await this.rpc.call(thing.thingName, action, payload, timeoutMs, options);
     } catch (error) {
       if (error instanceof AgentTimeoutError) {
         throw new GatewayTimeoutException(PI_MESSAGES.noAnswer(thing.name, timeoutMs));

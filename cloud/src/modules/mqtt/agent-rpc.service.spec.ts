@@ -53,6 +53,34 @@ describe('AgentRpcService', () => {
     expect(await outcome).toBeInstanceOf(AgentTimeoutError);
   });
 
+  it("names the run's job and step in the request, for the Pi to run the step once", async () => {
+    const calling = sut.call(PI, 'diagnostics', {}, TIMEOUT_MS, { jobId: 'job-1', stepKey: 'pre/diag' });
+    await clock.advance(0);
+    expect(JSON.parse(mqtt.published[0]!.payload)).toMatchObject({
+      action: 'diagnostics',
+      ackTimeout: TIMEOUT_MS,
+      jobId: 'job-1',
+      stepKey: 'pre/diag',
+    });
+    mqtt.deliver(thingTopics(PI).response, { id: requestId(), code: 200 });
+    await expect(calling).resolves.toMatchObject({ code: 200 });
+  });
+
+  it('stops waiting when the signal aborts, and then a late answer changes nothing', async () => {
+    const controller = new AbortController();
+    const outcome = sut
+      .call(PI, 'diagnostics', {}, TIMEOUT_MS, { signal: controller.signal })
+      .catch((error: unknown) => error);
+    await clock.advance(0);
+    controller.abort(new Error('the run was stopped'));
+    await expect(outcome).resolves.toEqual(new Error('the run was stopped'));
+    expect(clock.pendingTimers).toBe(0);
+    mqtt.deliver(thingTopics(PI).response, { id: requestId(), code: 200 });
+    await expect(sut.call(PI, 'diagnostics', {}, TIMEOUT_MS, { signal: controller.signal })).rejects.toThrow(
+      'the run was stopped',
+    );
+  });
+
   it('cancels the timeouts of the calls still waiting when the module is destroyed', async () => {
     void sut.call(PI, 'healthcheck', {}, TIMEOUT_MS).catch(() => undefined);
     await clock.advance(0);

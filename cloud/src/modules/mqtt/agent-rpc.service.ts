@@ -19,6 +19,15 @@ export class AgentTimeoutError extends Error {
   }
 }
 
+/** What else a call may say: the run's job and step it belongs to, and a signal that gives up waiting. */
+export interface AgentCallOptions {
+  /** A run's step: the Pi runs one action per step, and a second call for it re-attaches (agent README). */
+  readonly jobId?: string;
+  readonly stepKey?: string;
+  /** Aborting stops the wait (rejecting with its reason); the Pi's action runs on to its deadline. */
+  readonly signal?: AbortSignal;
+}
+
 interface Pending {
   readonly thingName: string;
   readonly resolve: (response: AgentResponse) => void;
@@ -58,19 +67,37 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
     action: AgentAction,
     payload: unknown,
     timeoutMs: number,
+    options: AgentCallOptions = {},
   ): Promise<AgentResponse> {
+    const { jobId, stepKey, signal } = options;
+    signal?.throwIfAborted();
     const id = randomUUID();
     const answer = new Promise<AgentResponse>((resolve, reject) => {
+      const onAbort = () => {
+        this.pending.get(id)?.cancelTimeout();
+        this.pending.delete(id);
+        reject(signal!.reason);
+      };
       const cancelTimeout = this.clock.after(timeoutMs, () => {
+        signal?.removeEventListener('abort', onAbort);
         this.pending.delete(id);
         reject(new AgentTimeoutError(thingName, timeoutMs));
       });
-      this.pending.set(id, { thingName, resolve, cancelTimeout });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, {
+        thingName,
+        resolve: (response) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(response);
+        },
+        cancelTimeout,
+      });
     });
+    const step = jobId !== undefined && stepKey !== undefined ? { jobId, stepKey } : {};
     try {
       await this.mqtt.publish(
         thingTopics(thingName).request,
-        JSON.stringify({ id, action, payload: payload ?? {}, ackTimeout: timeoutMs }),
+        JSON.stringify({ id, action, payload: payload ?? {}, ackTimeout: timeoutMs, ...step }),
       );
     } catch (error) {
       this.pending.get(id)?.cancelTimeout();

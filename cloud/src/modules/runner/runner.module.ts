@@ -23,6 +23,7 @@ import { DeviceCloudListener } from './tools/device-cloud-listener.tool';
 import { JobLease } from './tools/job-lease.tool';
 import { LivePublisher } from './tools/live-publisher.tool';
 import { OperatorActions } from './tools/operator.tool';
+import { PiActions } from './tools/pi-actions.tool';
 import { PiPlayer } from './tools/pi-player.tool';
 import { RunState } from './tools/run-state.tool';
 import { RunToolsFactory } from './tools/run-tools';
@@ -56,6 +57,7 @@ import { SpokenAnswers } from './tools/transcription.tool';
     JobLease,
     LivePublisher,
     PiPlayer,
+    PiActions,
     RunState,
     RunToolsFactory,
     SpokenAnswers,

@@ -7,6 +7,7 @@ import { type ResourceStore, type StoredManifest } from '../../resources/resourc
 import { type DeviceCloudListener } from './device-cloud-listener.tool';
 import { type LivePublisher } from './live-publisher.tool';
 import { type OperatorActions } from './operator.tool';
+import { type PiActions } from './pi-actions.tool';
 import { type PiPlayer } from './pi-player.tool';
 import { type RunState } from './run-state.tool';
 import { RunToolsFactory } from './run-tools';
@@ -51,6 +52,7 @@ describe('RunToolsFactory', () => {
       }),
       typedFake<SpokenAnswers>('SpokenAnswers', {}),
       typedFake<OperatorActions>('OperatorActions', {}),
+      typedFake<PiActions>('PiActions', {}),
     );
   });
 

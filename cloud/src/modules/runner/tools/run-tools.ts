@@ -8,6 +8,7 @@ import { DeviceCloudListener } from './device-cloud-listener.tool';
 import { type LiveChange, LivePublisher } from './live-publisher.tool';
 import { NoiseLoop } from './noise-loop.tool';
 import { OperatorActions } from './operator.tool';
+import { PiActions } from './pi-actions.tool';
 import { PiPlayer } from './pi-player.tool';
 import { type JobStateChange, RunState } from './run-state.tool';
 import { Speech } from './speech.tool';
@@ -25,6 +26,8 @@ export interface RunTools {
   readonly pis: PiPlayer;
   /** Says files on the run's Pis, learning the lab's pace (one per run). */
   readonly speech: Speech;
+  /** Any action of a Pi, with its job and step, the programs it reported and its progress. */
+  readonly actions: PiActions;
   readonly deviceCloud: DeviceCloudListener;
   /** The lab's Pis as they are now. */
   things(): Promise<ThingRecord[]>;
@@ -73,6 +76,7 @@ export class RunToolsFactory {
     private readonly store: ResourceStore,
     private readonly spokenAnswers: SpokenAnswers,
     private readonly operator: OperatorActions,
+    private readonly actions: PiActions,
   ) {}
 
   /** A lab's Pis as they are now, to hand a run's tools as read ahead (forJob). */
@@ -100,7 +104,7 @@ export class RunToolsFactory {
     signal: AbortSignal,
     readAhead: RunToolsReadAhead = {},
   ): RunTools {
-    const { clock, pis, deviceCloud, live, runState, labs, store, spokenAnswers, operator } = this;
+    const { clock, pis, actions, deviceCloud, live, runState, labs, store, spokenAnswers, operator } = this;
     // Read once per run: the manifests read ahead are its first reads.
     const manifests = new Map(readAhead.manifests);
     for (const [resourceId, read] of manifests)
@@ -112,6 +116,7 @@ export class RunToolsFactory {
       signal,
       pis,
       speech: new Speech(pis, clock),
+      actions,
       deviceCloud,
       things: () => {
         const ahead = thingsAhead;
