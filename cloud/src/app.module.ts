@@ -15,6 +15,7 @@ import { HealthModule } from './modules/health/health.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { PlaygroundControllerModule } from './modules/playground-controller/playground-controller.module';
 import { RecordingsModule } from './modules/recordings/recordings.module';
+import { ArtifactsModule } from './modules/artifacts/artifacts.module';
 import { ResourceSyncModule } from './modules/resource-sync/resource-sync.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ResourcesModule } from './modules/resources/resources.module';
@@ -43,6 +44,7 @@ export class AppModule {
         ResourcesModule,
         ResourceSyncModule,
         RecordingsModule,
+        ArtifactsModule,
         JobsModule,
         DevicesUnderTestModule,
         ExperimentsModule,

@@ -6,6 +6,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 /** The largest JSON or form body the API accepts; file uploads have limits of their own. */
 export const JSON_BODY_LIMIT = '1mb';
 
+/** The artifact upload route (ARTIFACT_API_PATHS.upload), whose body its controller reads raw. */
+const ARTIFACT_UPLOAD_ROUTE = /^\/api\/agent\/things\/[^/]+\/jobs\/[^/]+\/steps\/[^/]+\/artifacts\/[^/]+$/;
+
 /** The texts of a body the parsers cannot take (shared, so the console can tell them apart). */
 export const BODY_MESSAGES = REQUEST_INPUT_MESSAGES;
 
@@ -14,7 +17,11 @@ export const BODY_MESSAGES = REQUEST_INPUT_MESSAGES;
  * failures into clear 4xx errors that the global filter answers.
  */
 export function installBodyParsers(app: NestExpressApplication): void {
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+  // A Pi's artifact is read raw by its route, whatever its type (a JSON report of 30 MiB is no request body).
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.method === 'PUT' && ARTIFACT_UPLOAD_ROUTE.test(req.path) ? next() : json(req, res, next),
+  );
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) =>
     next(translateParserError(error)),

@@ -18,6 +18,7 @@ import { ScenarioAllowance } from '../modules/customers/scenario-allowance.entit
 import { BannerMessageRecord } from '../modules/notices/banner-message.entity';
 import { ReleaseNoteRecord } from '../modules/notices/release-note.entity';
 import { RecordingRecord } from '../modules/recordings/recording.entity';
+import { JobArtifactRecord } from '../modules/artifacts/job-artifact.entity';
 import { ResourceSyncRecord, ResourceSyncThingRecord } from '../modules/resource-sync/resource-sync.entity';
 import { JobActionRecord } from '../modules/runner/operator-actions/job-action.entity';
 import { JobStepResultRecord } from '../modules/runner/step-results/job-step-result.entity';
@@ -51,5 +52,6 @@ export const ENTITIES: EntityClass[] = [
   CustomScenarioRecord,
   CustomScenarioFileRecord,
   RecordingRecord,
+  JobArtifactRecord,
   AuditEventRecord,
 ];

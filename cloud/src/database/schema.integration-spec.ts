@@ -23,7 +23,8 @@ describe('the database schema', () => {
   });
 
   it('gives the jobs stored before the family column the family each was played as', async () => {
-    // The failure class came after the family: undone first, and made again below.
+    // The failure class and the job artifacts came after the family: undone first, and made again below.
+    await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     const [company] = (await dataSource.query(
@@ -50,7 +51,7 @@ describe('the database schema', () => {
         [company!.id, lab!.id, JSON.stringify(options), name],
       );
     }
-    expect(await runMigrations(dataSource)).toHaveLength(2);
+    expect(await runMigrations(dataSource)).toHaveLength(3);
     expect(
       await dataSource.query(
         `SELECT scenario_name AS name, family FROM lab_jobs WHERE lab_id = $1 ORDER BY 1`,
@@ -77,8 +78,12 @@ describe('the database schema', () => {
       WHERE table_name = 'lab_jobs' AND column_name = 'failure_class'`;
     expect(await dataSource.query(failureClassColumn)).toEqual([{ count: 1 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The failure class goes with its CHECKs; the family stays.
+    // The failure class goes with its CHECKs; the artifacts and the family stay.
     expect(await dataSource.query(failureClassColumn)).toEqual([{ count: 0 }]);
+    const artifacts = `SELECT to_regclass('job_artifacts') IS NOT NULL AS present`;
+    expect(await dataSource.query(artifacts)).toEqual([{ present: true }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query(artifacts)).toEqual([{ present: false }]);
     const familyColumn = `SELECT count(*)::int AS count FROM information_schema.columns
       WHERE table_name = 'lab_jobs' AND column_name = 'family'`;
     expect(await dataSource.query(familyColumn)).toEqual([{ count: 1 }]);
@@ -90,12 +95,13 @@ describe('the database schema', () => {
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The five newest migrations (failure class, job family, job actions, completion mail, revocation notices) are undone; the ones before stay.
+    // The six newest migrations (failure class, job artifacts, job family, job actions, completion mail,
+    // revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(5);
+    expect(await runMigrations(dataSource)).toHaveLength(6);
   });
 });

@@ -10,7 +10,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export const ARTIFACT_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 
 /** An artifact's name within its step: plain (no folder), so it is a URL segment and a file name. */
-const ARTIFACT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+export const ARTIFACT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
 
 /** The kinds of output a Pi uploads. */
 export const ARTIFACT_CONTENT_TYPES = [

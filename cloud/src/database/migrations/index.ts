@@ -13,6 +13,7 @@ import { RevocationNotices1796500000000 } from './1796500000000-revocation-notic
 import { CompletionMail1796700000000 } from './1796700000000-completion-mail';
 import { JobActions1796800000000 } from './1796800000000-job-actions';
 import { JobFamily1796810000000 } from './1796810000000-job-family';
+import { JobArtifacts1796900000000 } from './1796900000000-job-artifacts';
 import { JobFailureClass1796950000000 } from './1796950000000-job-failure-class';
 
 /**
@@ -34,5 +35,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CompletionMail1796700000000,
   JobActions1796800000000,
   JobFamily1796810000000,
+  JobArtifacts1796900000000,
   JobFailureClass1796950000000,
 ];
