@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArtifactsModule } from '../artifacts/artifacts.module';
 import { DeviceCloudModule } from '../device-cloud/device-cloud.module';
 import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LabRecord } from '../labs/lab.entity';
@@ -39,6 +40,7 @@ import { SpokenAnswers } from './tools/transcription.tool';
     ResourcesModule,
     LiveHubModule,
     RecordingsModule,
+    ArtifactsModule,
     TranscriberModule,
   ],
   providers: [

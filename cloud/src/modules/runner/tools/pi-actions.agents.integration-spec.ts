@@ -9,6 +9,8 @@ import {
 } from '../../../testing/agent-process';
 import { eventually } from '../../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../../testing/test-app';
+import { DataSource } from 'typeorm';
+import { LabJobRecord } from '../../jobs/lab-job.entity';
 import { LabsService } from '../../labs/labs.service';
 import { type ActionProgressEvent, PiActions } from './pi-actions.tool';
 import { PiActionFailed } from './pi-player.tool';
@@ -25,6 +27,7 @@ describe('PiActions on a real agent', () => {
   const app = useTestApp();
   let installed: InstalledAgent;
   let agent: RunningAgent;
+  let lab: { id: string; companyId: string };
   const pi = async () => (await app().app.get(LabsService).thingNamed(PI))!;
   const sut = () => app().app.get(PiActions);
 
@@ -34,7 +37,7 @@ describe('PiActions on a real agent', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const token = await app().signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     const labs = app().app.get(LabsService);
-    await labs.createLab(TEST_ADMIN.company, 'Host Lab');
+    lab = await labs.createLab(TEST_ADMIN.company, 'Host Lab');
     const thingId = (await labs.addThing(TEST_ADMIN.company, 'Host Lab', PI, {})).id;
     const setup = await fetch(`${base}${LAB_API_PATHS.setupCommand(thingId, 'raspbian')}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -103,6 +106,39 @@ describe('PiActions on a real agent', () => {
       await stop();
       await stopOther();
     }
+  });
+
+  it("gets the whole report of a real job's step through the Pi's own upload, past what an answer carries", async () => {
+    const job = await app().app.get(DataSource).getRepository(LabJobRecord).save({
+      companyId: lab.companyId,
+      labId: lab.id,
+      labName: 'Host Lab',
+      state: 'inprogress',
+      options: '{}',
+      mapping: '{}',
+      ownerEmail: TEST_ADMIN.email,
+      sendCompletionEmail: false,
+      scenarioName: 'SECURITY',
+      family: 'security',
+    });
+    const thing = await pi();
+    const answer = await sut().call(
+      thing,
+      'diagnostics',
+      { upload: true },
+      { deadlineMs: 30_000, jobId: job.id, stepKey: 'pre/diagnostics', answer: diagnosticsResultSchema },
+    );
+    expect(answer.artifactId).toBeDefined();
+    const { artifact, content } = await sut().artifact(job.id, answer.artifactId!);
+    expect(artifact).toMatchObject({
+      thingName: PI,
+      jobId: job.id,
+      stepKey: 'pre/diagnostics',
+      name: 'diagnostics.txt',
+      contentType: 'text/plain',
+    });
+    expect(content.toString()).toMatch(/^\$ uname -a {2}\(exit 0\)\nLinux /);
+    expect(content.toString()).toContain('$ df -Pk ');
   });
 
   it("answers the Pi's refusal in its words, and an answer of another shape as a failure", async () => {

@@ -1,6 +1,7 @@
 import { HttpException, Injectable } from '@nestjs/common';
 import {
   type AgentAction,
+  type Artifact,
   type AgentCapabilities,
   type AgentEvent,
   agentEventSchema,
@@ -8,6 +9,7 @@ import {
   thingTopics,
 } from '@oak/shared';
 import { type z } from 'zod';
+import { ArtifactStore } from '../../artifacts/artifact-store.service';
 import { capabilitiesOf } from '../../labs/labs.service';
 import { ThingActionsService } from '../../labs/thing-actions.service';
 import { type ThingRecord } from '../../labs/thing.entity';
@@ -40,7 +42,13 @@ export class PiActions {
   constructor(
     private readonly actions: ThingActionsService,
     private readonly mqtt: MqttClientAdapter,
+    private readonly artifacts: ArtifactStore,
   ) {}
+
+  /** An output a Pi uploaded for a step of the job, by the id its action answered (a scan's report). */
+  artifact(jobId: string, artifactId: string): Promise<{ artifact: Artifact; content: Buffer }> {
+    return this.artifacts.read(jobId, artifactId);
+  }
 
   /** What the Pi last reported it can do; null when its agent reports none. */
   capabilities(pi: ThingRecord): AgentCapabilities | null {
