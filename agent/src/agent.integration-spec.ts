@@ -145,9 +145,10 @@ describe('oak-agent (integration)', () => {
   it("runs a run's step of diagnostics with real programs, reporting its progress, and once only when asked again", async () => {
     const since = cloud.mark;
     const step = { jobId: 'job-it', stepKey: 'pre/diagnostics' };
+    // Four programs in turn: given time on a loaded machine.
     const [first, again] = await Promise.all([
-      cloud.request('diagnostics', {}, step),
-      cloud.request('diagnostics', {}, step),
+      cloud.request('diagnostics', {}, { ...step, timeoutMs: 30_000 }),
+      cloud.request('diagnostics', {}, { ...step, timeoutMs: 30_000 }),
     ]);
     expect(first.code).toBe(200);
     const data = diagnosticsResultSchema.parse(first.data);
@@ -156,6 +157,12 @@ describe('oak-agent (integration)', () => {
       output: expect.stringMatching(/^Linux /),
     });
     expect(again).toEqual({ ...first, id: again.id });
+    await cloud.waitForJson<AgentEvent>(
+      cloud.topics.events,
+      (event) => event.type === 'action_progress' && event.percent === 100,
+      5000,
+      since,
+    );
     const progress = cloud.received
       .slice(since)
       .filter((message) => message.topic === cloud.topics.events)

@@ -1,4 +1,3 @@
-import { execa } from 'execa';
 import { type Readable } from 'node:stream';
 import {
   PROCESS_KILL_GRACE_MS,
@@ -7,6 +6,14 @@ import {
   type ProcessResult,
   type ProcessRunner,
 } from './process-runner.port';
+
+/**
+ * execa is an ES module only. Loaded with import(), the agent's CommonJS build
+ * runs on Node 18 as well, which cannot require() one (the bundle a Pi runs
+ * has it inlined either way).
+ */
+let execaModule: Promise<typeof import('execa')> | undefined;
+const loadExeca = () => (execaModule ??= import('execa'));
 
 /**
  * Runs processes with execa (no shell): output read as it comes and kept up to
@@ -20,6 +27,7 @@ export class ExecaProcessRunner implements ProcessRunner {
     const args = [...(request.args ?? [])];
     const cap = request.maxOutputBytes ?? PROCESS_OUTPUT_MAX_BYTES;
     const graceMs = request.killGraceMs ?? PROCESS_KILL_GRACE_MS;
+    const { execa } = await loadExeca();
     const startedAt = new Date();
     const started = performance.now();
     const subprocess = execa(request.command, args, {
