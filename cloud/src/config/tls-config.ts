@@ -24,9 +24,6 @@ export interface TlsConfig {
   readonly caFile?: string;
 }
 
-/** The variables of TLS: the certificate and key go together; the CA needs them. */
-export const TLS_VARIABLES = ['TLS_CERT_FILE', 'TLS_KEY_FILE'] as const;
-
 /** TLS from its variables, or undefined (plain HTTP and MQTT, the local default). */
 export function tlsOf(
   e: Pick<CloudEnv, 'TLS_CERT_FILE' | 'TLS_KEY_FILE' | 'TLS_CA_FILE'>,

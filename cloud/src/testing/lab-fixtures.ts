@@ -1,13 +1,8 @@
-import { type AgentShadowReported, type Lab, type Pi, type ResourceSyncShadow } from '@oak/shared';
+import { type AgentShadowReported, type ResourceSyncShadow } from '@oak/shared';
 import mqtt, { type MqttClient } from 'mqtt';
 import { LabsService } from '../modules/labs/labs.service';
 import { MqttBrokerService } from '../modules/mqtt/mqtt-broker.service';
 import { TEST_ADMIN, type TestApp } from './test-app';
-
-export interface LabFixture {
-  readonly lab: Lab;
-  readonly pis: Pi[];
-}
 
 /**
  * A lab of the test admin's company (or `company`) with Pis of the given

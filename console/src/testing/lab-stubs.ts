@@ -6,7 +6,7 @@ import {
   type Lab,
   type Pi,
 } from '@oak/shared';
-import { type MockAnswer, type MockRequest, type MockRoutes } from './mock-api';
+import { type MockAnswer, type MockRoutes } from './mock-api';
 
 const CREATED_AT = '2024-05-01T09:00:00.000Z';
 
@@ -56,8 +56,6 @@ export function calibrationMeasurementStub(
 export function piCallFailure(statusCode: number, message: string): MockAnswer {
   return { status: statusCode, body: { statusCode, message } };
 }
-
-export type PiAnswer = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
 /** The route of an action on a Pi: 'GET' for state, 'POST' otherwise. */
 export function piRoute(lab: Lab, pi: Pi, action: 'state' | 'stop' | 'update' | 'calibrate' | 'healthcheck') {

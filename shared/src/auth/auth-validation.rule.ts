@@ -33,6 +33,7 @@ export function passwordPolicyViolations(password: string): string[] {
   return violations;
 }
 
+/** @kept as a contract another package's specs check the product against (its routes, its stubs) */
 export function meetsPasswordPolicy(password: string): boolean {
   return passwordPolicyViolations(password).length === 0;
 }

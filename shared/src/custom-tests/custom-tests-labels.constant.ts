@@ -17,7 +17,10 @@ export const TEST_LIBRARY_LABELS = {
   },
 } as const;
 
-/** The Test Name column is the sortable one (doc 2 §2). */
+/**
+ * The Test Name column is the sortable one (doc 2 §2).
+ * @kept as the spec's constant of a built screen that does not read it yet (to wire in): doc 2 §2 (Test Library), doc 1 §9 (BDD device table)
+ */
 export const TEST_LIBRARY_SORTABLE_COLUMNS = ['testName'] as const;
 
 /**

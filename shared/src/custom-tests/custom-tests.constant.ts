@@ -108,12 +108,18 @@ export function isCsvFileName(fileName: string): boolean {
   return fileName.toLowerCase().endsWith('.csv');
 }
 
-/** The wake-word audio naming, locale_ww_*.wav (doc 2 §5), e.g. en_US_ww_1.wav. */
+/**
+ * The wake-word audio naming, locale_ww_*.wav (doc 2 §5), e.g. en_US_ww_1.wav.
+ * @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements)
+ */
 export function wakeWordAudioFilePattern(locale: VoiceLocale | string): string {
   return `${locale}_ww_*.wav`;
 }
 
-/** Whether an audio file is a wake-word recording, of a given locale or of any. */
+/**
+ * Whether an audio file is a wake-word recording, of a given locale or of any.
+ * @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements)
+ */
 export function isWakeWordAudioFileName(fileName: string, locale?: string): boolean {
   const prefix = locale ? locale.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[a-z]{2,3}_[A-Z]{2}';
   return new RegExp(`^${prefix}_ww_.+\\.wav$`).test(fileName);

@@ -9,6 +9,7 @@ import { z } from 'zod';
  * company through the operator (the admin command line or lab provisioning),
  * never through a user's call, since whoever holds a customer id can list and
  * drive the devices registered under it.
+ * @kept as a contract another package's specs check the product against (its routes, its stubs)
  */
 export const CUSTOMER_ID_WHITELIST_API_PATHS = {
   list: '/api/customeridwhitelist',

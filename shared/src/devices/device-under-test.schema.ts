@@ -7,6 +7,7 @@ import { z } from 'zod';
  * tags, each with customerId, dsn, amazonId, deviceName, buildInfo'), one per
  * customer id and DSN. What is registered under a customer id now is the
  * device list's (GET /api/devices); this is what was tested, and when.
+ * @kept as a contract another package's specs check the product against (its routes, its stubs)
  */
 export const DEVICE_UNDER_TEST_API_PATHS = {
   list: '/api/deviceundertests',

@@ -26,7 +26,10 @@ export function isProviderAssistant(dutType: string | undefined | null): boolean
   return (dutType ?? DEFAULT_DUT_TYPE).toLowerCase() === DEFAULT_DUT_TYPE.toLowerCase();
 }
 
-/** How a PC device detects its wake word (doc 3 §3). */
+/**
+ * How a PC device detects its wake word (doc 3 §3).
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
+ */
 export const WAKE_WORD_OPTIONS = ['software', 'hardware'] as const;
 
 /** How a mobile device under test is locked (doc 3 §3). */

@@ -10,6 +10,7 @@ import { labJobSchema } from './lab-job.schema';
  * testName ...)'), so that repeated runs of a test, on other devices, builds
  * or labs, can be compared. Derived from the runs, so nothing is created or
  * deleted here; the runs are submitted and ended through /api/jobs.
+ * @kept as a contract another package's specs check the product against (its routes, its stubs)
  */
 export const EXPERIMENT_API_PATHS = {
   list: '/api/experiments',

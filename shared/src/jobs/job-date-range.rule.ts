@@ -17,6 +17,7 @@ function toDate(value: JobDateInput | undefined): Date | undefined | null {
 /**
  * A From/To date filter (doc 3 §5 'From date cannot be greater than To
  * date'): either bound may be left open; the same day on both is allowed.
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
  */
 export function validateJobDateRange(from?: JobDateInput, to?: JobDateInput): Result<JobDateRange> {
   const fromDate = toDate(from);

@@ -31,7 +31,10 @@ export const MQTT_MESSAGE_SHORT_WAIT_MS = 5000;
  */
 const PINK_NOISE_PLAYBACK_TIMEOUT_MS = 30000;
 
-/** How long a Pi may take to fetch the pink noise file (doc 2 §9, doc 3 §9). */
+/**
+ * How long a Pi may take to fetch the pink noise file (doc 2 §9, doc 3 §9).
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
+ */
 export const PINK_NOISE_FILE_TIMEOUT_MS = 120000;
 
 /** How long a calibration plays its signal while the reference mic measures it (chosen: 5 s). */

@@ -18,7 +18,10 @@ export const SETUP_DEFAULT_PYTHON_VERSION = '3.5.3';
 /** Rows of the setup command's text area (doc 2 §9). */
 export const SETUP_COMMAND_TEXT_AREA_ROWS = 15;
 
-/** Rows of the lab calibration tool's text area (doc 2 §9). */
+/**
+ * Rows of the lab calibration tool's text area (doc 2 §9).
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
+ */
 export const CALIBRATION_TOOL_TEXT_AREA_ROWS = 3;
 
 /**

@@ -133,6 +133,7 @@ export function liveProgressBreadcrumbs(input: LiveProgressInput): LiveProgressB
 /**
  * A FAR run's progress in % from its chunks (doc 1 §3 FAR payload chunkId,
  * totalChunks): chunk N of M is playing; no chunk count means 0 (doc 1 §4.1).
+ * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export function farProgressPercent(chunkId: number | undefined, totalChunks: number | undefined): number {
   if (!totalChunks || totalChunks <= 0 || !chunkId) return 0;

@@ -116,7 +116,10 @@ export function farTag(locale: FarMarketplace): `@FAR_${FarMarketplace}` {
   return `@FAR_${locale}`;
 }
 
-/** Every FAR marketplace with its tag. */
+/**
+ * Every FAR marketplace with its tag.
+ * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
+ */
 export const FAR_TAGS: Readonly<Record<FarMarketplace, string>> = Object.fromEntries(
   FAR_MARKETPLACES.map((locale) => [locale, farTag(locale)]),
 ) as Record<FarMarketplace, string>;

@@ -60,7 +60,10 @@ export const CATALOGUE_PLACEMENTS = [
 ] as const satisfies readonly LocationId[];
 export type Placement = (typeof CATALOGUE_PLACEMENTS)[number];
 
-/** The eight lab speaker placements an utterance map may use (doc 2 §9). */
+/**
+ * The eight lab speaker placements an utterance map may use (doc 2 §9).
+ * @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements)
+ */
 export const UTTERANCE_MAP_PLACEMENTS: readonly LocationId[] = [
   '2.7m-90deg',
   '2.7m-30deg',

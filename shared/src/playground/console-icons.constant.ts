@@ -67,6 +67,7 @@ export const CONSOLE_ICON_NAMES = [
 ] as const;
 export type ConsoleIconName = (typeof CONSOLE_ICON_NAMES)[number];
 
+/** @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them */
 export function isConsoleIconName(name: string): name is ConsoleIconName {
   return (CONSOLE_ICON_NAMES as readonly string[]).includes(name);
 }

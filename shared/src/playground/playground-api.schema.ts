@@ -44,7 +44,10 @@ export const playgroundDeviceQuerySchema = z.object({
 });
 export type PlaygroundDeviceQuery = z.infer<typeof playgroundDeviceQuerySchema>;
 
-/** A call's full URL: base, path name, the device query and the call's own parameters. */
+/**
+ * A call's full URL: base, path name, the device query and the call's own parameters.
+ * @kept as a contract another package's specs check the product against (its routes, its stubs)
+ */
 export function playgroundApiUrl(
   base: string,
   call: PlaygroundApiCall,

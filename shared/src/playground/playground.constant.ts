@@ -2,7 +2,10 @@
 export const PLAYGROUND_ENVIRONMENTS = ['prod', 'gamma'] as const;
 export type PlaygroundEnvironment = (typeof PLAYGROUND_ENVIRONMENTS)[number];
 
-/** The region of the device APIs (doc 2 §9). */
+/**
+ * The region of the device APIs (doc 2 §9).
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
+ */
 export const PLAYGROUND_REGION = 'us-east-1';
 
 /** The chat keeps its latest 25 items (doc 2 §9). */
@@ -27,7 +30,10 @@ export const PLAYGROUND_DEFAULT_SUGGESTION_MODEL: (typeof PLAYGROUND_SUGGESTION_
 /** Width of the device list's side panel (doc 2 §2, doc 3 §2 and §9). */
 export const PLAYGROUND_SIDE_PANEL_WIDTH_PX = 400;
 
-/** The location a device reports unless told otherwise (doc 2 §9, doc 3 §9). */
+/**
+ * The location a device reports unless told otherwise (doc 2 §9, doc 3 §9).
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
+ */
 export const PLAYGROUND_DEFAULT_SPOOFED_LOCATION = 'San Jose';
 
 /** The utterance of 'connect and sanity' (doc 2 §4). */

@@ -33,6 +33,7 @@ const column = (
  * status; other assistants show the reference-mic response and the transcribe
  * status, with the transcribe message (doc 1 §2.7). The assistant check
  * ignores case (doc 1 §1).
+ * @kept for the auto local search family: doc 1 §2.7 (auto local search panel)
  */
 export function autoLocalSearchLayout(
   deviceVirtualAssistant: string | null | undefined,

@@ -1,4 +1,7 @@
-/** Labels of the automotive live feed (doc 1 §2.13). */
+/**
+ * Labels of the automotive live feed (doc 1 §2.13).
+ * @kept for the automotive family: doc 1 §2.13 (automotive live feed), §4.7 (its icons)
+ */
 export const AUTOMOTIVE_FEED_LABELS = {
   utterancePlayed: 'Utterance Played',
   deviceHeard: 'Device Heard',

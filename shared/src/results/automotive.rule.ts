@@ -9,6 +9,7 @@ export type AutomotiveFeedIcon = (typeof AUTOMOTIVE_FEED_ICONS)[number];
  * PLAYED gives success; VALIDATING and PLAYING their own; anything else none.
  * Matched anywhere in the text, ignoring case, in that order, so that
  * 'Validation complete' is a success and 'Playing' is not 'Played'.
+ * @kept for the automotive family: doc 1 §2.13 (automotive live feed), §4.7 (its icons)
  */
 export function automotiveFeedIcon(uiFeed: string | null | undefined): AutomotiveFeedIcon | undefined {
   const text = (uiFeed ?? '').toUpperCase();
@@ -19,7 +20,10 @@ export function automotiveFeedIcon(uiFeed: string | null | undefined): Automotiv
   return undefined;
 }
 
-/** Per-utterance results show only once the feed reads 'validation complete' (doc 1 §4.7). */
+/**
+ * Per-utterance results show only once the feed reads 'validation complete' (doc 1 §4.7).
+ * @kept for the automotive family: doc 1 §2.13 (automotive live feed), §4.7 (its icons)
+ */
 export function showsAutomotiveUtteranceResults(uiFeed: string | null | undefined): boolean {
   return (uiFeed ?? '').toLowerCase().includes(AUTOMOTIVE_VALIDATION_COMPLETE);
 }

@@ -12,7 +12,10 @@ export const BDD_SCENARIO_PAGE_SIZE_CHOICES: readonly number[] = [
 /** Device cards per page of the Device Info tab (doc 1 §2.14, §9). */
 export const BDD_DEVICE_CARDS_PER_PAGE = 6;
 
-/** Rows per page of a device table (doc 1 §9 'device table pages by 6'). */
+/**
+ * Rows per page of a device table (doc 1 §9 'device table pages by 6').
+ * @kept as the spec's constant of a built screen that does not read it yet (to wire in): doc 2 §2 (Test Library), doc 1 §9 (BDD device table)
+ */
 export const BDD_DEVICE_TABLE_PAGE_SIZE = 6;
 
 /** The execution state that asks the operator to complete manual steps (doc 1 §4.6). */

@@ -1,4 +1,7 @@
-/** The columns of the FAR live table (doc 1 §2.9). */
+/**
+ * The columns of the FAR live table (doc 1 §2.9).
+ * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
+ */
 export const FAR_TABLE_COLUMNS = {
   customerId: 'Customer Id',
   deviceSerialNumber: 'Device Serial Number',

@@ -28,6 +28,7 @@ export interface FarDeviceRow extends FarSimulationDevice {
  * The rows of the FAR table (doc 1 §2.9, §5). An offline device warns that it
  * was offline or muted at the last check; a device at the limit, one false
  * wake from failing, warns that it will fail beyond it (doc 1 §8).
+ * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export function farDeviceRows(
   payload: FarPayload,
@@ -61,6 +62,7 @@ function totalChunksOf(payload: Pick<FarPayload, 'totalChunks'>): number {
  * The status line of the FAR view (doc 1 §2.9). Whether the job is finished
  * comes from its state (jobs domain), since the last chunk is reported while it
  * still plays. All devices offline or muted ends the measure whatever the chunk.
+ * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export function farStatusText(payload: FarPayload, jobFinished: boolean): string {
   if (areAllFarDevicesOffline(payload)) return FAR_MESSAGES.allDevicesOffline;
@@ -69,7 +71,10 @@ export function farStatusText(payload: FarPayload, jobFinished: boolean): string
   return FAR_MESSAGES.playing(Math.min(Math.max(payload.chunkId, 1), total), total);
 }
 
-/** 'Last device check was performed at {UTC timestamp}', or undefined before the first check (doc 1 §2.9). */
+/**
+ * 'Last device check was performed at {UTC timestamp}', or undefined before the first check (doc 1 §2.9).
+ * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
+ */
 export function farLastDeviceCheckText(
   timestamp: FarMeasureTimestamp | null | undefined,
 ): string | undefined {

@@ -1,10 +1,16 @@
-/** Titles of the stability live view (doc 1 §2.10). */
+/**
+ * Titles of the stability live view (doc 1 §2.10).
+ * @kept for the stability family: doc 1 §2.10 (stability live view), §5, §8
+ */
 export const STABILITY_TABLE_TITLES = {
   liveUtteranceResult: 'Live Utterance Result',
   summary: 'Ongoing Stability Test Summary',
 } as const;
 
-/** Columns of the 'Live Utterance Result' table (doc 1 §2.10). */
+/**
+ * Columns of the 'Live Utterance Result' table (doc 1 §2.10).
+ * @kept for the stability family: doc 1 §2.10 (stability live view), §5, §8
+ */
 export const STABILITY_LIVE_COLUMNS = {
   utterance: 'Utterance',
   deviceResponse: 'Device Response',
@@ -13,7 +19,10 @@ export const STABILITY_LIVE_COLUMNS = {
   deviceStatus: 'Device Status',
 } as const;
 
-/** Columns of the 'Ongoing Stability Test Summary' table (doc 1 §2.10). */
+/**
+ * Columns of the 'Ongoing Stability Test Summary' table (doc 1 §2.10).
+ * @kept for the stability family: doc 1 §2.10 (stability live view), §5, §8
+ */
 export const STABILITY_SUMMARY_COLUMNS = {
   utterance: 'Utterance',
   totalAttempts: 'Total Attempts',

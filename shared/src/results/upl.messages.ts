@@ -1,10 +1,16 @@
-/** Titles of the UPL live view (doc 1 §2.11). */
+/**
+ * Titles of the UPL live view (doc 1 §2.11).
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
+ */
 export const UPL_TABLE_TITLES = {
   summary: 'Ongoing UPL Test Summary',
   history: 'UPL Utterance History',
 } as const;
 
-/** Columns of the 'Ongoing UPL Test Summary' table (doc 1 §2.11). */
+/**
+ * Columns of the 'Ongoing UPL Test Summary' table (doc 1 §2.11).
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
+ */
 export const UPL_SUMMARY_COLUMNS = {
   index: '#',
   utterance: 'Utterance',
@@ -15,7 +21,10 @@ export const UPL_SUMMARY_COLUMNS = {
   result: 'Result',
 } as const;
 
-/** Columns of the 'UPL Utterance History' table (doc 1 §2.11). */
+/**
+ * Columns of the 'UPL Utterance History' table (doc 1 §2.11).
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
+ */
 export const UPL_HISTORY_COLUMNS = {
   index: '#',
   domain: 'Domain',

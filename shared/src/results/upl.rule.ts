@@ -23,7 +23,10 @@ export interface UplStatistics {
   readonly tp90: number;
 }
 
-/** Average, TP50 and TP90 of an utterance's latencies, for the runner to report (doc 1 §2.11, §3). */
+/**
+ * Average, TP50 and TP90 of an utterance's latencies, for the runner to report (doc 1 §2.11, §3).
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
+ */
 export function uplStatistics(latenciesMs: readonly number[]): UplStatistics | undefined {
   const values = latenciesMs.filter(Number.isFinite);
   if (values.length === 0) return undefined;
@@ -41,6 +44,7 @@ export type UplCell =
 /**
  * A cell of the UPL tables: a value not computed yet (null or missing) shows
  * the animated 'Running' (doc 1 §2.11); latencies show in whole milliseconds.
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export function uplCell(value: number | string | null | undefined): UplCell {
   if (value === null || value === undefined || value === '')
@@ -58,7 +62,10 @@ export interface UplSummaryRow {
   readonly resultStatus?: UplUtteranceResult['resultStatus'];
 }
 
-/** One summary row per utterance, from its latest attempt (doc 1 §2.11). */
+/**
+ * One summary row per utterance, from its latest attempt (doc 1 §2.11).
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
+ */
 export function uplSummaryRows(payload: UplPayload): UplSummaryRow[] {
   return Object.entries(payload.uplUtteranceResultMap)
     .filter(([, attempts]) => attempts.length > 0)
@@ -86,7 +93,10 @@ export interface UplHistoryRow {
   readonly deviceStatus?: UplUtteranceResult['deviceOnlineStatus'];
 }
 
-/** Every attempt, utterance by utterance (doc 1 §2.11 'UPL Utterance History'). */
+/**
+ * Every attempt, utterance by utterance (doc 1 §2.11 'UPL Utterance History').
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
+ */
 export function uplHistoryRows(payload: UplPayload): UplHistoryRow[] {
   return Object.entries(payload.uplUtteranceResultMap)
     .flatMap(([utterance, attempts]) => attempts.map((attempt) => ({ utterance, attempt })))

@@ -40,6 +40,7 @@ const uplSimulationDeviceSchema = farSimulationDeviceSchema
 /**
  * A full sample UPL result (doc 1 §3): an attempt plus what produced it. The
  * spec names these fields in prose; the camel-case names are chosen.
+ * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export const uplSampleResultSchema = uplUtteranceResultSchema.extend({
   validationType: z.string().nullish(),

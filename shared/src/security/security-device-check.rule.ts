@@ -33,7 +33,10 @@ function securityDeviceCheckStepStatus(
   return state === 'OFF' ? check.deviceOFFCheck : check.deviceONCheck;
 }
 
-/** Steps are gated in order: a state can be requested only while its step is the one shown (doc 1 §5). */
+/**
+ * Steps are gated in order: a state can be requested only while its step is the one shown (doc 1 §5).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function canRequestSecurityDeviceState(
   check: SecurityDeviceCheck | null | undefined,
   state: SecurityDeviceState,
@@ -44,6 +47,7 @@ export function canRequestSecurityDeviceState(
 /**
  * After Continue, the spinner 'Detecting device state' shows until the step's
  * status changes from the one it had when the request was sent (doc 1 §4.5).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
  */
 export function isDetectingSecurityDeviceState(
   statusWhenSent: SecurityDeviceCheckStatus | undefined,
@@ -60,7 +64,10 @@ export interface SecurityDeviceCheckView {
   readonly critical: boolean;
 }
 
-/** The title and text of the step shown; the device's message, when present, replaces the text. */
+/**
+ * The title and text of the step shown; the device's message, when present, replaces the text.
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securityDeviceCheckView(
   check: SecurityDeviceCheck | null | undefined,
 ): SecurityDeviceCheckView {
@@ -73,7 +80,10 @@ export function securityDeviceCheckView(
   return { stage, title: stage === 'OFF' ? M.offTitle : M.onTitle, text, critical: Boolean(message) };
 }
 
-/** The request Continue sends (doc 1 §7): lab job id, kind Security, the state, time-out 3000. */
+/**
+ * The request Continue sends (doc 1 §7): lab job id, kind Security, the state, time-out 3000.
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securityDeviceStateRequest(
   labJobId: string,
   state: SecurityDeviceState,

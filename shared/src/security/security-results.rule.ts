@@ -60,12 +60,18 @@ export function visibleSecurityHttpFiles(files: readonly SecurityHttpFileRow[]):
   return files.filter((file) => file.status < SECURITY_HTTP_HIDDEN_STATUS_MIN);
 }
 
-/** An entry with a redirect is a Folder, else a File (doc 1 §5). */
+/**
+ * An entry with a redirect is a Folder, else a File (doc 1 §5).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securityHttpEntryKind(file: Pick<SecurityHttpFileRow, 'redirect'>): SecurityHttpEntryKind {
   return file.redirect ? SECURITY_HTTP_ENTRY_KINDS.folder : SECURITY_HTTP_ENTRY_KINDS.file;
 }
 
-/** The OS type with the highest match percentage, if any. */
+/**
+ * The OS type with the highest match percentage, if any.
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securityOsBestMatch(
   os: Pick<SecurityOsResult, 'type'>,
 ): { type: string; percent: number } | undefined {
@@ -154,6 +160,7 @@ export interface SecurityTypeResultView {
  * Everything a result section shows for one test type: its status text until
  * the status is success (200), then the parsed data and its finding, or the
  * parse error (doc 1 §8).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
  */
 export function securityTypeResultView(type: string, result: SecurityTypeResult): SecurityTypeResultView {
   const status = securityResultStatus(result.state);
@@ -172,7 +179,10 @@ export function normalizeSecuritySeverity(severity: string | null | undefined): 
   return (SECURITY_SEVERITIES as readonly string[]).includes(value) ? (value as SecuritySeverity) : 'info';
 }
 
-/** The colour of a severity (doc 1 §5). */
+/**
+ * The colour of a severity (doc 1 §5).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securitySeverityColor(severity: string | null | undefined): string {
   return SECURITY_SEVERITY_COLORS[normalizeSecuritySeverity(severity)];
 }
@@ -182,7 +192,10 @@ export interface SecurityReferenceLink {
   readonly url: string;
 }
 
-/** Each CVE id of a value with its details page (doc 1 §5), e.g. CVE-2014-0160. */
+/**
+ * Each CVE id of a value with its details page (doc 1 §5), e.g. CVE-2014-0160.
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securityCveLinks(value: string | null | undefined): SecurityReferenceLink[] {
   return [...(value ?? '').matchAll(/\bCVE-\d{4}-\d{4,}\b/gi)].map((m) => {
     const id = m[0].toUpperCase();
@@ -190,7 +203,10 @@ export function securityCveLinks(value: string | null | undefined): SecurityRefe
   });
 }
 
-/** Each CWE id of a value with its definition page (doc 1 §5), e.g. CWE-310. */
+/**
+ * Each CWE id of a value with its definition page (doc 1 §5), e.g. CWE-310.
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function securityCweLinks(value: string | null | undefined): SecurityReferenceLink[] {
   return [...(value ?? '').matchAll(/\bCWE-(\d+)\b/gi)].map((m) => ({
     id: `CWE-${m[1]}`,

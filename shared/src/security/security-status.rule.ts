@@ -43,7 +43,10 @@ export function securityResultStatus(
   };
 }
 
-/** A RUNNING section opens by itself (doc 1 §2.12). */
+/**
+ * A RUNNING section opens by itself (doc 1 §2.12).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export function isSecuritySectionExpanded(status: SecurityTestStatus | null | undefined): boolean {
   return status === 'RUNNING';
 }

@@ -5,6 +5,7 @@ export const SECURITY_REQUEST_TIMEOUT_MS = 3000;
 
 /** A security test times out after 20 minutes (doc 1 §8 status 502, §9). */
 export const SECURITY_TEST_TIMEOUT_MINUTES = 20;
+/** @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9 */
 export const SECURITY_TEST_TIMEOUT_MS = SECURITY_TEST_TIMEOUT_MINUTES * 60_000;
 
 /** The kind the security request helper sends (doc 1 §7). */
@@ -18,7 +19,10 @@ export const SECURITY_TEST_KINDS = [
 ] as const;
 export type SecurityTestKind = (typeof SECURITY_TEST_KINDS)[number];
 
-/** The kind each security scenario type runs (doc 3 §3 scenario types; doc 1 §2.12 kinds). */
+/**
+ * The kind each security scenario type runs (doc 3 §3 scenario types; doc 1 §2.12 kinds).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export const SECURITY_KIND_BY_SCENARIO_TYPE: Readonly<
   Record<(typeof SECURITY_SCENARIO_TYPES)[number], SecurityTestKind>
 > = {
@@ -27,7 +31,10 @@ export const SECURITY_KIND_BY_SCENARIO_TYPE: Readonly<
   MAN_IN_THE_MIDDLE_ATTACK: 'MAN_IN_THE_MIDDLE_DETECTION',
 };
 
-/** Labels of the kinds, as section titles. */
+/**
+ * Labels of the kinds, as section titles.
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export const SECURITY_TEST_KIND_LABELS: Readonly<Record<SecurityTestKind, string>> = {
   PORT_SCANNER: 'Port Scanner',
   PACKET_CAPTURE_ANALYSIS: 'Packet Capture Analysis',

@@ -74,7 +74,10 @@ export const SECURITY_HTTP_ENTRY_KINDS = { folder: 'Folder', file: 'File' } as c
 export type SecurityHttpEntryKind =
   (typeof SECURITY_HTTP_ENTRY_KINDS)[keyof typeof SECURITY_HTTP_ENTRY_KINDS];
 
-/** Column labels of the security result tables (doc 1 §3 rows; labels chosen). */
+/**
+ * Column labels of the security result tables (doc 1 §3 rows; labels chosen).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export const SECURITY_TABLE_COLUMNS = {
   ports: {
     serviceName: 'Service',

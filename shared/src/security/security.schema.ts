@@ -50,7 +50,10 @@ const securityDeviceCheckSchema = z.object({
 });
 export type SecurityDeviceCheck = z.infer<typeof securityDeviceCheckSchema>;
 
-/** The live payload of a security run (doc 1 §3). */
+/**
+ * The live payload of a security run (doc 1 §3).
+ * @kept for the security family: doc 1 §2.12 (security live view), §3, §4.5 (device check), §5, §7, §8, §9
+ */
 export const securityPayloadSchema = z.object({
   tests: z.array(securityTestSchema).default([]),
   data: z.object({ deviceCheck: securityDeviceCheckSchema.nullish() }).nullish(),

@@ -33,7 +33,10 @@ export const TEST_STATUS_TEXTS: Readonly<Record<TestStatus, string>> = {
   TIME_OUT: 'Timed Out',
 };
 
-/** How user-defined test results show a status (doc 2 §4 'Utterance/test displays'). */
+/**
+ * How user-defined test results show a status (doc 2 §4 'Utterance/test displays').
+ * @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements)
+ */
 export const UTTERANCE_STATUS_TEXTS: Readonly<Partial<Record<TestStatus, string>>> = {
   SUCCEEDED: 'Succeeded',
   FAILED: 'Failed',
@@ -91,6 +94,7 @@ export function normalizeTestStatus(raw: string | null | undefined): TestStatus 
   ];
 }
 
+/** @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements) */
 export function isPendingStatus(status: TestStatus | undefined): boolean {
   return status !== undefined && (PENDING_STATUSES as readonly TestStatus[]).includes(status);
 }

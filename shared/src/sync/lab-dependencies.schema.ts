@@ -37,7 +37,10 @@ export const labDependenciesSchema = z.object({
 });
 export type LabDependencies = z.infer<typeof labDependenciesSchema>;
 
-/** The URL a run's auto-sync gets the common resources from (doc 1 §7: 'the resource download URL under SUBTYPES_COMMON'). */
+/**
+ * The URL a run's auto-sync gets the common resources from (doc 1 §7: 'the resource download URL under SUBTYPES_COMMON').
+ * @kept as a contract another package's specs check the product against (its routes, its stubs)
+ */
 export function commonResourceDownloadUrl(dependencies: LabDependencies): string {
   return dependencies[LAB_DEPENDENCIES_COMMON_KEY].resourceDownloadUrl;
 }

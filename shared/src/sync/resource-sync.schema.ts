@@ -57,6 +57,7 @@ const autoSyncThingSchema = z.object({
   /** Absent until the Pi reports figures, e.g. while queued. */
   syncData: autoSyncDataSchema.optional(),
 });
+/** @kept as a contract another package's specs check the product against (its routes, its stubs) */
 export type AutoSyncThing = z.infer<typeof autoSyncThingSchema>;
 
 /** What the auto-sync socket pushes: each Pi's sync progress, keyed by thingName (doc 1 §3, §7). */

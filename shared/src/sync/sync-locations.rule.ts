@@ -95,6 +95,7 @@ export function suiteSyncLocations(input: {
 /**
  * A custom test's locations (doc 1 §5): a location is valid only if a Pi of
  * the test's actor-to-lab mapping stands there.
+ * @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements)
  */
 export function customTestSyncLocations(
   lab: Pick<Lab, 'preference'>,
@@ -107,6 +108,7 @@ export function customTestSyncLocations(
 /**
  * A customized test's locations (doc 1 §5): those of its scheme definition,
  * plus the noise location unless its noise is silence or device playback.
+ * @kept for the user-defined family: doc 1 §2.8 (custom-utterance view), §5 (its sync locations); doc 2 §4 (its result texts), §5 (the wake-word audio it plays), §9 (its utterance-map placements)
  */
 export function customizedTestSyncLocations(
   schemeLocations: readonly LocationId[],

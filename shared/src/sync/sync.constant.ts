@@ -7,7 +7,10 @@ export const MAX_SYNC_LOCATIONS = 5;
 /** How often the resource sync panel polls, in ms (doc 1 §9). */
 export const SYNC_PANEL_POLL_INTERVAL_MS = 2000;
 
-/** How often the download page refreshes, in ms (doc 3 §9). */
+/**
+ * How often the download page refreshes, in ms (doc 3 §9).
+ * @kept as the spec's constant or rule for what it leaves open (which screen shows it, what it applies to): doc 2 §9 (calibration tool, pink noise file time-out, playground region and spoofed location), doc 3 §9 (download page, icon set), doc 3 §5 (date filter), doc 3 §3 (PC wake-word options), doc 1 §4.8 (a lab's overall sync state); docs/spec-coverage.md names them
+ */
 export const DOWNLOAD_PAGE_REFRESH_MS = 10000;
 
 /**

@@ -11,6 +11,7 @@ import { REGEX_UTTERANCE_VALIDATION_TYPE } from '../../results/functional.schema
  *   (on a phone by UI automation, in the virtual lab from the device cloud) and
  *   store it; the score checks it against `expect`, a case-insensitive regular
  *   expression, as the DEVICE validation (doc 1 §2.6 'device validation').
+ * @readAsType only the step types below read it (typeof), and no-unused-vars wants such a value exported
  */
 export const FUNCTIONAL_COMMANDS = { wait: 'WAIT', readAppScreen: 'READ_APP_SCREEN' } as const;
 

@@ -338,9 +338,3 @@ export function planResourcePack(locales?: readonly string[]): ResourcePackPlan 
   }
   return { files: [...files.values()], resources };
 }
-
-/** The locales the pack speaks, for `oak resources generate --locales`. */
-export const PACK_LOCALES: readonly string[] = [
-  ...Object.keys(PACK_LANGUAGES),
-  ...Object.keys(PACK_LANGUAGE_OF),
-];
