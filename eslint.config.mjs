@@ -1,6 +1,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -174,6 +175,13 @@ export default tseslint.config(
   {
     files: ['console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The Rules of Hooks and the React Compiler's rules of React; a missing effect
+    // dependency fails lint like an error (lint allows no warning).
+    files: ['console/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['console/src/features/**/*.{ts,tsx}'],

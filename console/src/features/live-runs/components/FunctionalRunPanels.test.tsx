@@ -22,12 +22,18 @@ import {
   validationStub,
 } from '../testing/functional-stubs';
 import { cellOf, headersOf, sectionButton, selectedTab } from '../testing/functional-queries';
-import { card, change, renderLiveRuns, socketOf, useFunctionalRunClock } from '../testing/live-runs-harness';
+import {
+  card,
+  change,
+  renderLiveRuns,
+  socketOf,
+  setUpFunctionalRunClock,
+} from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
-useFunctionalRunClock();
+setUpFunctionalRunClock();
 
 describe('functional live run', () => {
   it('shows the summary, the case in progress and each category with its cases', async () => {

@@ -8,12 +8,18 @@ import {
 import { setupUser } from '../../../testing/setup-user';
 import { functionalJobStub, functionalStatsStub, testCaseStub } from '../testing/functional-stubs';
 import { sectionButton } from '../testing/functional-queries';
-import { card, change, renderLiveRuns, socketOf, useFunctionalRunClock } from '../testing/live-runs-harness';
+import {
+  card,
+  change,
+  renderLiveRuns,
+  socketOf,
+  setUpFunctionalRunClock,
+} from '../testing/live-runs-harness';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
-useFunctionalRunClock();
+setUpFunctionalRunClock();
 
 /** The functional live view's figures beyond the summary grid, and how it names categories. */
 describe('functional live run: latency, reference mic and category labels', () => {

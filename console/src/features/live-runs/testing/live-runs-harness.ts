@@ -63,7 +63,7 @@ export const FUNCTIONAL_RUN_NOW = new Date('2026-11-20T10:10:00.000Z');
  * date fixed ten minutes into the run; only the date is faked, so the timers
  * of tooltips and of the user keep running.
  */
-export function useFunctionalRunClock(): void {
+export function setUpFunctionalRunClock(): void {
   beforeEach(() => {
     resetLiveRuns();
     vi.useFakeTimers({ toFake: ['Date'], now: FUNCTIONAL_RUN_NOW });

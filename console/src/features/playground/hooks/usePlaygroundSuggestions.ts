@@ -4,7 +4,7 @@ import {
   SUGGESTION_MODE_INITIAL,
   suggestionModeReducer,
 } from '@oak/shared';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 
 /** The latest item the person sent, once settled: a new one means an exchange ended. */
 function settledKey(history: readonly ChatItem[], locked: boolean): string | null {
@@ -37,25 +37,28 @@ export function usePlaygroundSuggestions({
   });
   const key = mode.suggest ? settledKey(history, locked) : null;
 
+  // Fetched once per settled exchange, with the history as it is then.
+  const fetchForExchange = useEffectEvent(() => fetchSuggestion(history));
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    void fetchSuggestion(history).then(
+    void fetchForExchange().then(
       (text) => current && setSuggestion({ text, failed: false }),
       () => current && setSuggestion({ text: null, failed: true }),
     );
     return () => {
       current = false;
     };
-    // Fetched once per settled exchange, with the history as it was then.
   }, [key]);
 
   const pending = mode.autoBot && !locked ? suggestion.text : null;
+  // Sent through the latest `send`: a new one does not restart the pause.
+  const sendSuggestion = useEffectEvent((text: string) => send(text));
   useEffect(() => {
     if (pending === null) return;
     const timer = setTimeout(() => {
       setSuggestion({ text: null, failed: false });
-      send(pending);
+      sendSuggestion(pending);
     }, PLAYGROUND_SEND_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [pending]);
