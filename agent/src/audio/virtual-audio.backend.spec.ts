@@ -12,6 +12,18 @@ import { encodeWav } from './wav.util';
 
 const never = new AbortController().signal;
 
+/** A spy on performance.now(), which Node 18 defines read-only: an own, writable copy lets jest replace it. */
+function spyOnPerformanceNow(): jest.SpyInstance<number, []> {
+  const now = performance.now.bind(performance);
+  Object.defineProperty(performance, 'now', {
+    value: now,
+    writable: true,
+    configurable: true,
+    enumerable: true,
+  });
+  return jest.spyOn(performance, 'now');
+}
+
 describe('VirtualAudioBackend', () => {
   const dir = tempDir();
   const tone = writeToneWav(dir, 'tone.wav', { durationMs: 3000, amplitude: 0.5 });
@@ -69,7 +81,7 @@ describe('VirtualAudioBackend', () => {
     const sut = new VirtualAudioBackend({ timeScale: 0.01, seed: 1, noiseFloorDbfs: -90, pickupDb: 0 });
     // A clock that stands still: every timer seems to fire early.
     const frozen = performance.now();
-    const clock = jest.spyOn(performance, 'now').mockReturnValue(frozen);
+    const clock = spyOnPerformanceNow().mockReturnValue(frozen);
     try {
       await sut.play(tone, { controlName: 'PCM', signal: never });
       const heard = await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never });
@@ -158,6 +170,8 @@ describe('VirtualAudioBackend', () => {
         { url: '/rooms/stops', body: { thingName: 'pi-7', fileName: 'tone.wav' } },
       ]);
     } finally {
+      // Node 18's close() waits for the idle keep-alive connections fetch left open.
+      room.closeAllConnections();
       await new Promise<void>((resolve) => room.close(() => resolve()));
     }
     const away = new VirtualAudioBackend({ timeScale: 0.01, seed: 1, room: { url, thingName: 'pi-7' } });
