@@ -289,6 +289,25 @@ describe('ActionDispatcher with long actions of a job', () => {
     expect(runs).toEqual(['first']);
   });
 
+  it('runs a step once when two requests for it arrive together, before either has started it', async () => {
+    const { answers, send, clock } = setupLong();
+    // Both are sent before the first has looked for its programs: the second must still find it running.
+    const both = Promise.all([
+      send({ id: 'one', action: 'diagnostics', ...step }),
+      send({ id: 'two', action: 'diagnostics', ...step }),
+    ]);
+    await clock.advance(20 * 60_000);
+    await both;
+    expect(runs).toEqual(['one']);
+    const data = { target: '127.0.0.1', openPorts: [22] };
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { id: 'one', code: 200, data },
+        { id: 'two', code: 200, data },
+      ]),
+    );
+  });
+
   it('runs a failed step again when asked again, and another step beside it is refused only for the network', async () => {
     const { answers, send, clock } = setupLong();
     const failing = send({ id: 'f1', action: 'diagnostics', payload: { fail: true }, ...step });

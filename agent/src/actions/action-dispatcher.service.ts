@@ -138,6 +138,15 @@ export class ActionDispatcher {
     const invalid = plugin.validate?.(checked.data);
     if (invalid) return this.reply(id, { code: AGENT_RESPONSE_CODES.badRequest, message: invalid });
 
+    const missing = await this.missingCommands(plugin);
+    if (missing.length > 0)
+      return this.reply(id, {
+        code: AGENT_RESPONSE_CODES.unknownAction,
+        message: `Action ${action} is not available on this agent: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not installed`,
+      });
+
+    // From the look at the running steps to the step's start nothing is awaited, so a request
+    // for a step arriving meanwhile finds it running and re-attaches rather than running it twice.
     const step: JobStep | undefined =
       jobId !== undefined && stepKey !== undefined ? { jobId, stepKey } : undefined;
     const key = step && JSON.stringify([step.jobId, step.stepKey]);
@@ -153,13 +162,6 @@ export class ActionDispatcher {
     }
     const done = key === undefined ? undefined : this.stepsDone.get(key);
     if (done?.action === action) return this.reply(id, done.outcome);
-
-    const missing = await this.missingCommands(plugin);
-    if (missing.length > 0)
-      return this.reply(id, {
-        code: AGENT_RESPONSE_CODES.unknownAction,
-        message: `Action ${action} is not available on this agent: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not installed`,
-      });
 
     const started = this.services.activities.tryStart(id, action, plugin.uses, plugin.stoppable);
     if ('busyWith' in started)

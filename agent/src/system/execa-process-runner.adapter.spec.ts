@@ -4,6 +4,10 @@ import { describeProcessFailure, succeeded } from './process-runner.port';
 const runner = new ExecaProcessRunner();
 
 describe('ExecaProcessRunner', () => {
+  // The adapter loads execa on its first run; transformed for jest on a busy machine, that alone can
+  // take seconds, which no test below should be charged for.
+  beforeAll(() => runner.run({ command: 'true' }), 60_000);
+
   it('runs a command with its args, env, cwd and stdin, and says how it ended', async () => {
     const result = await runner.run({
       command: 'sh',
