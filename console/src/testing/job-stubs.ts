@@ -78,6 +78,7 @@ export function acmJobStub(
   const { testName = `ACM_${counter + 1}`, devices = acmDevicesStub, ...job } = overrides;
   return jobStub({
     testName,
+    family: 'acm',
     options: JSON.stringify({
       testSuite: 'AQTUDTV2',
       testName,

@@ -3,7 +3,6 @@ import {
   functionalRunProgress,
   liveProgressBarWidth,
   liveProgressBreadcrumbs,
-  liveProgressHeaderVariant,
   liveProgressLabel,
 } from './live-progress.rule';
 
@@ -99,24 +98,5 @@ describe('functionalRunProgress', () => {
     [['IN_PROGRESS', 'QUEUED'], 'inProgress', 0],
   ] as const)('%j is %s at %p%%', (statuses, group, progressPercent) => {
     expect(functionalRunProgress(statuses)).toEqual({ group, progressPercent });
-  });
-});
-
-describe('liveProgressHeaderVariant', () => {
-  it.each([
-    ['FUNCTIONAL', 'FUNC_ALL', 'functional'],
-    ['MOBILE', 'MOBILE_FUNCTIONAL', 'functional'],
-    ['AUTO_LOCAL_SEARCH', 'SMOKE', 'autoLocalSearch'],
-    ['CUSTOM_TEST', 'CUSTOM_SCENARIO', 'customScenario'],
-    ['ACOUSTIC', 'AC_FAR', 'farStabilitySecurityUpl'],
-    ['MOBILE', 'FAR', 'farStabilitySecurityUpl'],
-    ['STABILITY', 'STABILITY_STRESS', 'farStabilitySecurityUpl'],
-    ['AVS_SECURITY', 'MAN_IN_THE_MIDDLE_ATTACK', 'farStabilitySecurityUpl'],
-    ['UPL', 'UPL_STANDARD', 'farStabilitySecurityUpl'],
-    ['MOBILE', 'AC_VOICE_ENROLLMENT_ROBUSTNESS', 'voiceRobustness'],
-    ['ACOUSTIC', 'AC_FAR_FIELD', 'generic'],
-    [undefined, undefined, 'generic'],
-  ] as const)('%s %s uses the %s header', (suite, scenarioType, variant) => {
-    expect(liveProgressHeaderVariant(suite, scenarioType)).toBe(variant);
   });
 });

@@ -1,7 +1,5 @@
 import { type JobState, type JobStateGroup, jobStateGroup } from '../statuses/job-states.constant';
 import { type TestStatus, normalizeTestStatus } from '../statuses/test-statuses.constant';
-import { type ScenarioSuite } from '../suites/scenario-suites.constant';
-import { isFarScenarioType } from '../suites/scenario-types.constant';
 import {
   LIVE_PROGRESS_BAR_COMPLETED_PERCENT,
   LIVE_PROGRESS_BAR_FAR_SLIVER_PERCENT,
@@ -13,7 +11,7 @@ import {
 } from './live.constant';
 import { LIVE_PROGRESS_TEXTS } from './live.messages';
 
-/** The progress header variants (doc 1 §2.3). */
+/** The progress header variants (doc 1 §2.3); each family's is in LIVE_FAMILY_TABLE. */
 export const LIVE_PROGRESS_HEADER_VARIANTS = [
   'functional',
   'autoLocalSearch',
@@ -23,20 +21,6 @@ export const LIVE_PROGRESS_HEADER_VARIANTS = [
   'generic',
 ] as const;
 export type LiveProgressHeaderVariant = (typeof LIVE_PROGRESS_HEADER_VARIANTS)[number];
-
-/** Which progress header a run shows (doc 1 §2.3); mobile functional counts as functional. */
-export function liveProgressHeaderVariant(
-  suite: ScenarioSuite | undefined,
-  scenarioType: string | undefined,
-): LiveProgressHeaderVariant {
-  if (scenarioType && isFarScenarioType(scenarioType)) return 'farStabilitySecurityUpl';
-  if (suite === 'STABILITY' || suite === 'AVS_SECURITY' || suite === 'UPL') return 'farStabilitySecurityUpl';
-  if (suite === 'FUNCTIONAL' || scenarioType === 'MOBILE_FUNCTIONAL') return 'functional';
-  if (suite === 'AUTO_LOCAL_SEARCH') return 'autoLocalSearch';
-  if (suite === 'CUSTOM_TEST') return 'customScenario';
-  if (scenarioType === 'AC_VOICE_ENROLLMENT_ROBUSTNESS') return 'voiceRobustness';
-  return 'generic';
-}
 
 /** A progress value as a percentage from 0 to 100; anything unreadable is 0. */
 function clampPercent(progress: number | undefined): number {

@@ -46,6 +46,7 @@ export function functionalJobStub({
 }: Partial<LabJob> & { testName: string; mobile?: boolean }): LabJob {
   return jobStub({
     testName,
+    family: 'functional',
     options: JSON.stringify({
       testSuite: mobile ? 'AVSCertMobile' : 'AQTFunctional',
       testName,

@@ -11,7 +11,7 @@ import {
   LIVE_TAB_LABELS,
   TEST_STATUS_TEXTS,
 } from '@oak/shared';
-import { setupUser } from '../../../testing/setup-user';
+import { setupUser } from '../../../../testing/setup-user';
 import {
   FAILURE_LOGS,
   functionalCasesStub,
@@ -20,17 +20,17 @@ import {
   testCaseStub,
   utteranceResultStub,
   validationStub,
-} from '../testing/functional-stubs';
-import { cellOf, headersOf, sectionButton, selectedTab } from '../testing/functional-queries';
+} from '../../testing/functional-stubs';
+import { cellOf, headersOf, sectionButton, selectedTab } from '../../testing/functional-queries';
 import {
   card,
   change,
   renderLiveRuns,
   socketOf,
   setUpFunctionalRunClock,
-} from '../testing/live-runs-harness';
+} from '../../testing/live-runs-harness';
 
-vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.mock('socket.io-client', () => import('../../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
 setUpFunctionalRunClock();

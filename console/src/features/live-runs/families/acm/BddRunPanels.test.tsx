@@ -10,12 +10,19 @@ import {
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
 } from '@oak/shared';
-import { setupUser } from '../../../testing/setup-user';
-import { syncLabStub, syncRoutes } from '../../../testing/sync-stubs';
-import { type AcmDeviceStub, acmJobStub } from '../../../testing/job-stubs';
-import { card, change, openTab, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
+import { setupUser } from '../../../../testing/setup-user';
+import { syncLabStub, syncRoutes } from '../../../../testing/sync-stubs';
+import { type AcmDeviceStub, acmJobStub } from '../../../../testing/job-stubs';
+import {
+  card,
+  change,
+  openTab,
+  renderLiveRuns,
+  resetLiveRuns,
+  socketOf,
+} from '../../testing/live-runs-harness';
 
-vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.mock('socket.io-client', () => import('../../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
 const RECORDING = 'https://recordings.oak.test/acm/answer.wav';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BDD_MESSAGES, BDD_VIEW_TEXTS, JOB_API_PATHS } from '@oak/shared';
-import { requestsTo } from '../../../testing/mock-api';
-import { setupUser } from '../../../testing/setup-user';
-import { acmJobStub } from '../../../testing/job-stubs';
-import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
+import { requestsTo } from '../../../../testing/mock-api';
+import { setupUser } from '../../../../testing/setup-user';
+import { acmJobStub } from '../../../../testing/job-stubs';
+import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../../testing/live-runs-harness';
 
-vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.mock('socket.io-client', () => import('../../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
 const ACTION_KEY = 'action_message_to_show_in_console';

@@ -32,8 +32,8 @@ import {
   parseBddScenarios,
 } from '@oak/shared';
 import { useId, useMemo, useState } from 'react';
-import { Pager } from '../../../components/pager/Pager';
-import { TableScrollArea } from '../../../components/tables/TableScrollArea';
+import { Pager } from '../../../../components/pager/Pager';
+import { TableScrollArea } from '../../../../components/tables/TableScrollArea';
 
 /** The colour of each tone: positive green, negative red, in progress and info blue, waiting grey. */
 const STATEMENT_PALETTE: Readonly<Record<BddScenarioTone, string>> = {

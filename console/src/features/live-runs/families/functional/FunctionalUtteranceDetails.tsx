@@ -14,9 +14,9 @@ import {
   isRunningStatus,
 } from '@oak/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { TestStatusBadge } from '../../../components/status/TestStatusBadge';
-import { functionalCaseKey } from '../utils/functional-cases.util';
-import { TableScrollArea } from '../../../components/tables/TableScrollArea';
+import { TestStatusBadge } from '../../../../components/status/TestStatusBadge';
+import { functionalCaseKey } from './functional-cases.util';
+import { TableScrollArea } from '../../../../components/tables/TableScrollArea';
 
 /**
  * A case's key as an accordion item's value, which goes into its trigger's

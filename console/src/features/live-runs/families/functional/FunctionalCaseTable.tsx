@@ -11,9 +11,9 @@ import {
   functionalTestCaseRow,
 } from '@oak/shared';
 import { type ReactNode } from 'react';
-import { TestStatusBadge } from '../../../components/status/TestStatusBadge';
-import { functionalCaseKey, functionalGroupFailureLogs } from '../utils/functional-cases.util';
-import { TableScrollArea } from '../../../components/tables/TableScrollArea';
+import { TestStatusBadge } from '../../../../components/status/TestStatusBadge';
+import { functionalCaseKey, functionalGroupFailureLogs } from './functional-cases.util';
+import { TableScrollArea } from '../../../../components/tables/TableScrollArea';
 
 /** The validation group behind each validation column (doc 1 §2.6). */
 const COLUMN_GROUPS = {

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { ROOM_ORIENTATION_TEXTS, roomOrientations, type JobOptions } from '@oak/shared';
-import { AppProviders, createQueryClient } from '../../../app/AppProviders';
-import { functionalJobStub } from '../testing/functional-stubs';
-import { jobStub, statsStub } from '../../../testing/job-stubs';
-import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../testing/live-runs-harness';
+import { AppProviders, createQueryClient } from '../../../../app/AppProviders';
+import { functionalJobStub } from '../../testing/functional-stubs';
+import { jobStub, statsStub } from '../../../../testing/job-stubs';
+import { card, change, renderLiveRuns, resetLiveRuns, socketOf } from '../../testing/live-runs-harness';
 import { RoomOrientationFigure } from './RoomOrientationFigure';
 
-vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.mock('socket.io-client', () => import('../../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(resetLiveRuns);

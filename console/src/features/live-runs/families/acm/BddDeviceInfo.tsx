@@ -10,7 +10,7 @@ import {
   parseJobMapping,
 } from '@oak/shared';
 import { useId, useMemo, useState } from 'react';
-import { Pager } from '../../../components/pager/Pager';
+import { Pager } from '../../../../components/pager/Pager';
 
 /**
  * The Device Info tab of a BDD style (ACM/AQTUDTV2) run (doc 1 §2.14): a

@@ -8,11 +8,11 @@ import {
   functionalCategorySections,
 } from '@oak/shared';
 import { useMemo } from 'react';
-import { TestStatusBadge } from '../../../components/status/TestStatusBadge';
-import { runningFunctionalCase } from '../utils/functional-cases.util';
-import { functionalMetricItems } from '../utils/functional-metrics.util';
+import { TestStatusBadge } from '../../../../components/status/TestStatusBadge';
+import { runningFunctionalCase } from './functional-cases.util';
+import { functionalMetricItems } from './functional-metrics.util';
 import { FunctionalCaseTable } from './FunctionalCaseTable';
-import { MetricsGrid } from './MetricsGrid';
+import { MetricsGrid } from '../../components/MetricsGrid';
 
 /** The case being played or evaluated now, with the running animation (doc 1 §2.6, §4.3). */
 function InProgressLine({ testCase }: { testCase: FunctionalTestCase }) {

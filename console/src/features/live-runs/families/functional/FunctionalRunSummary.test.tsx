@@ -5,18 +5,18 @@ import {
   LIVE_REF_MIC_TEXTS,
   LIVE_TAB_LABELS,
 } from '@oak/shared';
-import { setupUser } from '../../../testing/setup-user';
-import { functionalJobStub, functionalStatsStub, testCaseStub } from '../testing/functional-stubs';
-import { sectionButton } from '../testing/functional-queries';
+import { setupUser } from '../../../../testing/setup-user';
+import { functionalJobStub, functionalStatsStub, testCaseStub } from '../../testing/functional-stubs';
+import { sectionButton } from '../../testing/functional-queries';
 import {
   card,
   change,
   renderLiveRuns,
   socketOf,
   setUpFunctionalRunClock,
-} from '../testing/live-runs-harness';
+} from '../../testing/live-runs-harness';
 
-vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
+vi.mock('socket.io-client', () => import('../../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
 setUpFunctionalRunClock();

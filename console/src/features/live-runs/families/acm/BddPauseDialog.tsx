@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { BDD_MESSAGES, BDD_VIEW_TEXTS, type BddActionMessage, bddActionRequest } from '@oak/shared';
 import { useState } from 'react';
-import { useApi } from '../../../lib/ApiProvider';
-import { putJobAction } from '../api/put-job-action';
+import { useApi } from '../../../../lib/ApiProvider';
+import { putJobAction } from '../../api/put-job-action';
 
 /**
  * The PAUSE modal of a BDD style run (doc 1 §4.6): while the run waits for
