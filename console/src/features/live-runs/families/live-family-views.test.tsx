@@ -2,14 +2,14 @@ import { within } from '@testing-library/react';
 import { LIVE_RUNS_TEXTS, LIVE_TAB_LABELS, PLAYED_RUN_FAMILIES, RUN_FAMILY_IDS } from '@oak/shared';
 import { functionalJobStub, functionalStatsStub } from '../testing/functional-stubs';
 import { selectedTab } from '../testing/functional-queries';
-import { card, change, renderLiveRuns, socketOf, useFunctionalRunClock } from '../testing/live-runs-harness';
+import { card, change, renderLiveRuns, socketOf, setUpFunctionalRunClock } from '../testing/live-runs-harness';
 import { genericLiveView } from './generic/generic.view';
 import { LIVE_FAMILY_VIEWS } from './live-family-views';
 
 vi.mock('socket.io-client', () => import('../../../testing/fake-socket'));
 vi.setConfig({ testTimeout: 20_000 });
 
-useFunctionalRunClock();
+setUpFunctionalRunClock();
 
 const tabsOf = (article: HTMLElement) =>
   within(article)
