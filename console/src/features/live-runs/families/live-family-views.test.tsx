@@ -2,7 +2,13 @@ import { within } from '@testing-library/react';
 import { LIVE_RUNS_TEXTS, LIVE_TAB_LABELS, PLAYED_RUN_FAMILIES, RUN_FAMILY_IDS } from '@oak/shared';
 import { functionalJobStub, functionalStatsStub } from '../testing/functional-stubs';
 import { selectedTab } from '../testing/functional-queries';
-import { card, change, renderLiveRuns, socketOf, setUpFunctionalRunClock } from '../testing/live-runs-harness';
+import {
+  card,
+  change,
+  renderLiveRuns,
+  socketOf,
+  setUpFunctionalRunClock,
+} from '../testing/live-runs-harness';
 import { genericLiveView } from './generic/generic.view';
 import { LIVE_FAMILY_VIEWS } from './live-family-views';
 
