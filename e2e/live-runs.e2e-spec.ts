@@ -159,10 +159,11 @@ describe('Live Runs in a browser', () => {
 
   it("names whose fault a failed run is in the run list: a lab without its locale's recordings is the lab's", async () => {
     // The virtual lab's resource pack speaks en_US only: an en_GB functional run cannot play.
-    const failing = await submitRun(api, {
+    const inBritishEnglish = {
       ...functionalRun(lab, pis, 'Lab_Fault', [{ category: 'FUNC_CUSTOM', scenarios: ['TIMER'] }]),
       locale: 'en_GB',
-    });
+    };
+    const failing = await submitRun(api, inBritishEnglish);
     const failed = await finishedJob(api, failing.id);
     expect(failed).toMatchObject({ state: 'failed', failureClass: 'lab' });
     expect(failed.error).toMatch(/generate the resource pack for its locale$/);
