@@ -43,7 +43,8 @@ const rowOf = (piName: string) =>
     .find((row) => within(row).queryByRole('rowheader', { name: new RegExp(`^${piName}`) }))!;
 
 async function pushRows() {
-  const socket = latestSocket();
+  // The page opens its lab status socket once the labs are listed: waited for, as on a busy machine it comes later.
+  const socket = await waitFor(latestSocket);
   socket.serverEmit('connect');
   socket.serverEmit('stateChange', {
     key: LIVE_LAB_STATUS_KEY,
