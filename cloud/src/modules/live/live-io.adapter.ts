@@ -48,13 +48,12 @@ export function createLiveServer(redisConfig: AppConfig['redis'], namespaces: re
     maxRetriesPerRequest: null,
     retryStrategy: (attempt) => Math.min(attempt * RECONNECT_STEP_MS, MAX_RECONNECT_DELAY_MS),
   });
-  redis.on('error', () => undefined);
+  quietened(redis);
   /** The adapter's own connections (its stream reader, its subscriber): closed with the server. */
   const duplicates: Redis[] = [];
   const duplicate = redis.duplicate.bind(redis);
   redis.duplicate = (override) => {
-    const client = duplicate(override);
-    client.on('error', () => undefined);
+    const client = quietened(duplicate(override));
     duplicates.push(client);
     return client;
   };
@@ -84,6 +83,23 @@ export function createLiveServer(redisConfig: AppConfig['redis'], namespaces: re
       for (const client of [redis, ...duplicates]) client.disconnect();
     },
   };
+}
+
+/**
+ * A connection of the live adapter, whose failures are its own business: its
+ * errors are not logged (it reconnects), and a command it sends without
+ * awaiting it (its subscriptions, its ephemeral publishes) does not become an
+ * unhandled rejection when the connection is closed with the command still
+ * waiting for a Redis that is away, which ioredis 6 rejects.
+ */
+function quietened(client: Redis): Redis {
+  client.on('error', () => undefined);
+  const send = client.sendCommand.bind(client);
+  client.sendCommand = (command, stream) => {
+    command.promise.catch(() => undefined);
+    return send(command, stream);
+  };
+  return client;
 }
 
 /**
