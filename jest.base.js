@@ -2,6 +2,14 @@
 // with its own directory so `npm test -w <pkg>` and the root run behave alike.
 const path = require('node:path');
 
+/**
+ * Dependencies published as ES modules only. The packages are CommonJS, and
+ * Node (20.19 and later) require()s these natively; jest's module runtime
+ * does not on Node 20, so jest runs them converted to CommonJS.
+ */
+const ESM_ONLY_PACKAGES = ['aedes'];
+const esmOnly = `/node_modules/(?:${ESM_ONLY_PACKAGES.join('|')})/`;
+
 /** @returns {import('jest').Config} */
 module.exports = function jestConfig(packageDir, overrides = {}) {
   const name = path.basename(packageDir);
@@ -17,7 +25,9 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     moduleFileExtensions: ['ts', 'js', 'json'],
     transform: {
       '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json') }],
+      [`${esmOnly}.+\\.js$`]: path.join(__dirname, 'jest.esm-transform.js'),
     },
+    transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_ONLY_PACKAGES.join('|')})/)`],
     // Packages are tested against each other's sources, so a test run never
     // depends on a stale build of a sibling.
     moduleNameMapper: {

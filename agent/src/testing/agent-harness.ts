@@ -1,22 +1,20 @@
 import { type AgentResponse, thingTopics, type ThingTopics } from '@oak/shared';
-import { createBroker } from 'aedes';
+import { Aedes } from 'aedes';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, type Server, createServer } from 'node:net';
 import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 
-type Broker = ReturnType<typeof createBroker>;
-
 /** An in-process broker (Aedes, as the cloud embeds it) that checks each Pi's password. */
 export class TestBroker {
-  private broker: Broker | undefined;
+  private broker: Aedes | undefined;
   private server: Server | undefined;
   port = 0;
 
   constructor(private readonly passwords: Record<string, string>) {}
 
   async start(port = 0): Promise<this> {
-    const broker = createBroker();
+    const broker = await Aedes.createBroker();
     broker.authenticate = (_client, username, password, done) => {
       const expected = username ? this.passwords[username] : undefined;
       done(null, expected === undefined || password?.toString() === expected);

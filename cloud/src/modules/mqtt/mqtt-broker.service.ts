@@ -10,7 +10,7 @@ import { type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
 import { type SecureContext, TLSSocket, createSecureContext } from 'node:tls';
 import { type Duplex } from 'node:stream';
-import { type AuthenticateError, type Client, createBroker } from 'aedes';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { AppConfig } from '../../config/app-config';
 import { PgNotificationsAdapter, REVOCATION_CHANNELS } from '../../database/pg-notifications.adapter';
@@ -20,8 +20,6 @@ import { MqttCredentialsService, type MqttIdentity } from './mqtt-credentials.se
 import { MqttPacketGate } from './mqtt-packet-gate';
 import { RetainedTopics, publishRefusal } from './mqtt-publish-rules';
 import { parseRevokedCredential } from './revoked-credential.schema';
-
-type Broker = ReturnType<typeof createBroker>;
 
 /** Where the embedded broker also speaks MQTT over WebSocket, on the cloud's HTTP port. */
 export const MQTT_WEBSOCKET_PATH = '/mqtt';
@@ -50,7 +48,7 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   private readonly identities = new WeakMap<Client, MqttIdentity>();
   private readonly limiter: MqttConnectionLimiter;
   private readonly retained: RetainedTopics;
-  private broker: Broker | undefined;
+  private broker: Aedes | undefined;
   private server: Server | undefined;
   private webSockets: WebSocketServer | undefined;
   private listening: Promise<number> | undefined;
@@ -266,7 +264,7 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   private async listen(): Promise<number> {
-    const broker = createBroker({
+    const broker = await Aedes.createBroker({
       connectTimeout: this.config.mqtt.limits.connectTimeoutMs,
       authenticate: (client, username, password, done) => {
         this.credentials
