@@ -4,9 +4,13 @@ const path = require('node:path');
 /**
  * execa and the packages it loads are ES modules only. The agent's bundle
  * (esbuild) turns them into CommonJS for the Pi; here ts-jest does the same,
- * so the specs run the very execa the bundle carries.
+ * so the specs run the very execa the bundle carries (its dynamic imports
+ * too, which esbuild's per-module transform in jest.base.js would leave as
+ * they are). The specs' broker, aedes, ES modules only as well, goes the same
+ * way here.
  */
 const ESM_PACKAGES = [
+  'aedes',
   'execa',
   'figures',
   'get-stream',
