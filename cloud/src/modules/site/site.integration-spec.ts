@@ -186,6 +186,7 @@ describe('OpenAPI', () => {
       '/api/agent/install',
       '/api/agent/register',
       '/api/agent/release',
+      '/api/agent/things/{thingName}/jobs/{jobId}/steps/{stepKey}/artifacts/{name}',
       '/api/agent/things/{thingName}/recordings/{fileName}',
       '/api/auth/complete-new-password',
       '/api/auth/forgot-password',
