@@ -21,6 +21,8 @@ describe('signing in and out in a browser', () => {
     await expectAccessible(page, 'Sign in');
     await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.getByRole('heading', { name: 'Configure Labs' }).waitFor();
+    // Signed in is the header naming the user: checked once it does, not while the session settles.
+    await page.getByRole('button', { name: 'User menu' }).filter({ hasText: E2E_ADMIN.email }).waitFor();
     await expectAccessible(page, 'Labs, signed in');
     expect(await page.getByRole('button', { name: 'User menu' }).textContent()).toBe(E2E_ADMIN.email);
 

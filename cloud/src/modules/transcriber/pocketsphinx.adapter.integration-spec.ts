@@ -25,10 +25,20 @@ describe('the pocketsphinx transcriber', () => {
     const body = Buffer.alloc(16 * ms * 2);
     return Buffer.concat([Buffer.from(wavHeader({ sampleRate: 16000, dataBytes: body.length })), body]);
   };
-  const ownTempDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('oak-pocketsphinx-'));
+  // The transcriber's temporary folders go in a folder of this spec's own (it takes os.tmpdir(), which
+  // reads TMPDIR), so another process transcribing at the same time (a running OAK) is not counted.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'oak-transcriber-scratch-'));
+  const ownTempDirs = () => readdirSync(scratch).filter((name) => name.startsWith('oak-pocketsphinx-'));
   const PHRASES = ['Set a timer for 5 minutes', 'What time is it?', 'Five minutes, starting now.'];
+  const tmpdirBefore = process.env.TMPDIR;
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  beforeAll(() => (process.env.TMPDIR = scratch));
+  afterAll(() => {
+    if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdirBefore;
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  });
 
   it('hears the expected phrase that was said', async () => {
     const before = ownTempDirs();
