@@ -117,18 +117,13 @@ describe('an ACM submission as a lab job', () => {
       ...overrides,
     });
 
-  it('plays the chosen scenarios in order, each device under its tag with its Pi, type and firmware', () => {
+  it('plays the chosen scenarios in order, each device under its tag with its Pi and the firmware given', () => {
     const job = newRunJob(acmRun(), {
       pis: [
         { id: 't1', name: 'Booth 1' },
         { id: 't3', name: 'Booth 3' },
         { id: 't4', name: 'Booth 4' },
       ],
-      devices: new Map([
-        ['D11', { deviceType: 'ECHO_SHOW', buildInfo: 'v1' }],
-        ['D21', { deviceType: 'ECHO_DOT', buildInfo: 'v2' }],
-        ['D22', { deviceType: 'ECHO_DOT' }],
-      ]),
     });
     expect(jobOptionsSchema.safeParse(job.options).success).toBe(true);
     expect(jobMappingSchema.safeParse(job.mapping).success).toBe(true);
@@ -143,10 +138,10 @@ describe('an ACM submission as a lab job', () => {
         dsn: 'D11',
         deviceName: 'Echo D11',
         buildInfo: 'fw-7',
-        deviceType: 'ECHO_SHOW',
       },
-      A2D1: { customerId: 'C2', dsn: 'D21', deviceName: 'Echo D21', buildInfo: 'v2', deviceType: 'ECHO_DOT' },
-      A2D2: { customerId: 'C2', dsn: 'D22', deviceName: 'Echo D22', deviceType: 'ECHO_DOT' },
+      // The device cloud's type and build are pinned at admission (pinRegisteredDevices).
+      A2D1: { customerId: 'C2', dsn: 'D21', deviceName: 'Echo D21' },
+      A2D2: { customerId: 'C2', dsn: 'D22', deviceName: 'Echo D22' },
     });
     expect(job.mapping.actorMapping).toEqual({
       DUT: { thingId: 't1', piName: 'Booth 1' },

@@ -191,7 +191,7 @@ export interface NewRunJob {
  * role's Pi. Call it on a payload the new-run checks passed.
  */
 export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
-  if (isAcmRun(run)) return newAcmRunJob(run, acm ?? { pis: [], devices: new Map() });
+  if (isAcmRun(run)) return newAcmRunJob(run, acm ?? { pis: [] });
   const devices = run.testMapping.deviceMapping;
   const duts = run.testMapping.mapping.filter((entry) => entry.configType === 'dut');
   const entries = (
@@ -304,8 +304,6 @@ function runJobWith(run: NewRunPayload, parts: RunJobParts): NewRunJob {
 /** What an ACM job needs beyond the payload: the lab's Pis by name, and each device as the device cloud lists it. */
 export interface AcmRunContext {
   readonly pis: readonly { readonly id: string; readonly name: string }[];
-  /** By DSN: the device's type (the device cloud finds it by serial and type) and build. */
-  readonly devices: ReadonlyMap<string, { readonly deviceType?: string; readonly buildInfo?: string }>;
 }
 
 /**
@@ -321,7 +319,6 @@ function newAcmRunJob(run: NewRunPayload, context: AcmRunContext): NewRunJob {
     account.devicePiConfig.forEach((config, deviceIndex) => {
       const tag = acmDeviceTag({ account: accountIndex, device: deviceIndex }, JOB_DUT_TAG);
       const dsn = config.dsnInfo?.dsn ?? '';
-      const listed = context.devices.get(dsn);
       const firmware = config.firmware.trim();
       devices.push([
         tag,
@@ -329,8 +326,7 @@ function newAcmRunJob(run: NewRunPayload, context: AcmRunContext): NewRunJob {
           customerId: account.customerIdInfo?.customerId ?? '',
           dsn,
           ...(config.dsnInfo?.name ? { deviceName: config.dsnInfo.name } : {}),
-          ...(firmware || listed?.buildInfo ? { buildInfo: firmware || listed?.buildInfo } : {}),
-          ...(listed?.deviceType ? { deviceType: listed.deviceType } : {}),
+          ...(firmware ? { buildInfo: firmware } : {}),
         },
       ]);
       const pi = context.pis.find((candidate) => candidate.name === config.pi?.name);

@@ -136,7 +136,7 @@ export class JobSubmission {
     if (unrunnable) throw new BadRequestException(unrunnable);
     if (!runScenarioTypes(run).length)
       throw new BadRequestException(NEW_JOB_MESSAGES.noScenarioTypes(run.testSuite.displayName));
-    const job = newRunJob(run, { pis: things, devices: new Map() });
+    const job = newRunJob(run, { pis: things });
     // Every mapped device's customer id must be the company's, whatever the family asks of it.
     const customerIds = [
       ...new Set(Object.values(job.mapping.deviceMapping).map((device) => device.customerId)),
