@@ -79,6 +79,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     agentVersion: AGENT_VERSION,
     audioBackend: audio.kind,
     plugins: config.plugins,
+    devices: config.devices,
   });
   // Started by the update that installed it: the first shadow says the code is updated.
   state.update({ labController: await initialLabControllerState(config.stateDir, AGENT_VERSION) });

@@ -37,6 +37,7 @@ describe('loadAgentConfig', () => {
   it('reads typed values from the environment', () => {
     const sut = loadAgentConfig(file(JSON.stringify(valid)), {
       OAK_PLUGINS: ' a, b ,,c',
+      OAK_DEVICES: 'G0VIRTUALGOOD001, G0VIRTUALPOOR001',
       OAK_TIME_SCALE: '0.01',
       OAK_SEED: '42',
       OAK_VIRTUAL_CAMERA: 'false',
@@ -48,6 +49,7 @@ describe('loadAgentConfig', () => {
     expect(sut).toMatchObject({
       caFile: '/etc/oak/ca.pem',
       plugins: ['a', 'b', 'c'],
+      devices: ['G0VIRTUALGOOD001', 'G0VIRTUALPOOR001'],
       timeScale: 0.01,
       seed: 42,
       virtualCamera: false,
@@ -66,6 +68,7 @@ describe('loadAgentConfig', () => {
     [{ OAK_TIME_SCALE: '0' }, /timeScale Too small/],
     [{ OAK_VIRTUAL_CAMERA: 'maybe' }, /virtualCamera expected boolean/],
     [{ OAK_LOG_LEVEL: 'loud' }, /logLevel/],
+    [{ OAK_DEVICES: 'G0'.repeat(40) }, /devices.0 Too big/],
   ])('names the field when %j is wrong', (env, message) => {
     expect(() => loadAgentConfig(file(JSON.stringify(valid)), env)).toThrow(message);
   });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
   AGENT_AUDIO_BACKENDS,
+  AGENT_DEVICE_SERIAL_MAX_LENGTH,
+  AGENT_DEVICES_MAX,
   AGENT_INSTALL_LAYOUT,
   RECORDING_DEFAULT_SAMPLE_RATE,
   isValidThingName,
@@ -33,6 +35,12 @@ export const agentConfigSchema = z.object({
   stateDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.stateDir),
   /** Where `update` writes the new program; the systemd unit runs the file there. */
   installDir: z.string().min(1).default(AGENT_INSTALL_LAYOUT.installDir),
+  /**
+   * The serial numbers (DSNs) of the devices under test standing where this Pi
+   * plays (its room, or its isolation booth), reported in the shadow: the cloud
+   * refuses a run whose device no Pi of its lab stands beside. Unset: not said.
+   */
+  devices: z.array(z.string().min(1).max(AGENT_DEVICE_SERIAL_MAX_LENGTH)).max(AGENT_DEVICES_MAX).optional(),
   /** The Pi packages installed with the agent (registration lists them); the health check looks here. */
   plugins: z.array(z.string().min(1)).default([]),
   audioBackend: z.enum(AUDIO_BACKENDS).default('alsa'),
@@ -86,6 +94,7 @@ const ENV_OVERRIDES: Record<string, [keyof AgentConfig, EnvParser]> = {
   OAK_STATE_DIR: ['stateDir', text],
   OAK_INSTALL_DIR: ['installDir', text],
   OAK_PLUGINS: ['plugins', list],
+  OAK_DEVICES: ['devices', list],
   OAK_AUDIO_BACKEND: ['audioBackend', text],
   OAK_PLAYBACK_DEVICE: ['playbackDevice', text],
   OAK_CAPTURE_DEVICE: ['captureDevice', text],

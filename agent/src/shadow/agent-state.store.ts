@@ -24,6 +24,8 @@ export interface AgentIdentity {
   readonly agentVersion: string;
   readonly audioBackend: AgentAudioBackend;
   readonly plugins: readonly string[];
+  /** The devices standing where the Pi plays, as configured; unset when the config does not say. */
+  readonly devices?: readonly string[] | undefined;
 }
 
 /**
@@ -69,6 +71,7 @@ export class AgentStateStore {
       agentVersion: this.identity.agentVersion,
       audioBackend: this.identity.audioBackend,
       plugins: [...this.identity.plugins],
+      ...(this.identity.devices ? { devices: [...this.identity.devices] } : {}),
       ...activity,
       ...(resource_sync ? { resource_sync } : {}),
       startedAt: this.startedAt,

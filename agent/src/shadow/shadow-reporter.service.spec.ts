@@ -32,6 +32,21 @@ describe('ShadowReporter', () => {
     });
   });
 
+  it('reports the devices standing beside the Pi when its config says, and nothing of them otherwise', () => {
+    const publish = jest.fn(async (_shadow: AgentShadowReported) => undefined);
+    const beside = new AgentStateStore({
+      agentVersion: '1.2.3',
+      audioBackend: 'virtual',
+      plugins: [],
+      devices: ['G0GOOD', 'G0POOR'],
+    });
+    new ShadowReporter(beside, publish, silentLogger, 250).reportNow();
+    expect(agentShadowReportedSchema.parse(publish.mock.calls[0]![0]).devices).toEqual(['G0GOOD', 'G0POOR']);
+    const { sut, publish: unsaid } = setup();
+    sut.reportNow();
+    expect(unsaid.mock.calls[0]![0]).not.toHaveProperty('devices');
+  });
+
   it('reports changes at most every 250 ms, the latest last', () => {
     const { state, sut, publish } = setup();
     sut.reportNow();

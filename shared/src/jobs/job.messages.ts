@@ -71,6 +71,9 @@ export const NEW_JOB_MESSAGES = {
     `Device ${dsn} is not registered under customer id ${customerId}`,
   /** A device whose type neither the mapping nor the device cloud tells (the runner finds what it heard by it). */
   unknownDeviceType: (dsn: string) => `Device ${dsn} has no device type: map it with its type`,
+  /** A device no Pi of the chosen lab stands beside (by the devices its Pis report): it would hear nothing. */
+  deviceNotInLab: (dsn: string, labName: string) =>
+    `Device ${dsn} is not in lab ${labName}: no Pi of the lab stands beside it`,
 } as const;
 
 /** Why a run that was admitted ended before its last step (chosen wording: the spec shows none). */

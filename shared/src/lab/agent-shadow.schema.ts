@@ -7,6 +7,11 @@ import { LAB_CONTROLLER_STATES } from './lab.constant';
 export const AGENT_AUDIO_BACKENDS = ['alsa', 'virtual'] as const;
 export type AgentAudioBackend = (typeof AGENT_AUDIO_BACKENDS)[number];
 
+/** At most this many devices stand beside one Pi (a room's devices; a booth has one). */
+export const AGENT_DEVICES_MAX = 32;
+/** A device serial number (DSN) a Pi reports, at most this long. */
+export const AGENT_DEVICE_SERIAL_MAX_LENGTH = 64;
+
 /** What a Pi is playing, while it plays. */
 const agentPlaybackSchema = z.object({
   waveFileName: z.string(),
@@ -42,6 +47,13 @@ export const agentShadowReportedSchema = z.looseObject({
   labController: z.enum(LAB_CONTROLLER_STATES).nullable().optional(),
   /** The actions it answers and the programs they need (agents before it do not report it). */
   capabilities: agentCapabilitiesSchema.optional(),
+  /**
+   * The serial numbers (DSNs) of the devices under test standing where this Pi
+   * plays (its room, or its isolation booth), as the lab's operator set them:
+   * a run is refused whose device no Pi of its lab stands beside. Absent when
+   * not set (agents before it do not report it): the lab's devices are unknown.
+   */
+  devices: z.array(z.string().min(1).max(AGENT_DEVICE_SERIAL_MAX_LENGTH)).max(AGENT_DEVICES_MAX).optional(),
   /** When the agent started (its uptime's origin). */
   startedAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

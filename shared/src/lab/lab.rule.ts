@@ -72,3 +72,17 @@ export function labControlTargets<P extends Pick<Pi, 'id' | 'name'>>(
   if (control !== 'ping' && isAutomotiveLab(lab)) return companionPis(lab, pis);
   return [...pis];
 }
+
+/**
+ * The serial numbers of the devices standing in a lab, as its Pis report the
+ * devices beside them (the reported shadow's `devices`); undefined while none
+ * of its Pis reports any (agents that do not say: the lab's devices are not
+ * known, so nothing is refused for it).
+ */
+export function labDeviceSerials(
+  pis: readonly { readonly devices?: readonly string[] | undefined }[],
+): ReadonlySet<string> | undefined {
+  const reporting = pis.filter((pi) => pi.devices !== undefined);
+  if (!reporting.length) return undefined;
+  return new Set(reporting.flatMap((pi) => pi.devices!));
+}

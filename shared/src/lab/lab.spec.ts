@@ -10,6 +10,7 @@ import { LAB_MESSAGES, LAB_SETUP_MESSAGES, PI_MESSAGES } from './lab.messages';
 import {
   companionPis,
   isAutomotiveLab,
+  labDeviceSerials,
   isLabLocked,
   isQualifiedRfLab,
   labControlTargets,
@@ -213,5 +214,17 @@ describe('labs screen texts and messages (doc 2 §2, §8; doc 1 §8; doc 3 §8)'
     // No sync leaves a code update's state alone.
     expect(labControllerStateAfterSync(undefined, 'lab_code_updated')).toBe('lab_code_updated');
     expect(labControllerStateAfterSync(undefined, 'lab_resources_synced')).toBeNull();
+  });
+});
+
+describe('the devices standing in a lab', () => {
+  it('are the serials its Pis report beside them, and unknown while none reports any', () => {
+    expect(labDeviceSerials([{ devices: ['G0A', 'G0B'] }, {}, { devices: ['G0C', 'G0A'] }])).toEqual(
+      new Set(['G0A', 'G0B', 'G0C']),
+    );
+    // A Pi that reports none beside it still says the lab is known: nothing of it stands there.
+    expect(labDeviceSerials([{ devices: [] }, {}])).toEqual(new Set());
+    expect(labDeviceSerials([{}, { devices: undefined }])).toBeUndefined();
+    expect(labDeviceSerials([])).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { decodePcm16Wav } from './voice/wav-pcm.util';
 import { rmsLevelDbfs } from './voice/mic-mix.util';
 import { type LabDefinition } from './lab-definitions.constant';
-import { type LabRooms, startLabRooms } from './lab-rooms';
+import { type LabRooms, devicesBeside, startLabRooms } from './lab-rooms';
 
 const LAB: LabDefinition = {
   name: 'Spec Lab',
@@ -169,5 +169,25 @@ describe('startLabRooms', () => {
       400,
     );
     expect(VIRTUAL_ROOM_PATHS.recordings).toBe('/rooms/recordings');
+  });
+
+  it('says which devices each Pi stands beside: its booth, or the open room', () => {
+    const dut = LAB.duts![0]!;
+    const booths: LabDefinition = {
+      name: 'Booths',
+      pis: [
+        { thingName: 'b-1', name: 'Booth 1', location: '0.9m-90deg', booth: '1' },
+        { thingName: 'b-2', name: 'Booth 2', location: '0.9m-90deg', booth: '2' },
+        { thingName: 'b-room', name: 'Room', location: '0.9m-30deg' },
+      ],
+      duts: [
+        { ...dut, dsn: 'B1', booth: '1' },
+        { ...dut, dsn: 'B2', booth: '2' },
+        { ...dut, dsn: 'OPEN' },
+      ],
+    };
+    expect(booths.pis.map((pi) => devicesBeside(booths, pi))).toEqual([['B1'], ['B2'], ['OPEN']]);
+    expect(devicesBeside(LAB, LAB.pis[0]!)).toEqual(['SPECDUT0001']);
+    expect(devicesBeside({ name: 'Empty', pis: [] }, {})).toEqual([]);
   });
 });

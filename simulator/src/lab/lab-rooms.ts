@@ -36,6 +36,14 @@ export function boothRoomName(labName: string, booth: string): string {
   return `${labName} · booth ${booth}`;
 }
 
+/**
+ * The devices a Pi of a lab stands beside, what it reports (OAK_DEVICES): the
+ * lab's devices in its room, the same isolation booth or both in the open room.
+ */
+export function devicesBeside(lab: LabDefinition, pi: Pick<PiDefinition, 'booth'>): string[] {
+  return (lab.duts ?? []).filter((dut) => dut.booth === pi.booth).map((dut) => dut.dsn);
+}
+
 export interface LabRoomsOptions {
   readonly labs: readonly LabDefinition[];
   /** Where each virtual Pi keeps its files; a transcript sits beside its audio as `<file>.txt`. */

@@ -6,7 +6,7 @@ import {
 } from '@oak/shared';
 import { type Logger } from 'pino';
 import { type LabDefinition } from './lab-definitions.constant';
-import { type LabRooms, startLabRooms } from './lab-rooms';
+import { type LabRooms, devicesBeside, startLabRooms } from './lab-rooms';
 import { VirtualPi } from './virtual-pi';
 
 export type { LabDefinition, PiDefinition } from './lab-definitions.constant';
@@ -123,6 +123,7 @@ export async function startVirtualLab(options: VirtualLabOptions): Promise<Virtu
           timeScale: options.timeScale ?? 1,
           seed: options.seed,
           roomUrl: rooms?.roomUrl,
+          devices: devicesBeside(lab, lab.pis.find((pi) => pi.thingName === thingName) ?? {}),
           logger,
         });
         await pi.register(registrationToken);

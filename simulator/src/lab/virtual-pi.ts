@@ -27,6 +27,8 @@ export interface VirtualPiOptions {
   readonly seed?: number;
   /** The simulator's room, told what this Pi plays. */
   readonly roomUrl?: string;
+  /** The devices under test the Pi stands beside, which it reports (devicesBeside). */
+  readonly devices?: readonly string[];
   readonly logger: Logger;
 }
 
@@ -80,6 +82,7 @@ export class VirtualPi {
         OAK_INSTALL_DIR: path.join(options.dir, 'install'),
         ...(options.seed === undefined ? {} : { OAK_SEED: String(options.seed) }),
         ...(options.roomUrl ? { OAK_VIRTUAL_ROOM_URL: options.roomUrl } : {}),
+        ...(options.devices ? { OAK_DEVICES: options.devices.join(',') } : {}),
         OAK_LOG_LEVEL: process.env.OAK_AGENT_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

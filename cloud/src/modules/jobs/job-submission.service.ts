@@ -149,7 +149,13 @@ export class JobSubmission {
     const admission = await family.admit(job, {
       lab: {
         name: lab.name,
-        pis: things.map(({ id, name, location, connected }) => ({ id, name, location, connected })),
+        pis: things.map(({ id, name, location, connected, shadow }) => ({
+          id,
+          name,
+          location,
+          connected,
+          devices: shadow?.devices,
+        })),
       },
       devicesOf: (customerId) => devices.owned(customerId),
     });

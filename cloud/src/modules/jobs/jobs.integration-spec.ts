@@ -550,6 +550,34 @@ describe('the job routes', () => {
       expect((await post(unknown).expect(400)).body.message).toBe(
         NEW_JOB_MESSAGES.unknownDevice('G0STRANGER1', 'A1RUNS'),
       );
+      // A lab whose Pis say which devices stand beside them plays only those.
+      const quietPi = app().app.get(LabsService);
+      const shadow = (devices: string[]) =>
+        ({
+          agentVersion: '1.0.0',
+          audioBackend: 'virtual',
+          plugins: [],
+          playing: null,
+          recording: false,
+          calibrating: null,
+          lastCalibration: null,
+          devices,
+          startedAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        }) as const;
+      await quietPi.storeShadow('quiet-pi-1', shadow(['G0ELSEWHERE']));
+      const elsewhere = { ...quiet, name: 'Elsewhere_1' };
+      expect((await post(elsewhere).expect(400)).body.message).toBe(
+        NEW_JOB_MESSAGES.deviceNotInLab('G0RUN001', 'Quiet Lab'),
+      );
+      await quietPi.storeShadow('quiet-pi-1', shadow(['G0ELSEWHERE', 'G0RUN001']));
+      const beside = labJobSchema.parse((await post(elsewhere).expect(201)).body);
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(beside.id))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
       // Mapped without its type, the DUT gets the one the device cloud lists.
       const untyped = aRun({ name: 'Untyped_1' });
       untyped.testMapping.deviceMapping = [{ dsn: 'G0RUN001', customerId: 'A1RUNS' } as never];

@@ -31,8 +31,13 @@ export type RunJobSpec = Pick<RunJob, 'options' | 'mapping'>;
 /** A lab as a family checks it: its Pis and where each stands. */
 export interface RunLab {
   readonly name: string;
-  readonly pis: readonly Pick<ThingRecord, 'id' | 'name' | 'location' | 'connected'>[];
+  readonly pis: readonly RunLabPi[];
 }
+
+/** A Pi of the lab as admission sees it: with the devices it reports standing beside it, if it says. */
+export type RunLabPi = Pick<ThingRecord, 'id' | 'name' | 'location' | 'connected'> & {
+  readonly devices?: readonly string[] | undefined;
+};
 
 /**
  * What a family may read to admit a job, and nothing it could change: the lab

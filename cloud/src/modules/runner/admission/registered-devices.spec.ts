@@ -73,4 +73,30 @@ describe('pinRegisteredDevices', () => {
     // A device it could not pin stays as the run mapped it.
     expect(admitted.mapping.deviceMapping.DUT).toEqual({ customerId: 'A1ACME', dsn: 'G0STRANGER' });
   });
+
+  it('names every device no Pi of the lab stands beside, where its Pis say which do', async () => {
+    const inLab = (pis: AdmissionContext['lab']['pis']): AdmissionContext => ({
+      ...context,
+      lab: { name: 'Kitchen Lab', pis },
+    });
+    const pi = (id: string, devices?: string[]) => ({
+      id,
+      name: id,
+      location: null,
+      connected: true,
+      devices,
+    });
+    const two = mapping({
+      DUT: { customerId: 'A1ACME', dsn: 'G0GOOD' },
+      DUT_2: { customerId: 'A1ACME', dsn: 'G0NOTYPE', deviceType: 'ECHO_SHOW' },
+    });
+    const outside = await pinRegisteredDevices(two, inLab([pi('p1', ['G0GOOD']), pi('p2')]));
+    expect(outside.problems).toEqual([NEW_JOB_MESSAGES.deviceNotInLab('G0NOTYPE', 'Kitchen Lab')]);
+    // Beside any Pi of the lab is in it.
+    const beside = await pinRegisteredDevices(two, inLab([pi('p1', ['G0GOOD']), pi('p2', ['G0NOTYPE'])]));
+    expect(beside.problems).toEqual([]);
+    // Pis that do not say (agents before it): the lab's devices are not known, nothing refused for it.
+    const unknown = await pinRegisteredDevices(two, inLab([pi('p1'), pi('p2')]));
+    expect(unknown.problems).toEqual([]);
+  });
 });

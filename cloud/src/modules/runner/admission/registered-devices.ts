@@ -1,11 +1,12 @@
-import { type JobDeviceMappingEntry, type JobMapping, NEW_JOB_MESSAGES } from '@oak/shared';
+import { type JobDeviceMappingEntry, type JobMapping, NEW_JOB_MESSAGES, labDeviceSerials } from '@oak/shared';
 import { type Admission, type AdmissionContext } from '../run-family.port';
 
 /**
  * The job's mapped devices as the device cloud lists them under their
  * customer ids: each one's type, name and build filled in where the mapping
- * lacks them, and a problem for each device it does not list there, or whose
- * type is known nowhere (the runner finds what a device heard by its type).
+ * lacks them, and a problem for each device it does not list there, whose
+ * type is known nowhere (the runner finds what a device heard by its type), or
+ * that no Pi of the lab stands beside, where its Pis say which devices do.
  */
 export async function pinRegisteredDevices(
   mapping: JobMapping,
@@ -13,7 +14,10 @@ export async function pinRegisteredDevices(
 ): Promise<Admission> {
   const problems: string[] = [];
   const pinned: Record<string, JobDeviceMappingEntry> = {};
+  const inLab = labDeviceSerials(context.lab.pis);
   for (const [tag, entry] of Object.entries(mapping.deviceMapping)) {
+    if (inLab && !inLab.has(entry.dsn))
+      problems.push(NEW_JOB_MESSAGES.deviceNotInLab(entry.dsn, context.lab.name));
     const listed = (await context.devicesOf(entry.customerId)).find((device) => device.dsn === entry.dsn);
     if (!listed) {
       problems.push(NEW_JOB_MESSAGES.unknownDevice(entry.dsn, entry.customerId));
