@@ -176,6 +176,11 @@ describe('the new-run wizard in a browser', () => {
     await next();
 
     await page().getByText('Step 2 of 3').waitFor();
+    // A near-field run at 0.9 m: the automotive lab, which has a Pi at no such position, is not offered.
+    await combobox(WIZARD_LABELS.lab).locator(`option[value="${lab.id}"]`).waitFor({ state: 'attached' });
+    expect(await combobox(WIZARD_LABELS.lab).locator('option').allTextContents()).not.toContain(
+      AUTOMOTIVE_LAB_NAME,
+    );
     await next();
     await page().getByText(TEST_CREATION_MESSAGES.labRequired).waitFor();
     await combobox(WIZARD_LABELS.lab).selectOption(lab.id);

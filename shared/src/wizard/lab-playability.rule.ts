@@ -1,6 +1,7 @@
 import { newRunJob } from './new-run-job.rule';
 import { type Lab, type Pi } from '../lab/lab.schema';
-import { labPlayabilityProblems } from '../runs/run-positions.rule';
+import { toLocationId } from '../lab/lab.rule';
+import { labPlayabilityProblems, runPositions } from '../runs/run-positions.rule';
 import { type NewRunPayloadDraft } from './test-draft.schema';
 
 /**
@@ -22,5 +23,30 @@ export function draftPlayabilityProblems(
       id: pi.id,
       location: lab.preference?.actor_mapping_preference[pi.id]?.location,
     })),
+  });
+}
+
+/**
+ * The labs the wizard offers for the run it holds: each with a Pi (by its
+ * preference) at one position at least that the run plays from, so a lab that
+ * can play nothing of it is not offered (the automotive lab for a near-field
+ * run). Every lab before the suite is chosen, for a run that places its Pis
+ * itself (ACM: a Pi beside each device), and a lab whose Pis' positions are
+ * not set (its Pis, once loaded, say what it lacks).
+ */
+export function labsOfferedFor<L extends Pick<Lab, 'preference'>>(
+  draft: NewRunPayloadDraft,
+  labs: readonly L[],
+): L[] {
+  if (!draft.testSuite) return [...labs];
+  const positions = new Set(runPositions(newRunJob({ ...draft, testSuite: draft.testSuite }).options));
+  if (!positions.size) return [...labs];
+  return labs.filter((lab) => {
+    const placed = Object.values(lab.preference?.actor_mapping_preference ?? {}).flatMap((pi) => {
+      const position = pi.location ? toLocationId(pi.location) : undefined;
+      return position === undefined ? [] : [position];
+    });
+    // A lab whose Pis' positions are not set is offered: the lab step names what it lacks once chosen.
+    return !placed.length || placed.some((position) => positions.has(position));
   });
 }

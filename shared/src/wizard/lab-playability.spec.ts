@@ -1,6 +1,6 @@
 import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
-import { draftPlayabilityProblems } from './lab-playability.rule';
+import { draftPlayabilityProblems, labsOfferedFor } from './lab-playability.rule';
 import { wizardTestSuites } from './suite-catalogue.rule';
 import { type NewRunPayloadDraft } from './test-draft.schema';
 import { DEFAULT_DEVICE_ATTRIBUTES } from './wizard.constant';
@@ -45,5 +45,13 @@ describe('whether the chosen lab can play the run the wizard holds', () => {
   it('says nothing before a suite and a lab are chosen', () => {
     expect(draftPlayabilityProblems({ ...draft, testSuite: undefined }, lab({}), [])).toEqual([]);
     expect(draftPlayabilityProblems(draft, undefined, [])).toEqual([]);
+  });
+
+  it('offers the labs with a Pi at one position at least the run plays from, and every lab before a suite or whose positions are not set', () => {
+    const far = { ...lab({ a: '2.7 m 30 deg' }), name: 'Far' };
+    const car = { ...lab({ c: 'automotive-companion' }), name: 'Car' };
+    const bare = { name: 'Bare', preference: null };
+    expect(labsOfferedFor(draft, [far, car, bare]).map((offered) => offered.name)).toEqual(['Far', 'Bare']);
+    expect(labsOfferedFor({ ...draft, testSuite: undefined }, [far, car, bare])).toHaveLength(3);
   });
 });

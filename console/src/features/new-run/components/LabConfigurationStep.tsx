@@ -28,6 +28,7 @@ import {
   isLabLocked,
   labPiShortageMessage,
   labSelectOptions,
+  labsOfferedFor,
   piSelectOptions,
   suiteRolesOf,
   wizardVariantOf,
@@ -194,7 +195,8 @@ function DeviceBlock({ role }: { role: string }) {
 }
 
 /**
- * Step 2, lab configuration (doc 2 §2): the lab (locked labs disabled), then
+ * Step 2, lab configuration (doc 2 §2): the lab (locked labs disabled, a lab
+ * that can play nothing of the run not offered), then
  * once its Pis load, one Pi select per actor role (Thing Configuration) and
  * per DUT role a customer id and a device (Device Configurations).
  */
@@ -230,7 +232,9 @@ export function LabConfigurationStep() {
         <Field.Label>{WIZARD_LABELS.lab}</Field.Label>
         <OptionSelect
           value={labId ?? ''}
-          options={labSelectOptions(labs.data ?? [], (lab) => isLabLocked(lab.lock))}
+          options={labSelectOptions(labsOfferedFor(buildNewRunPayload(state), labs.data ?? []), (lab) =>
+            isLabLocked(lab.lock),
+          )}
           onChange={(chosen) => update((current) => selectWizardLab(current, chosen))}
         />
         <Field.ErrorText>{errors.lab.labId}</Field.ErrorText>
