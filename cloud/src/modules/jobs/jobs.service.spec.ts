@@ -33,6 +33,7 @@ import { ThingRecord } from '../labs/thing.entity';
 import { type JobFeedChange, type JobFeedPublisher } from '../live/job-feed.publisher';
 import { type CompletionMails } from '../runner/completion-mail/completion-mails.service';
 import { JobLifecycle } from '../runner/lifecycle/job-lifecycle.service';
+import { TypeOrmJobStates } from '../runner/lifecycle/job-states.typeorm';
 import { JobTransitionRefused } from '../runner/lifecycle/job-transition-refused.error';
 import { JobActionRecord } from '../runner/operator-actions/job-action.entity';
 import { OperatorActionsStore } from '../runner/operator-actions/operator-actions.store';
@@ -217,7 +218,10 @@ describe('JobsService', () => {
       typedFake<RunReports>('RunReports', {}),
       typedFake<CompletionMails>('CompletionMails', { afterCancel: (jobId) => void cancelMails.push(jobId) }),
       new OperatorActionsStore(db.repository(JobActionRecord).asRepository()),
-      new JobLifecycle(db.repository(LabJobRecord).asRepository(), new LivePublisher(feed)),
+      new JobLifecycle(
+        new TypeOrmJobStates(db.repository(LabJobRecord).asRepository()),
+        new LivePublisher(feed),
+      ),
     );
   });
 

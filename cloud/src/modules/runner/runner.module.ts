@@ -12,6 +12,8 @@ import { ResourcesModule } from '../resources/resources.module';
 import { TranscriberModule } from '../transcriber/transcriber.module';
 import { CompletionMails } from './completion-mail/completion-mails.service';
 import { JobLifecycle } from './lifecycle/job-lifecycle.service';
+import { JobStates } from './lifecycle/job-states.port';
+import { TypeOrmJobStates } from './lifecycle/job-states.typeorm';
 import { RunExecutor } from './run-executor.service';
 import { RunReports } from './run-reports.service';
 import { RUN_FAMILIES, RUN_FAMILY_LIST, RunFamilies } from './run-families.registry';
@@ -51,6 +53,7 @@ import { SpokenAnswers } from './tools/transcription.tool';
     RunReports,
     CompletionMails,
     JobLifecycle,
+    { provide: JobStates, useClass: TypeOrmJobStates },
     StepResultsStore,
     OperatorActionsStore,
     OperatorActions,

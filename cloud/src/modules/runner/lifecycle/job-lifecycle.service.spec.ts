@@ -1,48 +1,59 @@
 import { JOB_API_MESSAGES, type JobState } from '@oak/shared';
-import { InMemoryDatabase } from '../../../testing/in-memory-database';
 import { typedFake } from '../../../testing/typed-fake';
-import { Company } from '../../auth/company.entity';
-import { LabJobRecord } from '../../jobs/lab-job.entity';
-import { LabRecord } from '../../labs/lab.entity';
 import { type JobFeedChange, type JobFeedPublisher } from '../../live/job-feed.publisher';
 import { LivePublisher } from '../tools/live-publisher.tool';
 import { JobLifecycle } from './job-lifecycle.service';
+import { type JobNow, type JobStateChange, JobStates } from './job-states.port';
 import { JobTransitionRefused } from './job-transition-refused.error';
 
+type StoredJob = JobNow & { finishedAt: Date | null };
+
+/** JobStates in a map: a change is written only while the job is in one of the states it names. */
+class FakeJobStates extends JobStates {
+  readonly jobs = new Map<string, StoredJob>();
+
+  async changeIf(jobId: string, from: readonly JobState[], { finish, ...columns }: JobStateChange) {
+    const job = this.jobs.get(jobId);
+    if (!job || !from.includes(job.state)) return false;
+    Object.assign(job, columns, finish ? { finishedAt: job.finishedAt ?? new Date() } : {});
+    return true;
+  }
+
+  async read(jobId: string): Promise<JobNow | undefined> {
+    const job = this.jobs.get(jobId);
+    return (
+      job && {
+        state: job.state,
+        testStatus: job.testStatus,
+        error: job.error,
+        failureClass: job.failureClass,
+      }
+    );
+  }
+}
+
 describe('JobLifecycle', () => {
-  let db: InMemoryDatabase;
+  let states: FakeJobStates;
   let sut: JobLifecycle;
-  let lab: LabRecord;
   /** Each announcement, with the job's state as stored when it went out. */
   let announced: { change: JobFeedChange; stored: JobState | undefined }[];
 
-  const jobs = () => db.repository(LabJobRecord);
-  const storedJob = async (state: JobState) =>
-    (
-      await jobs().seed({
-        companyId: lab.companyId,
-        labId: lab.id,
-        labName: lab.name,
-        state,
-        options: '{}',
-        mapping: '{}',
-        ownerEmail: 'ana@acme.test',
-        scenarioName: 'run',
-      })
-    )[0]!;
-  const row = (id: string) => jobs().rows.find((job) => job.id === id)!;
+  const storedJob = async (state: JobState) => {
+    const id = `job-${states.jobs.size + 1}`;
+    states.jobs.set(id, { state, testStatus: null, error: null, failureClass: null, finishedAt: null });
+    return { id };
+  };
+  const row = (id: string) => states.jobs.get(id)!;
 
-  beforeEach(async () => {
-    db = new InMemoryDatabase();
-    const [company] = await db.repository(Company).seed({ name: 'Acme' });
-    [lab] = (await db.repository(LabRecord).seed({ name: 'Bench', companyId: company!.id })) as [LabRecord];
+  beforeEach(() => {
+    states = new FakeJobStates();
     announced = [];
     const feed = typedFake<JobFeedPublisher>('JobFeedPublisher', {
       publishAll: async (jobId, changes) => {
-        for (const change of changes) announced.push({ change, stored: row(jobId)?.state });
+        for (const change of changes) announced.push({ change, stored: states.jobs.get(jobId)?.state });
       },
     });
-    sut = new JobLifecycle(jobs().asRepository(), new LivePublisher(feed));
+    sut = new JobLifecycle(states, new LivePublisher(feed));
   });
 
   it('writes a move the table allows, and only then announces it', async () => {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   JOB_API_MESSAGES,
   JOB_STATES_A_RUNNER_TAKES,
@@ -10,9 +9,8 @@ import {
   jobStatesInto,
   jobTransition,
 } from '@oak/shared';
-import { In, Repository } from 'typeorm';
-import { LabJobRecord } from '../../jobs/lab-job.entity';
 import { LivePublisher } from '../tools/live-publisher.tool';
+import { type JobNow, type JobStateChange, JobStates } from './job-states.port';
 import { JobTransitionRefused } from './job-transition-refused.error';
 
 /** What a change of state writes beside the state. */
@@ -24,9 +22,6 @@ export interface JobMove {
   /** Whose fault a failed run is; a failed run without one is OAK's (an error nobody classed). */
   readonly failureClass?: JobFailureClass;
 }
-
-/** The job's state and what is shown with it, as stored. */
-export type JobNow = Pick<LabJobRecord, 'state' | 'testStatus' | 'error' | 'failureClass'>;
 
 /**
  * The claim (a job waiting, or left unfinished by a runner that went away,
@@ -72,12 +67,13 @@ export function jobClaimParams(
  *
  * It sits in the runner because the runner makes most changes and its live
  * line (LivePublisher) keeps a run's announcements in order; the jobs module
- * reads it from there, as it reads the runner's other services.
+ * reads it from there, as it reads the runner's other services. It reads and
+ * writes the jobs through the JobStates port (TypeOrmJobStates on Postgres).
  */
 @Injectable()
 export class JobLifecycle {
   constructor(
-    @InjectRepository(LabJobRecord) private readonly jobs: Repository<LabJobRecord>,
+    private readonly jobs: JobStates,
     private readonly live: LivePublisher,
   ) {}
 
@@ -89,7 +85,7 @@ export class JobLifecycle {
   async move(jobId: string, to: JobState, change: JobMove = {}): Promise<{ moved: boolean; now?: JobNow }> {
     const written = await this.write(jobId, to, change);
     if (written) await this.announce(jobId, written);
-    return { moved: Boolean(written), now: written ?? (await this.read(jobId)) };
+    return { moved: Boolean(written), now: written ?? (await this.jobs.read(jobId)) };
   }
 
   /** Like move, but a change the table refuses is a JobTransitionRefused naming why. */
@@ -116,10 +112,10 @@ export class JobLifecycle {
       to === 'canceled'
         ? await this.update(jobId, ['canceled'], {
             ...(change.testStatus ? { testStatus: change.testStatus } : {}),
-            finishedAt: () => 'COALESCE(finished_at, now())',
+            finish: true,
           })
         : await this.write(jobId, to, change);
-    const now = written ?? (await this.read(jobId));
+    const now = written ?? (await this.jobs.read(jobId));
     if (now && isFinishedJobState(now.state)) await this.announce(jobId, now, change.testStatus);
   }
 
@@ -146,7 +142,7 @@ export class JobLifecycle {
       ...(change.testStatus ? { testStatus: change.testStatus } : {}),
       ...(finished
         ? {
-            finishedAt: () => 'COALESCE(finished_at, now())',
+            finish: true,
             error: change.error ?? null,
             failureClass: to === 'failed' ? (change.failureClass ?? 'oak') : null,
           }
@@ -161,20 +157,10 @@ export class JobLifecycle {
   private async update(
     jobId: string,
     from: readonly JobState[],
-    set: Parameters<Repository<LabJobRecord>['update']>[1],
+    change: JobStateChange,
   ): Promise<JobNow | undefined> {
     if (!from.length) return undefined;
-    const { affected } = await this.jobs.update({ id: jobId, state: In([...from]) }, set);
-    return affected ? this.read(jobId) : undefined;
-  }
-
-  private async read(jobId: string): Promise<JobNow | undefined> {
-    return (
-      (await this.jobs.findOne({
-        where: { id: jobId },
-        select: { id: true, state: true, testStatus: true, error: true, failureClass: true },
-      })) ?? undefined
-    );
+    return (await this.jobs.changeIf(jobId, from, change)) ? this.jobs.read(jobId) : undefined;
   }
 
   /** The job's state on its live feed, after everything its run announced before. */

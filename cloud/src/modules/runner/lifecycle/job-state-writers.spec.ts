@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * One owner of a lab job's state (issue 28): nothing in the cloud's sources
- * but JobLifecycle writes `lab_jobs.state` (or the end it writes with it:
+ * but JobLifecycle, through its JobStates port on Postgres, writes `lab_jobs.state` (or the end it writes with it:
  * finished_at, failure_class), neither by SQL nor through TypeORM. Creating a
  * job (its first state, requested) is not a change and is not looked for.
  * The finder is shown firing and silent on probes first, so a finder that
@@ -11,7 +11,10 @@ import path from 'node:path';
  */
 
 const SOURCE_ROOT = path.resolve(__dirname, '../../..');
-const OWNER = path.join('modules', 'runner', 'lifecycle', 'job-lifecycle.service.ts');
+/** JobLifecycle decides each change; TypeOrmJobStates, its port on Postgres, writes it. */
+const OWNERS = ['job-lifecycle.service.ts', 'job-states.typeorm.ts'].map((file) =>
+  path.join('modules', 'runner', 'lifecycle', file),
+);
 /** The columns only the lifecycle writes, as TypeORM names them and as Postgres does. */
 const OWNED = /\b(state|finishedAt|failureClass|finished_at|failure_class)\b\s*[:=]/;
 
@@ -100,12 +103,13 @@ describe('the one writer of a lab job state', () => {
     expect(jobStateWrites(source)).toEqual([]);
   });
 
-  it('is JobLifecycle, and nothing else in the sources writes it', () => {
+  it('is JobLifecycle with its port, and nothing else in the sources writes it', () => {
     const sources = sourcesUnder(SOURCE_ROOT);
-    const owner = sources.find((file) => file.endsWith(OWNER));
-    expect(owner && jobStateWrites(readFileSync(owner, 'utf8')).length).toBeGreaterThan(0);
+    const owners = sources.filter((file) => OWNERS.some((owner) => file.endsWith(owner)));
+    expect(owners).toHaveLength(OWNERS.length);
+    expect(owners.flatMap((owner) => jobStateWrites(readFileSync(owner, 'utf8'))).length).toBeGreaterThan(0);
     const others = sources
-      .filter((file) => file !== owner)
+      .filter((file) => !owners.includes(file))
       .flatMap((file) =>
         jobStateWrites(readFileSync(file, 'utf8')).map(
           (write) => `${path.relative(SOURCE_ROOT, file)}: ${write}`,
