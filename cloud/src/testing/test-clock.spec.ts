@@ -1,13 +1,12 @@
 import { Stopped } from '../modules/clock/clock';
-import { IN_MEMORY_EPOCH } from './in-memory-database';
-import { TestClock } from './test-clock';
+import { TEST_CLOCK_EPOCH, TestClock } from './test-clock';
 
 describe('TestClock', () => {
   it('moves only when advanced, the wall and the monotonic clock together', async () => {
     const sut = new TestClock();
-    expect(sut.now().getTime()).toBe(IN_MEMORY_EPOCH);
+    expect(sut.now().getTime()).toBe(TEST_CLOCK_EPOCH);
     await sut.advance(90 * 60_000);
-    expect(sut.nowMs()).toBe(IN_MEMORY_EPOCH + 90 * 60_000);
+    expect(sut.nowMs()).toBe(TEST_CLOCK_EPOCH + 90 * 60_000);
     expect(sut.monotonicMs()).toBe(90 * 60_000);
   });
 

@@ -1,5 +1,7 @@
 import { type Cancel, Clock } from '../modules/clock/clock';
-import { IN_MEMORY_EPOCH } from './in-memory-database';
+
+/** Where the test clock's wall time starts: every spec sees the same timestamps. */
+export const TEST_CLOCK_EPOCH = Date.UTC(2026, 10, 1);
 
 interface Timer {
   readonly dueMs: number;
@@ -11,15 +13,15 @@ interface Timer {
 /**
  * A clock that moves only when a spec says so: `advance` runs hours of time
  * at once, firing every timer and waking every wait that falls due on the
- * way, in order. The wall clock starts at the in-memory database's epoch, the
- * monotonic one at zero.
+ * way, in order. The wall clock starts at TEST_CLOCK_EPOCH, the monotonic one at
+ * zero.
  */
 export class TestClock extends Clock {
   private elapsedMs = 0;
   private timers: Timer[] = [];
   private timersSet = 0;
 
-  constructor(private readonly startMs = IN_MEMORY_EPOCH) {
+  constructor(private readonly startMs = TEST_CLOCK_EPOCH) {
     super();
   }
 

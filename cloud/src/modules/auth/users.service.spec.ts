@@ -11,8 +11,7 @@ import {
   writeSecret,
 } from '../../config/secrets.util';
 import { REQUIRED_ENV } from '../../testing/config-env';
-import { IN_MEMORY_EPOCH } from '../../testing/in-memory-database';
-import { TestClock } from '../../testing/test-clock';
+import { TEST_CLOCK_EPOCH, TestClock } from '../../testing/test-clock';
 import { typedFake } from '../../testing/typed-fake';
 import { type Company } from './company.entity';
 import { type PasswordHasher } from './password-hasher.adapter';
@@ -36,7 +35,7 @@ describe('UsersService', () => {
   beforeEach(() => {
     home = mkdtempSync(path.join(tmpdir(), 'oak-users-spec-'));
     writeSecret(home, SECRET_FILES.adminPassword, 'Generated-Passw0rd');
-    const writtenAt = new Date(IN_MEMORY_EPOCH);
+    const writtenAt = new Date(TEST_CLOCK_EPOCH);
     utimesSync(secretFile(home, SECRET_FILES.adminPassword), writtenAt, writtenAt);
     clock = new TestClock();
     sut = new UsersService(
