@@ -10,7 +10,7 @@ import {
 import { IsNull } from 'typeorm';
 import { loadConfig } from '../../config/app-config';
 import { type PgNotificationsAdapter } from '../../database/pg-notifications.adapter';
-import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { seed, useTestDataSource } from '../../testing/test-data-source';
 import { typedFake } from '../../testing/typed-fake';
 import { type MailAdapter, type MailMessage } from '../mail/mail.adapter';
 import { AccountLockedException } from './account-locked.exception';
@@ -79,9 +79,10 @@ class InMemoryLockout {
   }
 }
 
+/** AuthService on Postgres: its sessions, reset codes and their transactions as the database keeps them. */
 describe('AuthService', () => {
+  const data = useTestDataSource();
   let clock: TestClock;
-  let db: InMemoryDatabase;
   let sut: AuthService;
   let lockout: InMemoryLockout;
   let outbox: MailMessage[];
@@ -94,8 +95,7 @@ describe('AuthService', () => {
 
   beforeEach(async () => {
     clock = new TestClock();
-    db = new InMemoryDatabase();
-    [company] = (await db.repository(Company).seed({ name: 'Acme Audio' })) as [Company];
+    [company] = (await seed(data(), Company, { name: 'Acme Audio' })) as [Company];
     lockout = new InMemoryLockout();
     outbox = [];
     passwordChecks = 0;
@@ -109,10 +109,10 @@ describe('AuthService', () => {
       },
     });
     sut = new AuthService(
-      db.repository(User).asRepository(),
-      db.repository(AuthSession).asRepository(),
-      db.repository(PasswordResetCode).asRepository(),
-      db.asDataSource(),
+      data().getRepository(User),
+      data().getRepository(AuthSession),
+      data().getRepository(PasswordResetCode),
+      data(),
       hasher,
       new TokenService(CONFIG, clock),
       typedFake<MailAdapter>('MailAdapter', { send: async (message) => void outbox.push(message) }),
@@ -121,7 +121,7 @@ describe('AuthService', () => {
       }),
       CONFIG,
       typedFake<SignInLockout>('SignInLockout', lockout),
-      new AuditLog(db.repository(AuditEventRecord).asRepository()),
+      new AuditLog(data().getRepository(AuditEventRecord)),
       // Not listening for revocations: every check reads the session table, as after a reconnection.
       new SessionCache(
         typedFake<PgNotificationsAdapter>('PgNotificationsAdapter', { isListening: () => false }),
@@ -132,15 +132,20 @@ describe('AuthService', () => {
 
   const addUser = async (email: string, state: User['state'] = 'confirmed') =>
     (
-      await db
-        .repository(User)
-        .seed({ email, passwordHash: `hashed:${PASSWORD}`, state, companyId: company.id })
+      await seed(data(), User, { email, passwordHash: `hashed:${PASSWORD}`, state, companyId: company.id })
     )[0]!;
   const tokenOf = (session: unknown) => (session as Session).idToken.jwtToken;
-  const audit = () =>
-    db
-      .repository(AuditEventRecord)
-      .rows.map(({ event, email, ip, details }) => ({ event, email, ip, details }));
+  const audit = async () =>
+    (
+      await data()
+        .getRepository(AuditEventRecord)
+        .find({ order: { createdAt: 'ASC' } })
+    ).map(({ event, email, ip, details }) => ({ event, email, ip, details }));
+  const sessions = () => data().getRepository(AuthSession).find();
+  const users = () =>
+    data()
+      .getRepository(User)
+      .find({ order: { email: 'ASC' } });
 
   describe('signing in', () => {
     it('opens a session of doc 3 §3 for the right password, recorded with where it came from', async () => {
@@ -158,7 +163,7 @@ describe('AuthService', () => {
         companyId: company.id,
         companyName: 'Acme Audio',
       });
-      expect(db.repository(AuthSession).rows).toEqual([
+      expect(await sessions()).toEqual([
         expect.objectContaining({
           userId: user.id,
           method: 'password',
@@ -167,7 +172,7 @@ describe('AuthService', () => {
           revokedAt: null,
         }),
       ]);
-      expect(db.repository(User).rows[0]!.lastSignInAt).toBeInstanceOf(Date);
+      expect((await users())[0]!.lastSignInAt).toBeInstanceOf(Date);
     });
 
     it('answers an unknown user and a wrong password alike, each a failure counted', async () => {
@@ -179,7 +184,7 @@ describe('AuthService', () => {
       await expect(sut.signIn({ email: 'nobody@acme.test', password: PASSWORD }, CLIENT)).rejects.toThrow(
         INCORRECT,
       );
-      expect(db.repository(AuthSession).rows).toEqual([]);
+      expect(await sessions()).toEqual([]);
     });
 
     it('answers a temporary password with the new-password challenge, not a session', async () => {
@@ -188,7 +193,7 @@ describe('AuthService', () => {
       const answer = await sut.signIn({ email: 'new@acme.test', password: PASSWORD }, CLIENT);
 
       expect(answer).toMatchObject({ challengeName: NEW_PASSWORD_CHALLENGE, username: 'new@acme.test' });
-      expect(db.repository(AuthSession).rows).toEqual([]);
+      expect(await sessions()).toEqual([]);
     });
 
     it('ends the session on sign out, for good', async () => {
@@ -217,7 +222,7 @@ describe('AuthService', () => {
 
       // Refused before its password is even checked.
       expect(passwordChecks).toBe(checked);
-      expect(audit()).toEqual([
+      expect(await audit()).toEqual([
         {
           event: 'account_locked',
           email: 'ana@acme.test',
@@ -240,7 +245,7 @@ describe('AuthService', () => {
       await expect(sut.signIn({ email: 'nobody@acme.test', password: 'wrong' }, CLIENT)).rejects.toThrow(
         LOCKED,
       );
-      expect(audit().map((entry) => entry.event)).toEqual(['account_locked']);
+      expect((await audit()).map((entry) => entry.event)).toEqual(['account_locked']);
     });
 
     it('starts counting afresh after a sign-in that works', async () => {
@@ -251,7 +256,7 @@ describe('AuthService', () => {
           await expect(signIn(`wrong-${i}`)).rejects.toThrow(INCORRECT);
         await expect(signIn(PASSWORD)).resolves.toMatchObject({ username: 'ana@acme.test' });
       }
-      expect(audit()).toEqual([]);
+      expect(await audit()).toEqual([]);
     });
   });
 
@@ -270,7 +275,7 @@ describe('AuthService', () => {
       );
       await change(NEW_PASSWORD);
 
-      expect(db.repository(User).rows[0]).toMatchObject({
+      expect((await users())[0]).toMatchObject({
         state: 'confirmed',
         passwordHash: `hashed:${NEW_PASSWORD}`,
       });
@@ -295,7 +300,7 @@ describe('AuthService', () => {
       await expect(
         sut.completeNewPassword({ username: 'done@acme.test', session, newPassword: NEW_PASSWORD }),
       ).rejects.toThrow(expired);
-      expect(db.repository(User).rows.map((user) => user.passwordHash)).toEqual([
+      expect((await users()).map((user) => user.passwordHash)).toEqual([
         `hashed:${PASSWORD}`,
         `hashed:${PASSWORD}`,
       ]);
@@ -339,14 +344,14 @@ describe('AuthService', () => {
       await reset(` ${code} `);
 
       await expect(sut.authenticate(token)).resolves.toBeUndefined();
-      expect(db.repository(User).rows[0]).toMatchObject({
+      expect((await users())[0]).toMatchObject({
         passwordHash: `hashed:${NEW_PASSWORD}`,
         state: 'confirmed',
       });
       await expect(
         sut.signIn({ email: 'ana@acme.test', password: NEW_PASSWORD }, CLIENT),
       ).resolves.toBeDefined();
-      expect(audit()).toEqual([
+      expect(await audit()).toEqual([
         {
           event: 'account_unlocked',
           email: 'ana@acme.test',
@@ -366,7 +371,9 @@ describe('AuthService', () => {
 
     it('refuses an expired code', async () => {
       const code = await requestCode();
-      await db.repository(PasswordResetCode).update({ usedAt: IsNull() }, { expiresAt: new Date(0) });
+      await data()
+        .getRepository(PasswordResetCode)
+        .update({ usedAt: IsNull() }, { expiresAt: new Date(0) });
 
       await expect(reset(code)).rejects.toThrow(new BadRequestException(AUTH_MESSAGES.resetCodeExpired));
     });
@@ -377,7 +384,7 @@ describe('AuthService', () => {
         await expect(reset(otherThan(code))).rejects.toThrow(AUTH_MESSAGES.resetCodeRejected);
 
       await expect(reset(code)).rejects.toThrow(new BadRequestException(AUTH_MESSAGES.resetCodeExpired));
-      expect(db.repository(User).rows[0]!.passwordHash).toBe(`hashed:${PASSWORD}`);
+      expect((await users())[0]!.passwordHash).toBe(`hashed:${PASSWORD}`);
     });
   });
 });

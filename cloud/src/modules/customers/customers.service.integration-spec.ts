@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { seed, useTestDataSource } from '../../testing/test-data-source';
 import { TestClock } from '../../testing/test-clock';
 import { Company } from '../auth/company.entity';
 import { BetaPartner } from './beta-partner.entity';
@@ -10,9 +10,10 @@ import { ScenarioAllowance } from './scenario-allowance.entity';
 /** OWNERSHIP_CACHE_MS in the service: how long a yes is trusted. */
 const TRUSTED_MS = 60_000;
 
+/** CustomersService on Postgres: its ownership cache in front of the store, and adoption's upsert. */
 describe('CustomersService', () => {
+  const data = useTestDataSource();
   let clock: TestClock;
-  let db: InMemoryDatabase;
   let sut: CustomersService;
   let acme: Company;
   let other: Company;
@@ -20,10 +21,12 @@ describe('CustomersService', () => {
 
   beforeEach(async () => {
     clock = new TestClock();
-    db = new InMemoryDatabase();
-    [acme, other] = await db.repository(Company).seed({ name: 'Acme Audio' }, { name: 'Other Audio' });
-    const customers = db.repository(CustomerAccount);
-    // Counts what reaches the store, so the spec sees what the cache answered alone.
+    [acme, other] = (await seed(data(), Company, { name: 'Acme Audio' }, { name: 'Other Audio' })) as [
+      Company,
+      Company,
+    ];
+    // Its own repository object, whose lookups are counted, so the spec sees what the cache answered alone.
+    const customers = data().createEntityManager().getRepository(CustomerAccount);
     lookups = 0;
     const exists = customers.exists.bind(customers);
     customers.exists = async (options) => {
@@ -31,13 +34,17 @@ describe('CustomersService', () => {
       return exists(options);
     };
     sut = new CustomersService(
-      customers.asRepository(),
-      db.repository(ScenarioAllowance).asRepository(),
-      db.repository(BetaPartner).asRepository(),
-      db.repository(Company).asRepository(),
+      customers,
+      data().getRepository(ScenarioAllowance),
+      data().getRepository(BetaPartner),
+      data().getRepository(Company),
       clock,
     );
-    await customers.seed({ customerId: 'ACME-CID-1', email: 'lab@acme.test', companyId: acme.id });
+    await seed(data(), CustomerAccount, {
+      customerId: 'ACME-CID-1',
+      email: 'lab@acme.test',
+      companyId: acme.id,
+    });
   });
 
   describe('isOwnedBy', () => {
@@ -60,9 +67,11 @@ describe('CustomersService', () => {
 
     it('asks again after a no, so an id that joins meanwhile is seen at once', async () => {
       expect(await sut.isOwnedBy(acme.id, 'ACME-CID-2')).toBe(false);
-      await db
-        .repository(CustomerAccount)
-        .seed({ customerId: 'ACME-CID-2', email: 'bench@acme.test', companyId: acme.id });
+      await seed(data(), CustomerAccount, {
+        customerId: 'ACME-CID-2',
+        email: 'bench@acme.test',
+        companyId: acme.id,
+      });
       expect(await sut.isOwnedBy(acme.id, 'ACME-CID-2')).toBe(true);
       expect(lookups).toBe(2);
     });

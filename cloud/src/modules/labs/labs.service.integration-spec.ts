@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { MQTT_SERVICE_USERNAME, PI_MESSAGES } from '@oak/shared';
-import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { seed, useTestDataSource } from '../../testing/test-data-source';
 import { typedFake } from '../../testing/typed-fake';
 import { Company } from '../auth/company.entity';
 import { type UsersService } from '../auth/users.service';
@@ -12,18 +12,21 @@ import { TestClock } from '../../testing/test-clock';
 /** An id no record has: well formed, so it reaches the lookup. */
 const UNKNOWN_ID = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
 
+/** LabsService on Postgres: company scoping, names unique per company and thing names across all. */
 describe('LabsService', () => {
+  const data = useTestDataSource();
   let clock: TestClock;
-  let db: InMemoryDatabase;
   let sut: LabsService;
   let acme: Company;
   let other: Company;
 
   beforeEach(async () => {
     clock = new TestClock();
-    db = new InMemoryDatabase();
-    const companies = db.repository(Company);
-    [acme, other] = await companies.seed({ name: 'Acme Audio' }, { name: 'Other Audio' });
+    const companies = data().getRepository(Company);
+    [acme, other] = (await seed(data(), Company, { name: 'Acme Audio' }, { name: 'Other Audio' })) as [
+      Company,
+      Company,
+    ];
     const users = typedFake<UsersService>('UsersService', {
       companyNamed: async (name) => {
         const company = await companies.findOne({ where: { name: name.trim() } });
@@ -31,12 +34,7 @@ describe('LabsService', () => {
         return company;
       },
     });
-    sut = new LabsService(
-      db.repository(LabRecord).asRepository(),
-      db.repository(ThingRecord).asRepository(),
-      users,
-      clock,
-    );
+    sut = new LabsService(data().getRepository(LabRecord), data().getRepository(ThingRecord), users, clock);
   });
 
   describe('company scoping', () => {
@@ -46,7 +44,7 @@ describe('LabsService', () => {
       await sut.createLab('Other Audio', 'Their Lab');
       const speaker = await sut.addThing('Acme Audio', 'Bench Lab', 'bench-pi-1', { location: '0.9m-90deg' });
       await sut.addThing('Acme Audio', 'Bench Lab', 'bench-pi-2');
-      await db.repository(LabRecord).update({ id: bench.id }, { lock: 1 });
+      await data().getRepository(LabRecord).update({ id: bench.id }, { lock: 1 });
 
       const labs = await sut.listForCompany(acme.id);
 
@@ -148,7 +146,9 @@ describe('LabsService', () => {
       await expect(sut.addThing('Acme Audio', 'No Lab', 'bench-pi-9')).rejects.toThrow(
         'Acme Audio has no lab named No Lab',
       );
-      expect(db.repository(ThingRecord).rows.map((thing) => thing.thingName)).toEqual(['shared-name']);
+      expect((await data().getRepository(ThingRecord).find()).map((thing) => thing.thingName)).toEqual([
+        'shared-name',
+      ]);
     });
 
     it("provisions a lab: creates it when missing, updates its Pis, and refuses another lab's Pi", async () => {
@@ -202,7 +202,7 @@ describe('LabsService', () => {
     it('marks a known Pi online and describes the lab with its lock, its Pis and their agents', async () => {
       const lab = await sut.createLab('Acme Audio', 'Bench Lab');
       await sut.addThing('Acme Audio', 'Bench Lab', 'bench-pi-1', { location: '0.9m-90deg' });
-      await db.repository(LabRecord).update({ id: lab.id }, { lock: 1 });
+      await data().getRepository(LabRecord).update({ id: lab.id }, { lock: 1 });
 
       expect(await sut.markConnected('bench-pi-1', true)).toBe(true);
       expect(await sut.markConnected('nobody', true)).toBe(false);
