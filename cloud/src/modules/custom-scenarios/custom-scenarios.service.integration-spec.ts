@@ -1,6 +1,7 @@
 import {
   ConflictException,
   ForbiddenException,
+  Logger,
   NotFoundException,
   PayloadTooLargeException,
 } from '@nestjs/common';
@@ -17,7 +18,7 @@ import {
 } from '@oak/shared';
 import { zipSync } from 'fflate';
 import { loadConfig } from '../../config/app-config';
-import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { seed, useTestDataSource } from '../../testing/test-data-source';
 import { Company } from '../auth/company.entity';
 import { BetaPartner } from '../customers/beta-partner.entity';
 import { CustomerAccount } from '../customers/customer-account.entity';
@@ -61,49 +62,62 @@ const CONFIG = loadConfig({
 /** The query of a signed link, as the route hands it to the service. */
 const linkQuery = (link: string) => Object.fromEntries(new URL(link, 'http://oak.test').searchParams);
 
+/**
+ * CustomScenariosService on Postgres, with the customers service it asks: a
+ * test and its files are saved in one transaction, a name the company uses
+ * is the unique index's 409, and the list is the q filter's where clause.
+ */
 describe('CustomScenariosService', () => {
+  const data = useTestDataSource();
   let clock: TestClock;
-  let db: InMemoryDatabase;
   let sut: CustomScenariosService;
   let acme: string;
   let globex: string;
   let initech: string;
 
+  // The failed insert of a name in use is logged for operators, not for a spec's output.
+  beforeAll(() => Logger.overrideLogger(false));
+
   beforeEach(async () => {
     clock = new TestClock();
-    db = new InMemoryDatabase();
     [acme, globex, initech] = (
-      await db.repository(Company).seed({ name: 'Acme' }, { name: 'Globex' }, { name: 'Initech' })
+      await seed(data(), Company, { name: 'Acme' }, { name: 'Globex' }, { name: 'Initech' })
     ).map((company) => company.id);
-    await db
-      .repository(CustomerAccount)
-      .seed(
-        { customerId: 'ACME-CID-1', email: 'devices@acme.test', companyId: acme },
-        { customerId: 'GLOBEX-CID-1', email: 'qa@globex.test', companyId: globex },
-        { customerId: 'INITECH-CID-1', email: 'qa@initech.test', companyId: initech },
-      );
-    await db
-      .repository(ScenarioAllowance)
-      .seed(
-        { customerId: 'ACME-CID-1', scenarioName: CUSTOM_SCENARIO_ALLOW_LIST_NAME },
-        { customerId: 'GLOBEX-CID-1', scenarioName: CUSTOM_SCENARIO_ALLOW_LIST_NAME },
-        { customerId: 'INITECH-CID-1', scenarioName: 'AVSCertSimulation' },
-      );
+    await seed(
+      data(),
+      CustomerAccount,
+      { customerId: 'ACME-CID-1', email: 'devices@acme.test', companyId: acme },
+      { customerId: 'GLOBEX-CID-1', email: 'qa@globex.test', companyId: globex },
+      { customerId: 'INITECH-CID-1', email: 'qa@initech.test', companyId: initech },
+    );
+    await seed(
+      data(),
+      ScenarioAllowance,
+      { customerId: 'ACME-CID-1', scenarioName: CUSTOM_SCENARIO_ALLOW_LIST_NAME },
+      { customerId: 'GLOBEX-CID-1', scenarioName: CUSTOM_SCENARIO_ALLOW_LIST_NAME },
+      { customerId: 'INITECH-CID-1', scenarioName: 'AVSCertSimulation' },
+    );
     const customers = new CustomersService(
-      db.repository(CustomerAccount).asRepository(),
-      db.repository(ScenarioAllowance).asRepository(),
-      db.repository(BetaPartner).asRepository(),
-      db.repository(Company).asRepository(),
+      data().getRepository(CustomerAccount),
+      data().getRepository(ScenarioAllowance),
+      data().getRepository(BetaPartner),
+      data().getRepository(Company),
       clock,
     );
     sut = new CustomScenariosService(
-      db.repository(CustomScenarioRecord).asRepository(),
-      db.repository(CustomScenarioFileRecord).asRepository(),
+      data().getRepository(CustomScenarioRecord),
+      data().getRepository(CustomScenarioFileRecord),
       customers,
       new CustomScenarioLinks(CONFIG),
       clock,
     );
   });
+
+  /** The tests stored, oldest first. */
+  const stored = () =>
+    data()
+      .getRepository(CustomScenarioRecord)
+      .find({ order: { createdAt: 'ASC' } });
 
   describe('saving a test validates its files at once', () => {
     it('keeps a test whose files pass as AVAILABLE, with a get URL per file and for its summary', async () => {
@@ -199,7 +213,7 @@ describe('CustomScenariosService', () => {
       ],
     ] as const)('refuses %s with a 400 that says why, and stores nothing', async (_what, form, message) => {
       await expect(sut.create(acme, form)).rejects.toMatchObject({ status: 400, message });
-      expect(db.repository(CustomScenarioRecord).rows).toEqual([]);
+      expect(await stored()).toEqual([]);
     });
 
     it('refuses a definition of the size limit and an archive over its limit as too large', async () => {
@@ -219,9 +233,7 @@ describe('CustomScenariosService', () => {
       await expect(sut.create(acme, synthesized('Garage'))).rejects.toThrow(
         new ConflictException(CUSTOM_SCENARIO_API_MESSAGES.duplicateName('Garage')),
       );
-      expect(db.repository(CustomScenarioRecord).rows.map((row) => [row.id, row.name])).toEqual([
-        [first.id, 'Garage'],
-      ]);
+      expect((await stored()).map((row) => [row.id, row.name])).toEqual([[first.id, 'Garage']]);
       // Another company may use the name.
       await expect(sut.create(globex, synthesized('Garage'))).resolves.toMatchObject({ state: 'AVAILABLE' });
     });
@@ -256,7 +268,7 @@ describe('CustomScenariosService', () => {
       await expect(sut.update(globex, kitchen.id, synthesized('Mine'))).rejects.toThrow(notFound);
       await expect(sut.remove(globex, kitchen.id)).rejects.toThrow(notFound);
       await expect(sut.file(acme, 'not-a-uuid', 'testDefinition')).rejects.toThrow(notFound);
-      expect(db.repository(CustomScenarioRecord).rows.map((row) => row.name)).toEqual(['Kitchen']);
+      expect((await stored()).map((row) => row.name)).toEqual(['Kitchen']);
     });
 
     it('refuses a company whose customers are not allowed user-defined tests, whatever it asks', async () => {

@@ -14,7 +14,7 @@ import {
   parseJobOptions,
 } from '@oak/shared';
 import { loadConfig } from '../../config/app-config';
-import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { seed, useTestDataSource } from '../../testing/test-data-source';
 import { typedFake } from '../../testing/typed-fake';
 import { type AuthContext } from '../auth/auth-context';
 import { Company } from '../auth/company.entity';
@@ -80,9 +80,15 @@ const authOf = (company: Company, email: string): AuthContext => ({
   },
 });
 
+/**
+ * Submitting (JobSubmission) and controlling (JobsService) lab jobs on
+ * Postgres, with the labs, customers and user-defined tests services they
+ * read: what these check is mostly what the database answers (company
+ * scoping, the q filter, the queue's count, conditional state changes).
+ */
 describe('JobsService', () => {
+  const data = useTestDataSource();
   let clock: TestClock;
-  let db: InMemoryDatabase;
   let sut: JobsService;
   let submission: JobSubmission;
   let acme: Company;
@@ -106,32 +112,33 @@ describe('JobsService', () => {
 
   beforeEach(async () => {
     clock = new TestClock();
-    db = new InMemoryDatabase();
-    [acme, other] = (await db.repository(Company).seed({ name: 'Acme Audio' }, { name: 'Other Audio' })) as [
+    [acme, other] = (await seed(data(), Company, { name: 'Acme Audio' }, { name: 'Other Audio' })) as [
       Company,
       Company,
     ];
     [ana, gus] = [authOf(acme, 'ana@acme.test'), authOf(other, 'gus@other.test')];
-    await db
-      .repository(CustomerAccount)
-      .seed(
-        { customerId: 'A1RUNS', email: 'runs@acme.test', companyId: acme.id },
-        { customerId: 'A1THEIRS', email: 'runs@other.test', companyId: other.id },
-      );
-    await db
-      .repository(ScenarioAllowance)
-      .seed(
-        { customerId: 'A1RUNS', scenarioName: ACOUSTIC_SUITE },
-        { customerId: 'A1THEIRS', scenarioName: ACOUSTIC_SUITE },
-      );
-    [runLab, foreignLab] = (await db
-      .repository(LabRecord)
-      .seed({ name: 'Run Lab', companyId: acme.id }, { name: 'Their Lab', companyId: other.id })) as [
+    await seed(
+      data(),
+      CustomerAccount,
+      { customerId: 'A1RUNS', email: 'runs@acme.test', companyId: acme.id },
+      { customerId: 'A1THEIRS', email: 'runs@other.test', companyId: other.id },
+    );
+    await seed(
+      data(),
+      ScenarioAllowance,
+      { customerId: 'A1RUNS', scenarioName: ACOUSTIC_SUITE },
+      { customerId: 'A1THEIRS', scenarioName: ACOUSTIC_SUITE },
+    );
+    [runLab, foreignLab] = (await seed(
+      data(),
       LabRecord,
-      LabRecord,
-    ];
+      { name: 'Run Lab', companyId: acme.id },
+      { name: 'Their Lab', companyId: other.id },
+    )) as [LabRecord, LabRecord];
     // The speaker at 0.9 m 90 deg, the noise Pi at 1.8 m 135 deg: where a near-field run plays from.
-    [speaker] = (await db.repository(ThingRecord).seed(
+    [speaker] = (await seed(
+      data(),
+      ThingRecord,
       {
         labId: runLab.id,
         thingName: 'run-pi-1',
@@ -150,15 +157,15 @@ describe('JobsService', () => {
     )) as [ThingRecord];
 
     const customers = new CustomersService(
-      db.repository(CustomerAccount).asRepository(),
-      db.repository(ScenarioAllowance).asRepository(),
-      db.repository(BetaPartner).asRepository(),
-      db.repository(Company).asRepository(),
+      data().getRepository(CustomerAccount),
+      data().getRepository(ScenarioAllowance),
+      data().getRepository(BetaPartner),
+      data().getRepository(Company),
       clock,
     );
     const customScenarios = new CustomScenariosService(
-      db.repository(CustomScenarioRecord).asRepository(),
-      db.repository(CustomScenarioFileRecord).asRepository(),
+      data().getRepository(CustomScenarioRecord),
+      data().getRepository(CustomScenarioFileRecord),
       customers,
       new CustomScenarioLinks(CONFIG),
       clock,
@@ -183,8 +190,8 @@ describe('JobsService', () => {
       },
     });
     const labs = new LabsService(
-      db.repository(LabRecord).asRepository(),
-      db.repository(ThingRecord).asRepository(),
+      data().getRepository(LabRecord),
+      data().getRepository(ThingRecord),
       typedFake<UsersService>('UsersService', {}),
       clock,
     );
@@ -199,7 +206,7 @@ describe('JobsService', () => {
       },
     });
     submission = new JobSubmission(
-      db.repository(LabJobRecord).asRepository(),
+      data().getRepository(LabJobRecord),
       labs,
       customers,
       customScenarios,
@@ -211,17 +218,14 @@ describe('JobsService', () => {
       new RunFamilies(RUN_FAMILIES.map((Family) => new Family())),
     );
     sut = new JobsService(
-      db.repository(LabJobRecord).asRepository(),
+      data().getRepository(LabJobRecord),
       labs,
       queues,
       feed,
       typedFake<RunReports>('RunReports', {}),
       typedFake<CompletionMails>('CompletionMails', { afterCancel: (jobId) => void cancelMails.push(jobId) }),
-      new OperatorActionsStore(db.repository(JobActionRecord).asRepository()),
-      new JobLifecycle(
-        new TypeOrmJobStates(db.repository(LabJobRecord).asRepository()),
-        new LivePublisher(feed),
-      ),
+      new OperatorActionsStore(data().getRepository(JobActionRecord)),
+      new JobLifecycle(new TypeOrmJobStates(data().getRepository(LabJobRecord)), new LivePublisher(feed)),
     );
   });
 
@@ -257,11 +261,14 @@ describe('JobsService', () => {
     ],
     deviceMapping: [{ dsn, customerId, ...(deviceType ? { deviceType } : {}) }],
   });
-  const jobs = () => db.repository(LabJobRecord).rows;
+  const jobs = () =>
+    data()
+      .getRepository(LabJobRecord)
+      .find({ order: { createdAt: 'ASC' } });
   /** A job as a run leaves it, of the run lab unless told. */
   const storedJob = async (scenarioName: string, state: JobState, lab = runLab) =>
     (
-      await db.repository(LabJobRecord).seed({
+      await seed(data(), LabJobRecord, {
         companyId: lab.companyId,
         labId: lab.id,
         labName: lab.name,
@@ -295,7 +302,7 @@ describe('JobsService', () => {
         ok: true,
         value: { deviceMapping: { DUT: { dsn: RUN_DUT.dsn, deviceType: 'ECHO_DOT' } } },
       });
-      expect(jobs()).toEqual([
+      expect(await jobs()).toEqual([
         expect.objectContaining({ id: created.id, companyId: acme.id, labId: runLab.id, family: 'acoustic' }),
       ]);
       // With the resources whose manifests its plan reads, for the run to read beside its claim.
@@ -322,13 +329,13 @@ describe('JobsService', () => {
       const created = await submission.create(ana, aRun());
 
       expect(created.state).toBe('requested');
-      expect(jobs().map((job) => job.id)).toEqual([created.id]);
+      expect((await jobs()).map((job) => job.id)).toEqual([created.id]);
       expect(queued).toEqual([]);
     });
 
     describe('refuses, storing and queuing nothing,', () => {
-      afterEach(() => {
-        expect(jobs().filter((job) => job.scenarioName === NEAR_FIELD)).toEqual([]);
+      afterEach(async () => {
+        expect((await jobs()).filter((job) => job.scenarioName === NEAR_FIELD)).toEqual([]);
         expect(queued).toEqual([]);
       });
 
@@ -340,7 +347,7 @@ describe('JobsService', () => {
       });
 
       it('a locked lab', async () => {
-        await db.repository(LabRecord).update({ id: runLab.id }, { lock: 1 });
+        await data().getRepository(LabRecord).update({ id: runLab.id }, { lock: 1 });
 
         await expect(submission.create(ana, aRun())).rejects.toMatchObject({
           status: 400,
@@ -349,7 +356,7 @@ describe('JobsService', () => {
       });
 
       it('a run the lab cannot play: no Pi where it plays noise from', async () => {
-        await db.repository(ThingRecord).delete({ thingName: 'run-pi-2' });
+        await data().getRepository(ThingRecord).delete({ thingName: 'run-pi-2' });
 
         await expect(submission.create(ana, aRun())).rejects.toMatchObject({
           status: 400,
@@ -400,7 +407,7 @@ describe('JobsService', () => {
         await expect(submission.create(ana, aRun())).rejects.toThrow(
           new ConflictException(SUBMISSION_MESSAGES.jobQueueFull),
         );
-        expect(jobs()).toHaveLength(JOB_SEQUENCE_LIMIT + 1);
+        expect(await jobs()).toHaveLength(JOB_SEQUENCE_LIMIT + 1);
       });
     });
   });
@@ -451,7 +458,7 @@ describe('JobsService', () => {
         state: 'canceled',
       });
 
-      expect(jobs()[0]).toMatchObject({ state: 'canceled', finishedAt: expect.any(Date) });
+      expect((await jobs())[0]).toMatchObject({ state: 'canceled', finishedAt: expect.any(Date) });
       expect(dequeued).toEqual([job.id]);
       expect(cancelMails).toEqual([job.id]);
       expect(published).toEqual([
@@ -487,7 +494,7 @@ describe('JobsService', () => {
           JOB_API_MESSAGES.alreadyFinished('succeeded'),
         ),
       );
-      expect(jobs().map((job) => job.state)).toEqual(['resume', 'inprogress', 'succeeded']);
+      expect((await jobs()).map((job) => job.state)).toEqual(['resume', 'inprogress', 'succeeded']);
       expect(cancelMails).toEqual([]);
     });
 
@@ -498,16 +505,18 @@ describe('JobsService', () => {
         new NotFoundException('Job not found'),
       );
       await expect(sut.labOfJob(acme.id, theirs.id)).rejects.toThrow(NotFoundException);
-      expect(jobs()[0]!.state).toBe('inprogress');
+      expect((await jobs())[0]!.state).toBe('inprogress');
     });
   });
 
   describe("answering a BDD run's operator action", () => {
     it('takes one answer for a pending action of a running job, then refuses another', async () => {
       const job = await storedJob('bdd', 'inprogress');
-      const [action] = await db
-        .repository(JobActionRecord)
-        .seed({ jobId: job.id, stepKey: 'step-1', message: 'Unplug the DUT' });
+      const [action] = await seed(data(), JobActionRecord, {
+        jobId: job.id,
+        stepKey: 'step-1',
+        message: 'Unplug the DUT',
+      });
 
       await expect(
         sut.answerAction(acme.id, job.id, action!.id, { message: 'confirm', state: 'complete' }),
@@ -523,14 +532,16 @@ describe('JobsService', () => {
 
     it('refuses an answer to an ended job', async () => {
       const job = await storedJob('bdd', 'failed');
-      const [action] = await db
-        .repository(JobActionRecord)
-        .seed({ jobId: job.id, stepKey: 'step-1', message: 'Unplug the DUT' });
+      const [action] = await seed(data(), JobActionRecord, {
+        jobId: job.id,
+        stepKey: 'step-1',
+        message: 'Unplug the DUT',
+      });
 
       await expect(
         sut.answerAction(acme.id, job.id, action!.id, { message: 'confirm', state: 'complete' }),
       ).rejects.toThrow(new ConflictException(JOB_API_MESSAGES.alreadyFinished('failed')));
-      expect(db.repository(JobActionRecord).rows[0]!.state).toBe('pending');
+      expect((await data().getRepository(JobActionRecord).find())[0]!.state).toBe('pending');
     });
   });
 });

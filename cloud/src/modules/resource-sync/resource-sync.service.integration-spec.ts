@@ -9,7 +9,7 @@ import {
   agentDesiredResourcesSchema,
   thingTopics,
 } from '@oak/shared';
-import { InMemoryDatabase } from '../../testing/in-memory-database';
+import { seed, useTestDataSource } from '../../testing/test-data-source';
 import { typedFake } from '../../testing/typed-fake';
 import { Company } from '../auth/company.entity';
 import { type UsersService } from '../auth/users.service';
@@ -58,28 +58,43 @@ const VALID: SyncSubmission = {
   locations: ['0.9m-90deg'],
   manifests: ['CT_WAKE_AND_RESPONSE'],
 };
-/** Lets the progress a report started be stored: the feed does not wait for its listeners. */
-const settled = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * ResourceSyncService on Postgres, with the labs service it reads: a sync's
+ * history is conditional updates (a part that ended is never written again).
+ */
 describe('ResourceSyncService', () => {
+  const data = useTestDataSource();
   let clock: TestClock;
-  let db: InMemoryDatabase;
   let sut: ResourceSyncService;
   let companyId: string;
   let labId: string;
   let pis: Record<'near' | 'noise' | 'far', ThingRecord>;
   let published: { topic: string; resources: AgentDesiredResources; retain?: boolean }[];
   let reportShadow: ReportedShadowListener;
+  /** The reads and writes a report started and the spec waits for: the feed does not wait for its listeners. */
+  let storing: Set<Promise<unknown>>;
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    storing.add(work);
+    void work.catch(() => undefined).finally(() => storing.delete(work));
+    return work;
+  };
+  /** Lets the progress a report started be stored, each step it takes after the one before. */
+  const settled = async () => {
+    do await Promise.allSettled([...storing]);
+    while (storing.size);
+  };
 
   // What it logs of each sync is for operators, not for a spec's output.
   beforeAll(() => Logger.overrideLogger(false));
 
   beforeEach(async () => {
     clock = new TestClock();
-    db = new InMemoryDatabase();
-    [{ id: companyId }] = (await db.repository(Company).seed({ name: 'Acme' })) as [Company];
-    [{ id: labId }] = (await db.repository(LabRecord).seed({ name: 'Sync Lab', companyId })) as [LabRecord];
-    const [near, noise, far] = await db.repository(ThingRecord).seed(
+    [{ id: companyId }] = (await seed(data(), Company, { name: 'Acme' })) as [Company];
+    [{ id: labId }] = (await seed(data(), LabRecord, { name: 'Sync Lab', companyId })) as [LabRecord];
+    const [near, noise, far] = await seed(
+      data(),
+      ThingRecord,
       { labId, thingName: 'sync-pi-near', name: 'near', location: '0.9m-90deg', connected: true },
       { labId, thingName: 'sync-pi-noise', name: 'noise', location: '1.8m-135deg', connected: true },
       // The far Pi stays away: its location is offline.
@@ -88,11 +103,18 @@ describe('ResourceSyncService', () => {
     pis = { near: near!, noise: noise!, far: far! };
     published = [];
     const labs = new LabsService(
-      db.repository(LabRecord).asRepository(),
-      db.repository(ThingRecord).asRepository(),
+      data().getRepository(LabRecord),
+      data().getRepository(ThingRecord),
       typedFake<UsersService>('UsersService', {}),
       clock,
     );
+    storing = new Set();
+    const thingNamed = labs.thingNamed.bind(labs);
+    labs.thingNamed = (name) => tracked(thingNamed(name));
+    // Its own repository object, whose writes are followed.
+    const parts = data().createEntityManager().getRepository(ResourceSyncThingRecord);
+    const update = parts.update.bind(parts);
+    parts.update = (criteria, changes) => tracked(update(criteria, changes));
     sut = new ResourceSyncService(
       labs,
       typedFake<ResourceStore>('ResourceStore', {
@@ -112,14 +134,14 @@ describe('ResourceSyncService', () => {
           reportShadow = listener;
         },
       }),
-      db.repository(ResourceSyncRecord).asRepository(),
-      db.repository(ResourceSyncThingRecord).asRepository(),
+      data().getRepository(ResourceSyncRecord),
+      parts,
       clock,
     );
     sut.onModuleInit();
   });
 
-  const thing = (id: string) => db.repository(ThingRecord).rows.find((row) => row.id === id)!;
+  const thing = (id: string) => data().getRepository(ThingRecord).findOneByOrFail({ id });
   const report = async (thingName: string, resourceSync: ResourceSyncShadow) => {
     reportShadow({ thingName, resourceSync });
     await settled();
@@ -142,7 +164,7 @@ describe('ResourceSyncService', () => {
         message,
       });
       expect(published).toEqual([]);
-      expect(db.repository(ResourceSyncRecord).rows).toEqual([]);
+      expect(await data().getRepository(ResourceSyncRecord).find()).toEqual([]);
     });
 
     it('is refused with a 409 when a location is offline or the lab is locked', async () => {
@@ -153,13 +175,13 @@ describe('ResourceSyncService', () => {
       await expect(refused({ ...VALID, locations: ['0.9m-90deg', '2.7m-90deg'] })).rejects.toThrow(
         new ConflictException(SYNC_MESSAGES.locationsOffline),
       );
-      await db.repository(LabRecord).update({ id: labId }, { lock: 1 });
+      await data().getRepository(LabRecord).update({ id: labId }, { lock: 1 });
       await expect(refused(VALID)).rejects.toThrow(new ConflictException(SYNC_MESSAGES.labLocked));
       expect(published).toEqual([]);
     });
 
     it("is refused as not found for another company's lab", async () => {
-      const [other] = await db.repository(Company).seed({ name: 'Globex' });
+      const [other] = await seed(data(), Company, { name: 'Globex' });
       await expect(sut.submit(other!.id, labId, 'gus@globex.test', VALID)).rejects.toThrow(NotFoundException);
       await expect(sut.history(other!.id, labId)).rejects.toThrow(NotFoundException);
     });
@@ -208,7 +230,7 @@ describe('ResourceSyncService', () => {
         },
       ]);
       // What each Pi is to hold is kept with it, for the status and the next run's auto-sync.
-      expect(thing(pis.near.id).desiredResources).toEqual(desired(pis.near)!.resources);
+      expect((await thing(pis.near.id)).desiredResources).toEqual(desired(pis.near)!.resources);
     });
   });
 
@@ -251,14 +273,15 @@ describe('ResourceSyncService', () => {
 
     it('are stored once when a Pi repeats one (it reports its whole shadow on every change)', async () => {
       const { syncId } = await sut.submit(companyId, labId, 'ana@acme.test', VALID);
-      const part = () =>
-        db.repository(ResourceSyncThingRecord).rows.find((row) => row.thingId === pis.near.id)!;
+      const parts = data().getRepository(ResourceSyncThingRecord);
+      const part = () => parts.findOneByOrFail({ thingId: pis.near.id });
+      const queueAgain = () => parts.update({ thingId: pis.near.id }, { state: 'queued' });
       await report('sync-pi-near', { state: 'sync_inprogress', syncId });
-      expect(part().state).toBe('sync_inprogress');
+      expect((await part()).state).toBe('sync_inprogress');
       // Written meanwhile by someone else: a repeat of the report stored last does not write it again.
-      part().state = 'queued';
+      await queueAgain();
       await report('sync-pi-near', { state: 'sync_inprogress', syncId });
-      expect(part().state).toBe('queued');
+      expect((await part()).state).toBe('queued');
       // A report that differs is stored, and so is the first one again after it.
       const figures = {
         status: 'inprogress' as const,
@@ -270,10 +293,10 @@ describe('ResourceSyncService', () => {
         overall_total_size: 300,
       };
       await report('sync-pi-near', { state: 'sync_inprogress', syncId, sync_inprogress: figures });
-      expect(part()).toMatchObject({ state: 'sync_inprogress', completed: 1 });
-      part().state = 'queued';
+      expect(await part()).toMatchObject({ state: 'sync_inprogress', completed: 1 });
+      await queueAgain();
       await report('sync-pi-near', { state: 'sync_inprogress', syncId });
-      expect(part().state).toBe('sync_inprogress');
+      expect((await part()).state).toBe('sync_inprogress');
     });
 
     it("end a Pi's earlier part that had not ended when a new sync replaces it", async () => {
@@ -291,13 +314,17 @@ describe('ResourceSyncService', () => {
       await expect(sut.locationStatus(companyId, labId, '0.9m-90deg')).rejects.toThrow(noDownload);
 
       const shadow = (state: ResourceSyncShadow['state']) => ({ resource_sync: { state, syncId } }) as never;
-      await db.repository(ThingRecord).update({ id: pis.near.id }, { shadow: shadow('sync_inprogress') });
+      await data()
+        .getRepository(ThingRecord)
+        .update({ id: pis.near.id }, { shadow: shadow('sync_inprogress') });
       await expect(sut.locationStatus(companyId, labId, '0.9m-90deg')).resolves.toMatchObject({
         thingName: 'sync-pi-near',
         desired: { syncId, fileCount: 2, totalBytes: 400 },
         resourceSync: { state: 'sync_inprogress', syncId },
       });
-      await db.repository(ThingRecord).update({ id: pis.near.id }, { shadow: shadow('complete') });
+      await data()
+        .getRepository(ThingRecord)
+        .update({ id: pis.near.id }, { shadow: shadow('complete') });
       await expect(sut.locationStatus(companyId, labId, '0.9m-90deg')).rejects.toThrow(noDownload);
       await expect(sut.locationStatus(companyId, labId, '2.7m-30deg')).rejects.toThrow(noDownload);
     });
@@ -308,7 +335,7 @@ describe('ResourceSyncService', () => {
       sut.syncForRun(labId, 'runner', { locales: ['en_US'], locations: [], manifests: [] }, parts);
 
     it('gives each Pi the files of the resources it plays, whatever the lock, and names none missing', async () => {
-      await db.repository(LabRecord).update({ id: labId }, { lock: 1 });
+      await data().getRepository(LabRecord).update({ id: labId }, { lock: 1 });
 
       const syncId = await runSync([{ thing: pis.near, resources: ['CT_WAKE_AND_RESPONSE/en_US/wakeword'] }]);
 
@@ -323,19 +350,19 @@ describe('ResourceSyncService', () => {
 
     it('leaves alone a Pi that holds the files already, and syncs one whose files changed', async () => {
       const syncId = (await runSync([{ thing: pis.near, resources: ['CT_WAKE_AND_RESPONSE/en_US'] }]))!;
-      await db
-        .repository(ThingRecord)
+      await data()
+        .getRepository(ThingRecord)
         .update({ id: pis.near.id }, { shadow: { resource_sync: { state: 'complete', syncId } } as never });
       published = [];
 
       await expect(
-        runSync([{ thing: thing(pis.near.id), resources: ['CT_WAKE_AND_RESPONSE/en_US'] }]),
+        runSync([{ thing: await thing(pis.near.id), resources: ['CT_WAKE_AND_RESPONSE/en_US'] }]),
       ).resolves.toBe(undefined);
       expect(published).toEqual([]);
-      expect(db.repository(ResourceSyncRecord).rows).toHaveLength(1);
+      expect(await data().getRepository(ResourceSyncRecord).find()).toHaveLength(1);
 
       await expect(
-        runSync([{ thing: thing(pis.near.id), resources: ['CT_WAKE_AND_RESPONSE/en_US/wakeword'] }]),
+        runSync([{ thing: await thing(pis.near.id), resources: ['CT_WAKE_AND_RESPONSE/en_US/wakeword'] }]),
       ).resolves.toEqual(expect.any(String));
       expect(published).toHaveLength(1);
     });
@@ -343,7 +370,9 @@ describe('ResourceSyncService', () => {
     it("keeps what a Pi was asked to hold before when its part says so (a calibration's few files)", async () => {
       await runSync([{ thing: pis.noise, resources: ['shared/noise'] }]);
 
-      await runSync([{ thing: thing(pis.noise.id), resources: ['shared/calibration'], keepHeld: true }]);
+      await runSync([
+        { thing: await thing(pis.noise.id), resources: ['shared/calibration'], keepHeld: true },
+      ]);
 
       expect(published.at(-1)!.resources.files.map((f) => f.fileName)).toEqual([
         NOISE.fileName,
