@@ -51,10 +51,12 @@ function trainedMobileLiveStats(options: JobOptions, trainer?: string) {
 /**
  * The latency variant of the metrics panel (doc 1 §2.4): the DUT's latest
  * answer's latency (latencyValue, ms from the end of the utterance to its
- * answer) and the round's utterance count (currentUtteranceCount: the number
- * of the utterance playing now, or of the latest played, within its round, a
- * segment of the plan: one position under one noise, a voice robustness
- * training round). Nothing until the DUT has answered with a measured latency.
+ * answer) and the round's utterance count (currentUtteranceCount: how many
+ * utterances of the round playing now, or of the latest played, have been
+ * played, counted as 'Question Played' counts them, so the utterance playing
+ * now is not yet in it; a round is a segment of the plan: one position under
+ * one noise, a voice robustness training round). Nothing until the DUT has
+ * answered with a measured latency.
  */
 export function acousticLatencyStats(
   trials: readonly Pick<AcousticTrial, 'index' | 'segment'>[],
@@ -65,12 +67,11 @@ export function acousticLatencyStats(
     .latencyMs;
   if (latencyValue === undefined) return {};
   const latest = outcomes.at(-1)?.trial.index;
-  const place = current ?? trials.find((trial) => trial.index === latest);
-  const first = place && trials.find((trial) => trial.segment === place.segment);
-  return {
-    latencyValue,
-    ...(place && first ? { currentUtteranceCount: place.index - first.index + 1 } : {}),
-  };
+  const round = (current ?? trials.find((trial) => trial.index === latest))?.segment;
+  if (round === undefined) return { latencyValue };
+  const segmentOf = new Map(trials.map((trial) => [trial.index, trial.segment]));
+  const played = outcomes.filter((outcome) => segmentOf.get(outcome.trial.index) === round).length;
+  return { latencyValue, currentUtteranceCount: played };
 }
 
 /** The run's testStats (commonFeeds): the DUT's rates, and each optional DUT's beside it (doc 1 §2.4, doc 2 §5). */

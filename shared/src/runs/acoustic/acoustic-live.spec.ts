@@ -46,13 +46,19 @@ describe('acousticLatencyStats (doc 1 §2.4 latency variant)', () => {
     expect(acousticLatencyStats(TRIALS, [outcome(0), outcome(1)], TRIALS[2])).toEqual({});
   });
 
-  it("gives the latest answer's latency and the utterance's number in its round", () => {
+  it("gives the latest answer's latency and how many utterances of the round were played", () => {
     const played = [outcome(0, 1200), outcome(1, 950), outcome(2), outcome(3)];
     // The latest answer without one keeps the latest measured.
     expect(acousticLatencyStats(TRIALS, played)).toEqual({ latencyValue: 950, currentUtteranceCount: 1 });
+    // The utterance playing now is not counted yet, as 'Question Played' does not count it.
     expect(acousticLatencyStats(TRIALS, played, TRIALS[4])).toEqual({
       latencyValue: 950,
-      currentUtteranceCount: 2,
+      currentUtteranceCount: 1,
+    });
+    // The first utterance of a new round playing: none of the round played yet.
+    expect(acousticLatencyStats(TRIALS, played.slice(0, 3), TRIALS[3])).toEqual({
+      latencyValue: 950,
+      currentUtteranceCount: 0,
     });
     expect(acousticLatencyStats(TRIALS, played.slice(0, 2))).toEqual({
       latencyValue: 950,
