@@ -109,7 +109,8 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
 /**
  * The live changes of an acoustic run (doc 1 §2.4, §2.5): as an utterance
  * starts, the figures with where it plays, the training round and the noise;
- * once it is stored, the latest utterances, the figures and the round.
+ * once it is stored, the latest utterances, the figures and the round; once
+ * the last is stored, the noise stopped.
  */
 export function acousticLive(input: AcousticLiveInput): AcousticLiveChange[] {
   const { trials, current } = input;
@@ -137,6 +138,13 @@ export function acousticLive(input: AcousticLiveInput): AcousticLiveChange[] {
         locationNoise: trialPlaceLabel(current),
         isPlaying: Boolean(current.noise),
       },
+    });
+  } else if (input.outcomes.length >= trials.length && trials.some((trial) => trial.noise)) {
+    // Every utterance played: the noise stopped with the last one, and the feed says so.
+    const last = trials.at(-1)!;
+    changes.push({
+      key: 'noiseFeeds',
+      data: { activeNoise: 'None', locationNoise: trialPlaceLabel(last), isPlaying: false },
     });
   }
   return changes;

@@ -58,5 +58,31 @@ describe('acoustic plan and score (golden)', () => {
         if (change.key === 'commonFeeds') liveTestStatsSchema.parse(change.data);
       golden.expectGolden(name, 'live.json', changes);
     });
+
+    it('says the noise stopped once every utterance is stored, if the run played any', () => {
+      const input = golden.read(name, 'outcomes.json') as { startTime: string; outcomes: unknown[] };
+      const stored = input.outcomes.map((outcome) => acousticStepOutcomeSchema.parse(outcome));
+      const everyOne = plan.steps.map((trial, index) => ({ ...stored[index % stored.length]!, trial }));
+      const finished = (outcomes: typeof stored) =>
+        acousticLive({
+          labJobId: `job-${name}`,
+          options,
+          mapping,
+          trials: plan.steps,
+          outcomes,
+          startTime: new Date(input.startTime),
+          now: new Date(input.startTime),
+        }).find((change) => change.key === 'noiseFeeds');
+      expect(finished(everyOne)).toEqual(
+        plan.steps.some((trial) => trial.noise)
+          ? {
+              key: 'noiseFeeds',
+              data: { activeNoise: 'None', locationNoise: expect.any(String), isPlaying: false },
+            }
+          : undefined,
+      );
+      // Before the last is stored, the noise feed is the starting utterance's alone.
+      expect(finished(everyOne.slice(0, -1))).toBeUndefined();
+    });
   });
 });
