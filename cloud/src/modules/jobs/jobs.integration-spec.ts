@@ -1,4 +1,5 @@
 import {
+  type AgentShadowReported,
   JOB_API_MESSAGES,
   JOB_API_PATHS,
   JOBS_LIST_LIMIT,
@@ -552,19 +553,18 @@ describe('the job routes', () => {
       );
       // A lab whose Pis say which devices stand beside them plays only those.
       const quietPi = app().app.get(LabsService);
-      const shadow = (devices: string[]) =>
-        ({
-          agentVersion: '1.0.0',
-          audioBackend: 'virtual',
-          plugins: [],
-          playing: null,
-          recording: false,
-          calibrating: null,
-          lastCalibration: null,
-          devices,
-          startedAt: new Date().toISOString(),
-          updatedAt: new Date().toISOString(),
-        }) as const;
+      const shadow = (devices: string[]): AgentShadowReported => ({
+        agentVersion: '1.0.0',
+        audioBackend: 'virtual',
+        plugins: [],
+        playing: null,
+        recording: false,
+        calibrating: null,
+        lastCalibration: null,
+        devices,
+        startedAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      });
       await quietPi.storeShadow('quiet-pi-1', shadow(['G0ELSEWHERE']));
       const elsewhere = { ...quiet, name: 'Elsewhere_1' };
       expect((await post(elsewhere).expect(400)).body.message).toBe(
