@@ -6,11 +6,14 @@ import {
   type Interpretation,
 } from './assistant-grammar';
 import { AssistantMemory } from './assistant-memory';
+import { languageFallback, understandInLanguage } from './locale-grammars';
 import { DEFAULT_WAKE_WORD, splitWakeWord } from './utterance-text.util';
 
 /**
  * The assistant behind one DUT: understands a recognised command with the
- * grammar and keeps what a user would expect it to remember (alarms, timers,
+ * grammar (English's, then each other language's of the resource pack, as a
+ * device set to speak them all: the run's locale is not told to it) and
+ * answers in the language it understood; it keeps what a user would expect it to remember (alarms, timers,
  * reminders, the shopping list, volume, equalizer, the route). Deterministic:
  * the same words at the same simulated time and memory always give the same
  * answer. Commands arrive in time order; what has rung or ended is forgotten.
@@ -32,7 +35,15 @@ export class Assistant {
         if (answer) return { intent: rule.intent, ...answer };
       }
     }
-    return { intent: FALLBACK_INTENT, slots: {}, response: FALLBACK_RESPONSE };
+    const understood = understandInLanguage(command, nowMs);
+    if (understood) return understood;
+    const other = languageFallback(command);
+    return {
+      intent: FALLBACK_INTENT,
+      slots: {},
+      response: other?.response ?? FALLBACK_RESPONSE,
+      ...(other ? { voice: other.voice } : {}),
+    };
   }
 
   /** What the companion app shows on `screen` at `nowMs` (see AssistantMemory.appScreen). */

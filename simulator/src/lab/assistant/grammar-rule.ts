@@ -9,6 +9,8 @@ export interface Interpretation {
   readonly slots: Slots;
   /** The spoken answer; '' where the assistant answers with a tone only (volume, stop). */
   readonly response: string;
+  /** espeak-ng's voice of the language of the answer, when not English (e.g. 'de'). */
+  readonly voice?: string;
 }
 
 /** What a rule may read: the simulated time of the command, and the DUT's assistant memory it may change. */

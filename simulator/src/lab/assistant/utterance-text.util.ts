@@ -2,14 +2,18 @@
 export const DEFAULT_WAKE_WORD = 'Alexa';
 
 /**
- * Text as a recogniser writes it: lower case, words only, apostrophes kept
- * ("what's"), colons kept inside clock times ("7:30"). Transcripts from the
- * resource manifest carry punctuation and capitals; activity items do not.
+ * Text as a recogniser writes it: lower case, words only in any script (with
+ * their accents and marks: "spät", "più"), apostrophes kept ("what's",
+ * "aujourd’hui" as "aujourd'hui"), colons kept inside clock times ("7:30").
+ * Transcripts from the resource manifest carry punctuation and capitals;
+ * activity items do not.
  */
 export function normaliseUtterance(text: string): string {
   return text
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9':]+/g, ' ')
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{M}\p{N}':]+/gu, ' ')
     .replace(/(?<!\d):|:(?!\d)/g, ' ')
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')

@@ -103,6 +103,8 @@ export interface DutSpeech {
   readonly utteranceId: string;
   readonly text: string;
   readonly startMs: number;
+  /** espeak-ng's voice of the language it speaks in, when not English (e.g. 'de'). */
+  readonly voice?: string;
 }
 
 /** Where a DUT's loudspeaker sends what it says: the room it stands in (VirtualRoom). */
@@ -309,7 +311,7 @@ export class VirtualDut {
       response,
       responseTime: answeredAt,
     });
-    this.say(utterance.utteranceId, response, answeredAt);
+    this.say(utterance.utteranceId, response, answeredAt, understood.voice);
     return {
       utteranceId: utterance.utteranceId,
       woke: true,
@@ -370,9 +372,9 @@ export class VirtualDut {
    * a Pi nearby records (doc 1 §2.6 audio recording validation). An offline
    * device says nothing; a muted one still answers aloud (mute is its mics).
    */
-  private say(utteranceId: string, text: string | undefined, atMs: number): void {
+  private say(utteranceId: string, text: string | undefined, atMs: number, voice?: string): void {
     if (!text || !this.isOnline) return;
-    this.loudspeaker?.say(this, { utteranceId, text, startMs: atMs });
+    this.loudspeaker?.say(this, { utteranceId, text, startMs: atMs, ...(voice ? { voice } : {}) });
   }
 
   /** A misrecognition: the recogniser loses words in the noise (each kept with even odds, at least one lost). */

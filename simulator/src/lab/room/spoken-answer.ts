@@ -12,6 +12,8 @@ export interface SpokenAnswer {
   readonly dsn: string;
   readonly utteranceId: string;
   readonly text: string;
+  /** espeak-ng's voice of its language, when not English (the DUT's own voice speaks it). */
+  readonly voice?: string;
   /** Where the DUT stands: the sound comes from there. */
   readonly placement: DutPlacement;
   readonly levelAt1mDb: number;

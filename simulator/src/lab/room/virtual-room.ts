@@ -255,6 +255,7 @@ export class VirtualRoom {
       dsn: dut.dsn,
       utteranceId: speech.utteranceId,
       text: speech.text,
+      ...(speech.voice ? { voice: speech.voice } : {}),
       placement: dut.position,
       levelAt1mDb: DUT_SPEECH_LEVEL_AT_1M_DB,
       startMs: speech.startMs,

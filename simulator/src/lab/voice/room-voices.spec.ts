@@ -6,7 +6,7 @@ import { stubVirtualDut } from '../../testing/virtual-dut.stub';
 import { ManualClock } from '../../time/clock';
 import { EspeakVoice } from './espeak-voice.adapter';
 import { rmsLevelDbfs } from './mic-mix.util';
-import { RoomVoices } from './room-voices';
+import { RoomVoices, inLanguage } from './room-voices';
 import { type SpeechSynthesiser } from './spoken-audio';
 
 const T0 = Date.UTC(2025, 0, 1, 9, 0);
@@ -70,5 +70,13 @@ describe('RoomVoices', () => {
     const window = { fromMs: answer.startMs, durationMs: 3000, sampleRate: RATE };
     expect(await sut.heardAt(room, NEAR_PI, window)).toBeUndefined();
     expect(room.spokenBetween(answer.startMs, answer.startMs + 1)).toEqual([]);
+  });
+});
+
+describe('inLanguage', () => {
+  it("speaks another language with the DUT's own variant, pitch and pace", () => {
+    const voice = { voice: 'en-us+f3', pitch: 50, wordsPerMinute: 170 };
+    expect(inLanguage(voice, 'de')).toEqual({ voice: 'de+f3', pitch: 50, wordsPerMinute: 170 });
+    expect(inLanguage(voice, undefined)).toBe(voice);
   });
 });

@@ -66,7 +66,7 @@ export class RoomVoices {
   }
 
   private giveVoice(room: VirtualRoom, answer: SpokenAnswer): void {
-    const voice = this.voiceOf(answer.dsn);
+    const voice = inLanguage(this.voiceOf(answer.dsn), answer.voice);
     let spoken: Promise<SpokenAudio | undefined> | undefined;
     const speak = () => (spoken ??= this.synthesise(room, answer, voice));
     const ofRoom = this.voices.get(room)!;
@@ -101,4 +101,11 @@ export class RoomVoices {
     }
     return voice;
   }
+}
+
+/** A DUT's voice speaking another language: the same variant, pitch and pace, that language's espeak-ng voice. */
+export function inLanguage(voice: VoiceChoice, language: string | undefined): VoiceChoice {
+  if (!language) return voice;
+  const [, variant] = voice.voice.split('+');
+  return { ...voice, voice: variant ? `${language}+${variant}` : language };
 }

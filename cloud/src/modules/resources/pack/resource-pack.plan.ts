@@ -17,10 +17,13 @@ import {
   labDependenciesId,
   labDependencyResources,
   localesOf,
+  type PackLanguage,
+  PACK_LANGUAGES,
+  PACK_LANGUAGE_OF,
+  packLanguageOf,
   resourcesOfRun,
   testTypesOf,
 } from '@oak/shared';
-import { type PackLanguage, PACK_LANGUAGES, PACK_LANGUAGE_OF, packLanguageOf } from './resource-phrases.data';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
 export const RESOURCE_PACK_VERSION = 5;

@@ -13,8 +13,8 @@ import {
   acmResourceId,
   acmStepKey,
   acmStepOutcomeSchema,
+  packLanguageOf,
 } from '@oak/shared';
-import { packLanguageOf } from '../../../resources/pack/resource-phrases.data';
 import { pinRegisteredDevices } from '../../admission/registered-devices';
 import {
   type Admission,

@@ -1,0 +1,31 @@
+import { type Marketplace } from './marketplaces.constant';
+
+/**
+ * The locales a run can be played in (issue 29, 'every locale offered
+ * plays'): those whose resource pack espeak-ng says and whose commands the
+ * virtual lab's devices understand and answer in that language (English with
+ * their assistant's grammar, the others with the grammar in their language's
+ * file under speech/). Not yet: hi_IN (no grammar written), ja_JP (espeak-ng
+ * reads kana only and says each kanji of the pack as 'Chinese letter') and
+ * ar_SA (the pack's text has no vowel marks, and espeak-ng misreads it). The
+ * wizard does not offer the others, and submit refuses them by name.
+ */
+export const PLAYING_LOCALES = [
+  'en_US',
+  'en_CA',
+  'en_AU',
+  'en_GB',
+  'en_IN',
+  'de_DE',
+  'fr_FR',
+  'fr_CA',
+  'es_ES',
+  'es_MX',
+  'es_US',
+  'it_IT',
+  'pt_BR',
+] as const satisfies readonly Marketplace[];
+
+export function localePlays(locale: string): boolean {
+  return (PLAYING_LOCALES as readonly string[]).includes(locale);
+}

@@ -1,0 +1,2 @@
+export * from './locale-speech';
+export * from './pack-languages.data';
