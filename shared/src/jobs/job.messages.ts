@@ -63,6 +63,9 @@ export const NEW_JOB_MESSAGES = {
   notRunnableUdt: (test: string) =>
     `User defined test ${test} cannot be run by this lab yet: it has no runner for user-defined tests`,
   notRunnableAcm: (scenario: string) => `ACM scenario ${scenario} cannot be run by this lab yet`,
+  /** A locale the catalogue offers but the lab cannot speak yet (PLAYING_LOCALES). */
+  localeNotPlayed: (locale: string) =>
+    `Locale ${locale} cannot be run by this lab yet: its utterances cannot be played and understood here`,
   /** Scenario types of two families (e.g. trained mobile and mobile functional) in one run. */
   mixedFamilies: (first: string, other: string) =>
     `${first} and ${other} are different kinds of test and cannot be run together: submit them as two runs`,

@@ -14,6 +14,7 @@ import {
   noiseTypeLabel,
 } from '../suites/noise-types.constant';
 import { type WizardSelectOption } from './wizard-options.util';
+import { localePlays } from '../locales/playing-locales.constant';
 
 /**
  * The choices step 1 offers for the scenario types a run plays (doc 2 §2
@@ -147,12 +148,21 @@ const CATALOGUE_TYPE_OF: Readonly<Record<string, CatalogueTestType>> = {
 };
 
 /**
- * The locales a run of the acoustic family can be made in (doc 2 §2 'locale
- * from the catalogue'): those the catalogue lists for every scenario type the
- * run plays, in any device category, the suite's own marketplace first. A
- * run whose types the catalogue does not list keeps the suite's marketplace.
+ * The locales the wizard offers a run of the acoustic family: the
+ * catalogue's (catalogueLocaleOptions) that this OAK plays (PLAYING_LOCALES).
  */
 export function wizardLocaleOptions(suiteLocale: string, scenarioTypes: readonly string[]): string[] {
+  return catalogueLocaleOptions(suiteLocale, scenarioTypes).filter((locale) => localePlays(locale));
+}
+
+/**
+ * The locales the catalogue offers a run of the acoustic family (doc 2 §2
+ * 'locale from the catalogue'): those it lists for every scenario type the
+ * run plays, in any device category, the suite's own marketplace first. A
+ * run whose types the catalogue does not list keeps the suite's marketplace.
+ * Submit checks a run against these, and refuses one it does not play by name.
+ */
+export function catalogueLocaleOptions(suiteLocale: string, scenarioTypes: readonly string[]): string[] {
   const types = [
     ...new Set(
       scenarioTypes.flatMap((type) => {

@@ -4,6 +4,7 @@ import { TEST_CREATION_MESSAGES } from './wizard.messages';
 import { acousticSegments } from '../runs/acoustic-run-plan.rule';
 import {
   WIZARD_CHOICE_MESSAGES,
+  catalogueLocaleOptions,
   defaultWizardChoice,
   isWizardLocaleChoosable,
   wizardLocaleOptions,
@@ -13,6 +14,7 @@ import {
   wizardChoiceStored,
   wizardChoiceValues,
 } from './acoustic-choices.rule';
+import { localePlays } from '../locales/playing-locales.constant';
 
 describe("step 1's noise, level, trainer and lock-type choices", () => {
   it('offers each field only to the scenario types that use it', () => {
@@ -73,13 +75,13 @@ describe("step 1's noise, level, trainer and lock-type choices", () => {
   });
 
   it("offers the catalogue's locales common to the run's types, the suite's first, and checks the choice", () => {
-    const nearField = wizardLocaleOptions('en_US', ['AC_NEAR_FIELD']);
+    const nearField = catalogueLocaleOptions('en_US', ['AC_NEAR_FIELD']);
     expect(nearField[0]).toBe('en_US');
     expect(nearField).toContain('ar_SA');
-    const withMobile = wizardLocaleOptions('en_US', ['AC_NEAR_FIELD', 'AC_TRAINED_MOBILE']);
+    const withMobile = catalogueLocaleOptions('en_US', ['AC_NEAR_FIELD', 'AC_TRAINED_MOBILE']);
     expect(withMobile).not.toContain('ar_SA');
     expect(withMobile).toContain('ja_JP');
-    expect(wizardLocaleOptions('en_US', ['QUAL_PINK'])).toEqual(['en_US']);
+    expect(catalogueLocaleOptions('en_US', ['QUAL_PINK'])).toEqual(['en_US']);
     expect(isWizardLocaleChoosable('ACOUSTIC', nearField)).toBe(true);
     expect(isWizardLocaleChoosable('FUNCTIONAL', nearField)).toBe(false);
     const errorOf = (locale: string) =>
@@ -91,5 +93,13 @@ describe("step 1's noise, level, trainer and lock-type choices", () => {
       ).locale;
     expect(errorOf('ja_JP')).toBeUndefined();
     expect(errorOf('ar_SA')).toBe(TEST_CREATION_MESSAGES.localeRequired);
+  });
+
+  it('offers in the wizard only the locales that play (issue 29)', () => {
+    const nearField = wizardLocaleOptions('en_US', ['AC_NEAR_FIELD']);
+    expect(nearField).toEqual(catalogueLocaleOptions('en_US', ['AC_NEAR_FIELD']).filter(localePlays));
+    expect(nearField).toEqual(expect.arrayContaining(['en_US', 'de_DE', 'it_IT', 'es_ES', 'pt_BR']));
+    for (const locale of ['ja_JP', 'ar_SA', 'hi_IN']) expect(nearField).not.toContain(locale);
+    expect(wizardLocaleOptions('ja_JP', ['QUAL_PINK'])).toEqual([]);
   });
 });

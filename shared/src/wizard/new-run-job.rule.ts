@@ -26,6 +26,7 @@ import {
   optionalDutTag,
 } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
+import { localePlays } from '../locales/playing-locales.constant';
 
 /*
  * How the wizard's draft becomes a lab job (draft → job → plan): it writes the
@@ -95,11 +96,13 @@ export function acmRunScenarioIds(
 }
 
 /**
- * What of a run this OAK cannot play, with its message: a family the runner
- * does not play (by the family table), types of two families, or for ACM
- * scenario ids the library cannot play.
+ * What of a run this OAK cannot play, with its message: a locale it does not
+ * speak yet (PLAYING_LOCALES), a family the runner does not play (by the
+ * family table), types of two families, or for ACM scenario ids the library
+ * cannot play.
  */
 export function unrunnableRunParts(run: NewRunPayload): string | undefined {
+  if (!localePlays(run.locale)) return NEW_JOB_MESSAGES.localeNotPlayed(run.locale);
   const decided = newRunFamily(run);
   switch (decided.ok && decided.family) {
     case 'wwa':

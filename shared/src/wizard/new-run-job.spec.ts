@@ -193,6 +193,13 @@ describe('jobDelayBetweenUtterances', () => {
 });
 
 describe('unrunnableRunParts', () => {
+  it('refuses a locale the catalogue offers that the lab does not play yet, by name (issue 29)', () => {
+    expect(unrunnableRunParts(aRun({ locale: 'ja_JP' }))).toBe(NEW_JOB_MESSAGES.localeNotPlayed('ja_JP'));
+    expect(NEW_JOB_MESSAGES.localeNotPlayed('ja_JP')).toContain('Locale ja_JP');
+    for (const locale of ['de_DE', 'it_IT', 'es_ES', 'pt_BR'])
+      expect(unrunnableRunParts(aRun({ locale }))).toBeUndefined();
+  });
+
   it('plays a run of playable scenario types, and names a user-defined test it cannot run yet', () => {
     expect(unrunnableRunParts(aRun())).toBeUndefined();
     const udt = aRun({

@@ -16,6 +16,7 @@ import {
   WAITING_JOB_STATES,
   WWA_DEVICE_CATEGORIES,
   canQueueJob,
+  catalogueLocaleOptions,
   jobFamilyOf,
   newRunJob,
   runScenarioTypes,
@@ -24,7 +25,6 @@ import {
   suiteRunCategories,
   unrunnableRunParts,
   validateNewRun,
-  wizardLocaleOptions,
 } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { allSettledInOrder } from '../../common/all-settled.util';
@@ -115,7 +115,7 @@ export class JobSubmission {
       wwaDeviceCategories: WWA_DEVICE_CATEGORIES.map((category) => category.id),
       scenarioTypes: runScenarioTypes(run),
       ...(suiteOffersFamily(run.testSuite.category, 'acoustic')
-        ? { locales: wizardLocaleOptions(suiteLocaleOf(run.testSuite), runScenarioTypes(run)) }
+        ? { locales: catalogueLocaleOptions(suiteLocaleOf(run.testSuite), runScenarioTypes(run)) }
         : {}),
       lab: {
         // A lab running a test cannot be submitted to (doc 1 §6, §4.9).

@@ -592,6 +592,23 @@ describe('the job routes', () => {
         await app().http().put(JOB_API_PATHS.job(id)).set(auth()).send({ state: 'canceled' }).expect(200);
     });
 
+    it('takes a run in a locale its virtual devices speak, and refuses one the catalogue offers that none plays, by name', async () => {
+      const german = labJobSchema.parse(
+        (await post(aRun({ name: 'German_1', locale: 'de_DE' })).expect(201)).body,
+      );
+      expect(parseJobOptions(german.options)).toMatchObject({ ok: true, value: { marketPlace: 'de_DE' } });
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(german.id))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
+      for (const locale of ['ja_JP', 'ar_SA', 'hi_IN']) {
+        const refused = await post(aRun({ name: 'Unplayed_1', locale })).expect(400);
+        expect(refused.body.message).toBe(NEW_JOB_MESSAGES.localeNotPlayed(locale));
+      }
+    });
+
     it('takes a functional run of chosen test categories, and refuses an unknown one or mobile outside en_US', async () => {
       const functionalSuite = {
         ...suite,
