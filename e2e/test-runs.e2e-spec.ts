@@ -6,6 +6,7 @@ import {
   MUSIC_SCENARIO_TYPES,
   type Pi,
   TEST_CREATION_MESSAGES,
+  packLanguageOf,
   scenarioTypeFamily,
   suiteRunCategories,
 } from '@oak/shared';
@@ -117,6 +118,31 @@ describe('test runs on the virtual lab', () => {
     expect(new Set(near.map((r) => r.noise))).toEqual(new Set([null, 'Pink noise']));
     expect((await labNow()).lock).toBe(0);
   }, 480_000);
+
+  it('plays a quick wake-word test in German: the good device understands it and answers in German, at English rates (issue 29)', async () => {
+    const job = await submit(
+      acousticRun(lab, pis, 'Quick_German', 'AC_WWDD_QUICK_TEST', ['0.9m-90deg'], { locale: 'de_DE' }),
+    );
+    expect((await finished(job.id)).state).toBe('succeeded');
+    const results = await resultsOf(api, job.id);
+    expect(results.length).toBe(packLanguageOf('de_DE')!.phrases.length);
+    expect(results.every((r) => r.fileName.startsWith('de_DE-'))).toBe(true);
+    // The same bounds as the en_US quick test's above: FRR at most one in the run, RAR all but two at most.
+    const heard = results.filter((r) => r.heard);
+    expect(heard.length).toBeGreaterThanOrEqual(results.length - 1);
+    const right = results.filter((r) => r.status === 'SUCCESS');
+    expect(right.length).toBeGreaterThanOrEqual(heard.length - 2);
+    for (const result of right) expect(result.intent).toBe(result.expectedResponse);
+    // Answered in German words (the grammar's answers, slots said back), never in English.
+    const german = packLanguageOf('de_DE')!.grammar!.rules.map(
+      (rule) => new RegExp(`^${rule.response.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '.+')}$`, 'u'),
+    );
+    const spoken = right.flatMap((r) => (r.dutResponded ? [r.dutResponded] : []));
+    expect(spoken.length).toBeGreaterThanOrEqual(4);
+    for (const answer of spoken) expect(german.some((pattern) => pattern.test(answer))).toBe(true);
+    for (const result of right.filter((r) => r.intent === 'SetAlarmIntent'))
+      expect(result.dutResponded).toBe('Wecker gestellt für 7 Uhr.');
+  }, 300_000);
 
   it('plays a qualification run under its own noise, with plausible rates', async () => {
     const job = await submit(

@@ -105,7 +105,7 @@ export async function readyVirtualLab(
 /**
  * A custom acoustic run of one category on the virtual lab's good DUT, played
  * from the given speech positions, as the wizard submits it; `extra` names
- * another suite or the run's custom options.
+ * another suite, the run's custom options or its locale (en_US otherwise).
  */
 export function acousticRun(
   lab: Lab,
@@ -113,14 +113,18 @@ export function acousticRun(
   name: string,
   category: string | readonly string[],
   placements: string[],
-  extra: { testSuite?: typeof ACOUSTIC_SUITE; customOptions?: Record<string, unknown> } = {},
+  extra: {
+    testSuite?: typeof ACOUSTIC_SUITE;
+    customOptions?: Record<string, unknown>;
+    locale?: string;
+  } = {},
 ) {
   const speaker = pis.find((candidate) => candidate.name === SPEECH_PI_NAMES[placements[0]!]);
   if (!speaker) throw new Error(`The lab has no speech Pi at ${placements[0]}`);
   const actor = { name: 'Speaker', configType: 'actor', thingId: speaker.id, piName: speaker.name };
   return {
     name,
-    locale: 'en_US',
+    locale: extra.locale ?? 'en_US',
     enableEmailNotification: false,
     scenarioType: 'CUSTOM',
     customizedScenarios: (typeof category === 'string' ? [category] : category).map((one) => ({

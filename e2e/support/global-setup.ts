@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<void> {
       // The specs sign in many times a minute from one address; the API tests cover the limit itself.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       RESOURCE_PACK: 'auto',
-      RESOURCE_PACK_LOCALES: 'en_US',
+      // en_US for every run, de_DE for the run that plays in another language (issue 29).
+      RESOURCE_PACK_LOCALES: 'en_US,de_DE',
       // The virtual lab plays ten times faster than real time: runs take seconds, not minutes.
       OAK_SIM_TIME_SCALE: '0.1',
     });
