@@ -5,10 +5,10 @@ import { type Marketplace } from './marketplaces.constant';
  * plays'): those whose resource pack espeak-ng says and whose commands the
  * virtual lab's devices understand and answer in that language (English with
  * their assistant's grammar, the others with the grammar in their language's
- * file under speech/). Not yet: hi_IN (no grammar written), ja_JP (espeak-ng
- * reads kana only and says each kanji of the pack as 'Chinese letter') and
- * ar_SA (the pack's text has no vowel marks, and espeak-ng misreads it). The
- * wizard does not offer the others, and submit refuses them by name.
+ * file under speech/). Not yet: ja_JP (espeak-ng reads kana only and says
+ * each kanji of the pack as 'Chinese letter') and ar_SA (the pack's text has
+ * no vowel marks, and espeak-ng misreads it: 'كم' as kilometres). The wizard
+ * does not offer them, and submit refuses them by name.
  */
 export const PLAYING_LOCALES = [
   'en_US',
@@ -16,6 +16,7 @@ export const PLAYING_LOCALES = [
   'en_AU',
   'en_GB',
   'en_IN',
+  'hi_IN',
   'de_DE',
   'fr_FR',
   'fr_CA',

@@ -1,11 +1,12 @@
 import { EN_AU_SPEECH, EN_GB_SPEECH, EN_IN_SPEECH, EN_US_SPEECH } from './english.speech.data';
 import { FR_CA_SPEECH, FR_FR_SPEECH } from './french.speech.data';
 import { DE_DE_SPEECH } from './german.speech.data';
+import { HI_IN_SPEECH } from './hindi.speech.data';
 import { IT_IT_SPEECH } from './italian.speech.data';
 import { type PackLanguage } from './locale-speech';
 import { PT_BR_SPEECH } from './portuguese.speech.data';
 import { ES_ES_SPEECH, ES_MX_SPEECH } from './spanish.speech.data';
-import { AR_SA_SPEECH, HI_IN_SPEECH, JA_JP_SPEECH } from './unplayed.speech.data';
+import { AR_SA_SPEECH, JA_JP_SPEECH } from './unplayed.speech.data';
 
 /** The languages of the resource pack, by the locale whose files they are (one file per language beside this one). */
 export const PACK_LANGUAGES: Readonly<Record<string, PackLanguage>> = {

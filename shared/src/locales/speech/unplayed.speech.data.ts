@@ -2,25 +2,9 @@ import { type PackLanguage } from './locale-speech';
 
 /*
  * The pack's languages the virtual lab does not play (see PLAYING_LOCALES):
- * their recordings are made, so a real lab can sync them, but no virtual
- * device understands them yet.
+ * their recordings are made, so a real lab can sync them, but espeak-ng
+ * cannot say them as written, so no virtual device is made to understand them.
  */
-
-/** Hindi (India): espeak-ng says it, but no grammar is written for it yet. */
-export const HI_IN_SPEECH: PackLanguage = {
-  voice: 'hi',
-  wakeWord: 'Alexa',
-  phrases: [
-    { category: 'ALARM', text: 'सुबह 7 बजे का अलार्म लगाओ', intent: 'SetAlarmIntent' },
-    { category: 'TIMER', text: '5 मिनट का टाइमर लगाओ', intent: 'SetTimerIntent' },
-    { category: 'VOLUME', text: 'आवाज़ बढ़ाओ', intent: 'VolumeUpIntent' },
-    { category: 'WEATHER', text: 'आज मौसम कैसा है', intent: 'GetWeatherIntent' },
-    { category: 'TIME', text: 'कितने बजे हैं', intent: 'GetTimeIntent' },
-    { category: 'MUSIC', text: 'गाना बजाओ', intent: 'PlayMusicIntent' },
-    { category: 'MUSIC', text: 'रुको', intent: 'StopIntent' },
-  ],
-  chatter: ['बैठक गुरुवार को होगी', 'हम कल ट्रेन से शहर जाएंगे'],
-};
 
 /** Japanese (Japan): espeak-ng's Japanese voice reads kana only, and says each kanji as 'Chinese letter'. */
 export const JA_JP_SPEECH: PackLanguage = {

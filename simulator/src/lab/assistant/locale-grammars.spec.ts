@@ -35,7 +35,8 @@ describe('the virtual devices in every locale that plays (issue 29)', () => {
 
     it('says it does not know in its language, when it misheard', () => {
       const [longest] = [...language.phrases].sort((a, b) => b.text.length - a.text.length);
-      const misheard = longest!.text.split(' ').slice(1).join(' ');
+      // Its first and last words lost in the noise, as VirtualDut's misrecognition loses words.
+      const misheard = longest!.text.split(' ').slice(1, -1).join(' ');
       const answer = new Assistant().respond(misheard, NOW);
       expect(answer.intent).toBe(FALLBACK_INTENT);
       expect(answer.response).toBe(language.grammar!.fallback);

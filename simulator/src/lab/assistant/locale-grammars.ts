@@ -40,7 +40,8 @@ function compile(): CompiledGrammar[] {
     rules: grammar.rules.map((rule) => ({
       intent: rule.intent,
       response: rule.response,
-      patterns: rule.patterns.map((source) => new RegExp(source, 'u')),
+      // Written as the data file spells it; heard as the recogniser writes it (NFC, see normaliseUtterance).
+      patterns: rule.patterns.map((source) => new RegExp(source.normalize('NFC'), 'u')),
     })),
   }));
 }
