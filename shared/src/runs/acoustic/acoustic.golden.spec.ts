@@ -62,7 +62,10 @@ describe('acoustic plan and score (golden)', () => {
     it('says the noise stopped once every utterance is stored, if the run played any', () => {
       const input = golden.read(name, 'outcomes.json') as { startTime: string; outcomes: unknown[] };
       const stored = input.outcomes.map((outcome) => acousticStepOutcomeSchema.parse(outcome));
-      const everyOne = plan.steps.map((trial, index) => ({ ...stored[index % stored.length]!, trial }));
+      const everyOne = plan.steps.map((trial, index) => {
+        const outcome = stored[index % stored.length]!;
+        return { ...outcome, trial: { ...outcome.trial, index: trial.index } };
+      });
       const finished = (outcomes: typeof stored) =>
         acousticLive({
           labJobId: `job-${name}`,
