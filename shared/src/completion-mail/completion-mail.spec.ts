@@ -85,6 +85,40 @@ describe('the completion mail of a run', () => {
     );
   });
 
+  it('gives a run that played to its end its verdict: a failed one is a test failure, with why (issue 29)', () => {
+    const mail = completionMail({
+      jobId: 'acm',
+      testName: 'Drop in',
+      labName: 'Lab',
+      outcome: 'failed',
+      error: '1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+      failureClass: 'test',
+      verdict: 'failed',
+      results: [],
+      consoleOrigin: 'http://localhost',
+    });
+    expect(mail.subject).toBe('OAK run Drop in: Failed');
+    expect(mail.text.split('\n').slice(0, 4)).toEqual([
+      'Your run Drop in on lab Lab has ended: Failed.',
+      'Verdict: Failed',
+      'Reason: 1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+      "Test failure. The device failed the test's score: see its results.",
+    ]);
+    const passed = completionMail({
+      jobId: 'ok',
+      testName: 'Fine',
+      labName: 'Lab',
+      outcome: 'succeeded',
+      verdict: 'passed',
+      results: [],
+      consoleOrigin: 'http://localhost',
+    });
+    expect(passed.text.split('\n').slice(0, 2)).toEqual([
+      'Your run Fine on lab Lab has ended: Succeeded.',
+      'Verdict: Passed',
+    ]);
+  });
+
   it('names a canceled run canceled, without a reason', () => {
     const mail = completionMail({
       jobId: 'c',

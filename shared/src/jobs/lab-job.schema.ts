@@ -3,6 +3,7 @@ import { parseJsonField } from '../common/json-field.util';
 import { type Result } from '../common/result';
 import { RUN_FAMILY_IDS } from '../families/families.data';
 import { JOB_FAILURE_CLASSES } from '../statuses/job-failure-class.constant';
+import { JOB_VERDICTS } from '../statuses/job-verdict.constant';
 import { JOB_STATES } from '../statuses/job-states.constant';
 import { CUSTOMIZED_TEST_TYPES } from '../suites/scenario-types.constant';
 
@@ -113,6 +114,12 @@ export const labJobSchema = z.object({
   progress: z.number().min(0).max(100).optional(),
   /** Chosen (issue 28): whose fault a failed run is; only a failed job has one. */
   failureClass: z.enum(JOB_FAILURE_CLASSES).optional(),
+  /**
+   * Chosen (issue 29): the run's verdict by its family's score, apart from
+   * its state; only a run that played to its end has one (a failed verdict
+   * fails it, of failure class test).
+   */
+  verdict: z.enum(JOB_VERDICTS).optional(),
   /** Chosen: why a failed run failed, in words for the person who ran it. */
   error: z.string().optional(),
 });

@@ -5,6 +5,7 @@ import { DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
 import { LOCATION_IDS, type LocationId } from '../locations/locations.constant';
 import { bddActionMessageSchema } from '../results/bdd.schema';
 import { JOB_FAILURE_CLASSES } from '../statuses/job-failure-class.constant';
+import { JOB_VERDICTS } from '../statuses/job-verdict.constant';
 import { JOB_STATES } from '../statuses/job-states.constant';
 import { liveEnrollmentFeedSchema, liveTestStatsSchema } from './test-stats.schema';
 
@@ -66,6 +67,8 @@ const liveTestStatusFeedSchema = z.looseObject({
   state: z.enum(JOB_STATES).optional(),
   /** A failed run's class (issue 28): whom to call. */
   failureClass: z.enum(JOB_FAILURE_CLASSES).optional(),
+  /** An ended run's verdict (issue 29), when it played to its end. */
+  verdict: z.enum(JOB_VERDICTS).optional(),
 });
 export type LiveTestStatusFeed = z.infer<typeof liveTestStatusFeedSchema>;
 

@@ -1,1 +1,2 @@
 export * from './acm-outcome.rule';
+export * from './acm-verdict.rule';

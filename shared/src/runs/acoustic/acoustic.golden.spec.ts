@@ -6,13 +6,15 @@ import { acousticLive } from './acoustic-live.rule';
 import { acousticStepOutcomeSchema } from './acoustic-outcome.schema';
 import { acousticPlan, acousticRunSegments } from './acoustic-plan.rule';
 import { acousticReport, acousticResults } from './acoustic-results.rule';
+import { acousticVerdict } from './acoustic-verdict.rule';
 
 /*
  * Golden cases of the acoustic family: each folder holds job.json (a lab job's
  * options and mapping) and manifests.json (the resources' manifests by id),
  * planned into plan.json; and outcomes.json (what an executor stored, the run's
  * start, now, and the index of the utterance starting), scored into
- * results.json, report.json and live.json.
+ * results.json, report.json, live.json and verdict.json (the run's verdict,
+ * issue 29).
  */
 const golden = goldenFolder(__dirname);
 
@@ -32,7 +34,7 @@ describe('acoustic plan and score (golden)', () => {
       golden.expectGolden(name, 'plan.json', plan);
     });
 
-    it('scores its stored outcomes: results, report and live changes', () => {
+    it('scores its stored outcomes: results, report, live changes and verdict', () => {
       const input = golden.read(name, 'outcomes.json') as {
         startTime: string;
         now: string;
@@ -42,6 +44,7 @@ describe('acoustic plan and score (golden)', () => {
       const outcomes = input.outcomes.map((outcome) => acousticStepOutcomeSchema.parse(outcome));
       golden.expectGolden(name, 'results.json', acousticResults(outcomes));
       golden.expectGolden(name, 'report.json', acousticReport(outcomes));
+      golden.expectGolden(name, 'verdict.json', acousticVerdict(outcomes));
       const live = (current?: number) =>
         acousticLive({
           labJobId: `job-${name}`,

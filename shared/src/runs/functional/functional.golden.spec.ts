@@ -10,6 +10,7 @@ import { functionalCaseOutcomeSchema } from './functional-outcome.schema';
 import { functionalPlan, functionalResourceIds } from './functional-plan.rule';
 import { functionalReport, functionalReportRows } from './functional-report.rule';
 import { type FunctionalCurrentAction, functionalStats } from './functional-stats.rule';
+import { functionalVerdict } from './functional-verdict.rule';
 
 /*
  * Golden cases: each folder of golden/ holds
@@ -17,7 +18,8 @@ import { type FunctionalCurrentAction, functionalStats } from './functional-stat
  * - plan.json: functionalPlan's answer, the plan or the refusal (a JSON string);
  * - resources.json: functionalResourceIds of the plan, when it is one;
  * - outcomes.json: { startTime, now, current?, outcomes (by step key) }, what an executor stored,
- *   and then stats.json (functionalStats) and report.json (functionalReportRows and functionalReport).
+ *   and then stats.json (functionalStats), report.json (functionalReportRows and functionalReport)
+ *   and verdict.json (functionalVerdict, the run's verdict: issue 29).
  * They are compared exactly. After a deliberate change, write them again with
  *   UPDATE_GOLDEN=1 npx jest --selectProjects shared --testPathPatterns shared/src/runs/functional
  * and read the diff before committing it.
@@ -69,7 +71,7 @@ describe('functional plan and score (golden)', () => {
 
     // A refusal has nothing to score.
     if (typeof plan === 'string' || !existsSync(file(name, 'outcomes.json'))) return;
-    it('scores its outcomes: live stats and report', () => {
+    it('scores its outcomes: live stats, report and verdict', () => {
       const input = read(name, 'outcomes.json') as GoldenOutcomes;
       const outcomes = Object.fromEntries(
         Object.entries(input.outcomes).map(([key, outcome]) => [
@@ -92,6 +94,7 @@ describe('functional plan and score (golden)', () => {
         rows: functionalReportRows(plan, outcomes),
         report: functionalReport(plan, Object.values(outcomes)),
       });
+      expectGolden(name, 'verdict.json', functionalVerdict(plan, outcomes));
     });
   });
 });

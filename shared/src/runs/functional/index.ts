@@ -12,3 +12,4 @@ export * from './functional-outcome.schema';
 export * from './functional-score.rule';
 export * from './functional-stats.rule';
 export * from './functional-report.rule';
+export * from './functional-verdict.rule';
