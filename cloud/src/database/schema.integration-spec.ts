@@ -23,7 +23,9 @@ describe('the database schema', () => {
   });
 
   it('gives the jobs stored before the family column the family each was played as', async () => {
-    // The failure class and the job artifacts came after the family: undone first, and made again below.
+    // The verdict, the failure class and the job artifacts came after the family: undone first, and made
+    // again below.
+    await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
@@ -51,7 +53,7 @@ describe('the database schema', () => {
         [company!.id, lab!.id, JSON.stringify(options), name],
       );
     }
-    expect(await runMigrations(dataSource)).toHaveLength(3);
+    expect(await runMigrations(dataSource)).toHaveLength(4);
     expect(
       await dataSource.query(
         `SELECT scenario_name AS name, family FROM lab_jobs WHERE lab_id = $1 ORDER BY 1`,
@@ -66,6 +68,35 @@ describe('the database schema', () => {
     await dataSource.query(`DELETE FROM lab_jobs WHERE lab_id = $1`, [lab!.id]);
   });
 
+  it('stores a verdict only with the end it goes with (issue 29): passed with succeeded, failed with a test failure', async () => {
+    const [company] = (await dataSource.query(
+      `INSERT INTO companies (name) VALUES ('Verdicts') RETURNING id`,
+    )) as { id: string }[];
+    const [lab] = (await dataSource.query(
+      `INSERT INTO labs (name, company_id) VALUES ('Verdict Lab', $1) RETURNING id`,
+      [company!.id],
+    )) as { id: string }[];
+    const job = (state: string, failureClass: string | null, verdict: string | null) =>
+      dataSource.query(
+        `INSERT INTO lab_jobs (company_id, lab_id, lab_name, options, mapping, owner_email, scenario_name,
+                               family, state, failure_class, verdict)
+         VALUES ($1, $2, 'Verdict Lab', '{}', '{}', 'ana@acme.test', 'v', 'acm', $3, $4, $5)`,
+        [company!.id, lab!.id, state, failureClass, verdict],
+      );
+    await job('succeeded', null, 'passed');
+    await job('failed', 'test', 'failed');
+    await job('failed', 'lab', null);
+    await job('succeeded', null, null);
+    await job('inprogress', null, null);
+    await expect(job('succeeded', null, 'maybe')).rejects.toThrow(/lab_jobs_verdict_check/);
+    await expect(job('failed', 'lab', 'passed')).rejects.toThrow(/lab_jobs_verdict_passed_check/);
+    await expect(job('canceled', null, 'passed')).rejects.toThrow(/lab_jobs_verdict_passed_check/);
+    await expect(job('failed', 'device', 'failed')).rejects.toThrow(/lab_jobs_verdict_failed_check/);
+    await expect(job('succeeded', null, 'failed')).rejects.toThrow(/lab_jobs_verdict_failed_check/);
+    await expect(job('failed', 'test', null)).rejects.toThrow(/lab_jobs_verdict_failed_check/);
+    await dataSource.query(`DELETE FROM lab_jobs WHERE lab_id = $1`, [lab!.id]);
+  });
+
   it('migrates down and up again', async () => {
     const notifiers = `SELECT count(*)::int AS count FROM pg_proc WHERE proname LIKE 'oak_notify_%'`;
     const actions = `SELECT to_regclass('job_actions') IS NOT NULL AS present`;
@@ -76,6 +107,13 @@ describe('the database schema', () => {
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 1 }]);
     const failureClassColumn = `SELECT count(*)::int AS count FROM information_schema.columns
       WHERE table_name = 'lab_jobs' AND column_name = 'failure_class'`;
+    expect(await dataSource.query(failureClassColumn)).toEqual([{ count: 1 }]);
+    const verdictColumn = `SELECT count(*)::int AS count FROM information_schema.columns
+      WHERE table_name = 'lab_jobs' AND column_name = 'verdict'`;
+    expect(await dataSource.query(verdictColumn)).toEqual([{ count: 1 }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    // The verdict goes with its CHECKs; the failure class stays.
+    expect(await dataSource.query(verdictColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(failureClassColumn)).toEqual([{ count: 1 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     // The failure class goes with its CHECKs; the artifacts and the family stay.
@@ -95,13 +133,13 @@ describe('the database schema', () => {
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The six newest migrations (failure class, job artifacts, job family, job actions, completion mail,
-    // revocation notices) are undone; the ones before stay.
+    // The seven newest migrations (verdict, failure class, job artifacts, job family, job actions,
+    // completion mail, revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(6);
+    expect(await runMigrations(dataSource)).toHaveLength(7);
   });
 });

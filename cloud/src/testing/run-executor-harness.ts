@@ -1,4 +1,10 @@
-import { type JobFailureClass, type JobState, type RunFamilyId } from '@oak/shared';
+import {
+  type JobFailureClass,
+  type JobState,
+  type JobVerdict,
+  type RunFamilyId,
+  type RunVerdict,
+} from '@oak/shared';
 import { z } from 'zod';
 import { type CompletionMails } from '../modules/runner/completion-mail/completion-mails.service';
 import { RunExecutor } from '../modules/runner/run-executor.service';
@@ -33,6 +39,8 @@ export interface ScriptedFamilyOptions {
   readonly next?: (context: RunSessionContext<{ steps: readonly ScriptedStep[] }, unknown>) => ScriptedStep[];
   readonly liveRefreshMs?: number;
   readonly fold?: RunFold<unknown, unknown, unknown>;
+  /** The family's verdict of the stored outcomes (RunFamily.verdict). Default: passed. */
+  readonly verdict?: (outcomes: readonly unknown[]) => RunVerdict;
 }
 
 /** What the executor did, in order: each store, announce, state change and step played. */
@@ -51,6 +59,7 @@ export type ExecutorEvent =
       readonly state: JobState;
       readonly error?: string;
       readonly failureClass?: JobFailureClass;
+      readonly verdict?: JobVerdict;
     }
   | { readonly kind: 'execute'; readonly key: string };
 
@@ -203,6 +212,8 @@ export class ExecutorHarness {
       ],
       results: () => [],
       report: () => ({ columns: [], rows: [], cases: [] }),
+      verdict: (_job, outcomes) =>
+        options.verdict?.(outcomes) ?? { verdict: 'passed', reason: 'All scripted steps passed' },
     } as AnyRunFamily;
   }
 }

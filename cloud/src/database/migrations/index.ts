@@ -15,6 +15,7 @@ import { JobActions1796800000000 } from './1796800000000-job-actions';
 import { JobFamily1796810000000 } from './1796810000000-job-family';
 import { JobArtifacts1796900000000 } from './1796900000000-job-artifacts';
 import { JobFailureClass1796950000000 } from './1796950000000-job-failure-class';
+import { JobVerdict1797000000000 } from './1797000000000-job-verdict';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -37,4 +38,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobFamily1796810000000,
   JobArtifacts1796900000000,
   JobFailureClass1796950000000,
+  JobVerdict1797000000000,
 ];

@@ -47,6 +47,7 @@ export function toLabJobDto(job: LabJobRecord): LabJob {
     family: job.family,
     ...(job.state === 'failed' && job.failureClass ? { failureClass: job.failureClass } : {}),
     ...(job.state === 'failed' && job.error ? { error: job.error } : {}),
+    ...(job.verdict ? { verdict: job.verdict } : {}),
   };
 }
 

@@ -12,8 +12,10 @@ import {
 import {
   JOB_FAILURE_CLASSES,
   JOB_STATES,
+  JOB_VERDICTS,
   type JobFailureClass,
   type JobState,
+  type JobVerdict,
   RUN_FAMILY_IDS,
   type RunFamilyId,
 } from '@oak/shared';
@@ -29,7 +31,7 @@ const familyCheck = `family IN (${sqlList(RUN_FAMILY_IDS)})`;
 /**
  * A test run on a lab (doc 1 §3 'Lab job'): its state, its options and mapping
  * as the JSON strings the spec shows, and who asked for it. Its state (and the
- * end's time, error and failure class) is written by JobLifecycle only.
+ * end's time, error, failure class and verdict) is written by JobLifecycle only.
  */
 @Entity('lab_jobs')
 @Check('lab_jobs_family_check', familyCheck)
@@ -38,6 +40,12 @@ const familyCheck = `family IN (${sqlList(RUN_FAMILY_IDS)})`;
 @Check('lab_jobs_state_check', `state IN (${sqlList(JOB_STATES)})`)
 @Check('lab_jobs_failure_class_check', `failure_class IN (${sqlList(JOB_FAILURE_CLASSES)})`)
 @Check('lab_jobs_failure_class_failed_check', "failure_class IS NULL OR state = 'failed'")
+@Check('lab_jobs_verdict_check', `verdict IN (${sqlList(JOB_VERDICTS)})`)
+@Check('lab_jobs_verdict_passed_check', "verdict IS DISTINCT FROM 'passed' OR state = 'succeeded'")
+@Check(
+  'lab_jobs_verdict_failed_check',
+  "(verdict IS NOT DISTINCT FROM 'failed') = (failure_class IS NOT DISTINCT FROM 'test')",
+)
 export class LabJobRecord {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -106,6 +114,14 @@ export class LabJobRecord {
   /** Whose fault a failed run is (issue 28): set with the failed state, by JobLifecycle only. */
   @Column({ name: 'failure_class', type: 'varchar', length: 8, nullable: true })
   failureClass!: JobFailureClass | null;
+
+  /**
+   * The run's verdict by its family's score (issue 29), once it played to its
+   * end; a failed one goes with failure class test. Set with the end, by
+   * JobLifecycle only.
+   */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  verdict!: JobVerdict | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

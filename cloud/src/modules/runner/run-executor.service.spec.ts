@@ -19,7 +19,7 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
       expect(saved).toBeGreaterThanOrEqual(0);
       expect(firstShown).toBeGreaterThan(saved);
     }
-    expect(harness.finished).toEqual({ kind: 'finish', state: 'succeeded' });
+    expect(harness.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
   });
 
   it('takes a run up again after the steps it stored, each recorded once at its own index', async () => {
@@ -32,7 +32,7 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
 
     expect(harness.executed).toEqual(['s3']);
     expect(saves(harness.events)).toEqual([['s3', 2]]);
-    expect(harness.finished).toEqual({ kind: 'finish', state: 'succeeded' });
+    expect(harness.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
   });
 
   it('stops a terminated run between steps, playing nothing after, and ends it canceled', async () => {
@@ -124,7 +124,66 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
     const succeeded = new ExecutorHarness({ steps: [enough, { key: 's2' }] });
     await succeeded.run();
     expect(succeeded.executed).toEqual(['s1']);
-    expect(succeeded.finished).toEqual({ kind: 'finish', state: 'succeeded' });
+    expect(succeeded.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
+  });
+
+  it("ends a run that played to its end by its family's verdict of every stored outcome: failed, the test's fault (issue 29)", async () => {
+    const judged: unknown[][] = [];
+    const verdict = (outcomes: readonly unknown[]) => {
+      judged.push([...outcomes]);
+      return outcomes.some((outcome) => (outcome as { failed?: boolean }).failed)
+        ? { verdict: 'failed' as const, reason: '1 of 3 ACM scenarios failed: 310 Drop in' }
+        : { verdict: 'passed' as const, reason: 'All 3 ACM scenarios passed' };
+    };
+    const failing: ScriptedStep = { key: 's2', play: async () => ({ key: 's2', failed: true }) };
+    const harness = new ExecutorHarness({ steps: [{ key: 's1' }, failing, { key: 's3' }], verdict });
+    // Taken up again after s1: the verdict weighs the stored step with those played now.
+    harness.stored.push({ key: 's1', index: 0, outcome: { key: 's1' } });
+    await harness.run();
+    expect(harness.executed).toEqual(['s2', 's3']);
+    expect(judged).toEqual([[{ key: 's1' }, { key: 's2', failed: true }, { key: 's3' }]]);
+    expect(harness.finished).toEqual({
+      kind: 'finish',
+      state: 'failed',
+      error: '1 of 3 ACM scenarios failed: 310 Drop in',
+      failureClass: 'test',
+      verdict: 'failed',
+    });
+    // Judged only once every step is stored: nothing is finished before the last save.
+    const lastSave = harness.events.findLastIndex((event) => event.kind === 'save');
+    expect(harness.events.findIndex((event) => event.kind === 'finish')).toBeGreaterThan(lastSave);
+  });
+
+  it('gives no verdict to a run that did not play to its end: failed early, or canceled', async () => {
+    let judged = 0;
+    const verdict = () => {
+      judged += 1;
+      return { verdict: 'passed' as const, reason: 'never asked' };
+    };
+    const offline: ScriptedStep = {
+      key: 's1',
+      play: async (control) => {
+        control.endRun({
+          state: 'failed',
+          reason: 'Every device under test is offline',
+          failureClass: 'device',
+        });
+        return { key: 's1' };
+      },
+    };
+    const failed = new ExecutorHarness({ steps: [offline, { key: 's2' }], verdict });
+    await failed.run();
+    expect(failed.finished).toEqual({
+      kind: 'finish',
+      state: 'failed',
+      error: 'Every device under test is offline',
+      failureClass: 'device',
+    });
+    const canceled = new ExecutorHarness({ steps: [{ key: 's1' }, { key: 's2' }], verdict });
+    canceled.canceled = true;
+    await canceled.run();
+    expect(canceled.finished).toEqual({ kind: 'finish', state: 'canceled' });
+    expect(judged).toBe(0);
   });
 
   it('plans the next steps from the outcomes so far until the family plans none, the same again on resume', async () => {
@@ -140,7 +199,7 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
     resumed.stored.push(...['w0', 'w1', 'w2'].map((key, index) => ({ key, index, outcome: { key } })));
     await resumed.run();
     expect(resumed.executed).toEqual(['w3', 'w4']);
-    expect(resumed.finished).toEqual({ kind: 'finish', state: 'succeeded' });
+    expect(resumed.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
   });
 
   it('announces the live changes at the family refresh interval while a long step plays', async () => {

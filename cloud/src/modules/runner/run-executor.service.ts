@@ -158,7 +158,28 @@ export class RunExecutor {
     const ended = await this.play(family, job, plan, stored, tools);
     if (ended?.state === 'failed') throw new RunFailed(ended.reason, ended.failureClass);
     if (ended) this.logger.log(`Job ${job.id} ended early: ${ended.reason}`);
-    await this.state.finish(job.id, 'succeeded', family.statuses.finished);
+    await this.finishPlayed(family, job);
+  }
+
+  /**
+   * A run that played to its end (issue 29): its verdict is the family's
+   * score of the outcomes it stored, as its reports read them. Passed, it
+   * succeeds; failed, it fails as the test's fault, with the verdict's reason.
+   */
+  private async finishPlayed(family: AnyRunFamily, job: RunJob): Promise<void> {
+    const stored = await this.steps.stepsOf(job.id, family.outcomeSchema);
+    const { verdict, reason } = family.verdict(
+      job,
+      stored.map((step) => step.outcome),
+    );
+    if (verdict === 'passed')
+      return this.state.finish(job.id, 'succeeded', family.statuses.finished, { verdict });
+    this.logger.log(`Job ${job.id} played to its end and failed its test: ${reason}`);
+    await this.state.finish(job.id, 'failed', LIVE_TEST_STATUSES.completed, {
+      error: reason,
+      failureClass: 'test',
+      verdict,
+    });
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   type JobReport,
   type JobResultItem,
   type PlayedRunFamilyId,
+  type RunVerdict,
 } from '@oak/shared';
 import { type z } from 'zod';
 import { type ThingRecord } from '../labs/thing.entity';
@@ -212,6 +213,12 @@ export interface RunFamily<TPlan extends RunPlan<TStep>, TStep extends RunStep, 
   results(job: RunJobSpec, outcomes: readonly TOutcome[]): JobResultItem[];
   /** The stored outcomes as the CSV and JUnit report (pure). */
   report(job: RunJobSpec, outcomes: readonly TOutcome[]): JobReport;
+  /**
+   * The run's verdict by the family's score of its stored outcomes, once it
+   * played to its end (pure, the shared rule of shared/src/runs/<family>/):
+   * a failed one fails the run as a test failure (issue 29).
+   */
+  verdict(job: RunJobSpec, outcomes: readonly TOutcome[]): RunVerdict;
 }
 
 /** Any family, as the registry holds them. */

@@ -3,6 +3,8 @@ import {
   type AcousticStepOutcome,
   JOB_API_PATHS,
   type JobState,
+  type LabJob,
+  labJobSchema,
   type ResourceManifest,
   acousticPlan,
   acousticPositions,
@@ -20,6 +22,7 @@ import { LabJobRecord } from '../../jobs/lab-job.entity';
 import { LabRecord } from '../../labs/lab.entity';
 import { ThingRecord } from '../../labs/thing.entity';
 import { ResourceStore } from '../../resources/resource-store';
+import { JobLifecycle } from '../lifecycle/job-lifecycle.service';
 import { RunExecutor } from '../run-executor.service';
 import { StepResultsStore } from '../step-results/step-results.store';
 import { JOB_RUN_LOCK } from '../tools/job-lease.tool';
@@ -222,7 +225,12 @@ describe('the completion mail of a run', () => {
     }
     const runner = app().app.get(RunExecutor);
     await runner.run(id, new AbortController().signal);
-    expect(await jobs().findOneByOrFail({ id })).toMatchObject({ state: 'succeeded', error: null });
+    // An acoustic run measures: played to its end, it passes whatever its rates (issue 29).
+    expect(await jobs().findOneByOrFail({ id })).toMatchObject({
+      state: 'succeeded',
+      error: null,
+      verdict: 'passed',
+    });
     // Every node that sees the end asks for the mail, and a worker given the job again finds it ended.
     mails().afterRun(id);
     mails().afterRun(id);
@@ -237,7 +245,9 @@ describe('the completion mail of a run', () => {
     expect(sent[0]).toMatchObject({ to: TEST_ADMIN.email, subject: 'OAK run Completed_1: Succeeded' });
     const [text, attachment] = mailParts(rawMail(sent[0]!.file));
     expect(text!.headers).toMatch(/content-type: text\/plain/i);
-    expect(text!.body).toContain('Your run Completed_1 on lab Mail Lab has ended: Succeeded.');
+    expect(text!.body).toContain(
+      'Your run Completed_1 on lab Mail Lab has ended: Succeeded.\nVerdict: Passed\n',
+    );
     expect(text!.body).toContain('DUT: 4 played, 3 heard, 3 responded; 3 passed, 1 failed; FRR 25%, RAR 75%');
     expect(text!.body).toContain(`See the run: ${PUBLIC_URL}/v2/run?job=${id}`);
     expect(attachment!.headers).toMatch(/content-type: text\/csv/i);
@@ -266,6 +276,43 @@ describe('the completion mail of a run', () => {
       `${JOB_FAILURE_CLASS_TEXTS.oak.title}. ${JOB_FAILURE_CLASS_TEXTS.oak.whomToCall}`,
     );
     expect(text!.body).toContain('No results were recorded.');
+  });
+
+  it("shows and mails a run that played to its end and failed its test as failed, the test's fault, with its verdict (issue 29)", async () => {
+    const id = await job('Verdict_1', 'inprogress', true);
+    await app().app.get(JobLifecycle).end(id, 'failed', {
+      testStatus: 'completed',
+      error: '1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+      verdict: 'failed',
+    });
+    mails().afterRun(id);
+    await mails().settled();
+    const [text] = mailParts(rawMail(mailsOf('Verdict_1')[0]!.file));
+    expect(text!.body).toContain(
+      [
+        'Your run Verdict_1 on lab Mail Lab has ended: Failed.',
+        'Verdict: Failed',
+        'Reason: 1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+        `${JOB_FAILURE_CLASS_TEXTS.test.title}. ${JOB_FAILURE_CLASS_TEXTS.test.whomToCall}`,
+      ].join('\n'),
+    );
+    const get = (path: string) =>
+      app()
+        .http()
+        .get(path)
+        .set({ Authorization: `Bearer ${token}` })
+        .expect(200);
+    const shown = (await get(JOB_API_PATHS.job(id))).body as LabJob;
+    expect(shown).toMatchObject({
+      state: 'failed',
+      verdict: 'failed',
+      failureClass: 'test',
+      error: '1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+    });
+    expect(labJobSchema.safeParse(shown).success).toBe(true);
+    // The run list reads the same.
+    const listed = (await get(JOB_API_PATHS.jobs)).body as LabJob[];
+    expect(listed.find((listedJob) => listedJob.id === id)).toMatchObject({ verdict: 'failed' });
   });
 
   it('mails "canceled" for a run canceled before it started', async () => {

@@ -122,6 +122,7 @@ export class CompletionMails implements BeforeApplicationShutdown {
       outcome: job.state as CompletionMailOutcome,
       error: job.error,
       failureClass: job.failureClass,
+      verdict: job.verdict,
       startedAt: job.startedAt,
       finishedAt: job.finishedAt,
       results,

@@ -27,6 +27,7 @@ class FakeJobStates extends JobStates {
         testStatus: job.testStatus,
         error: job.error,
         failureClass: job.failureClass,
+        verdict: job.verdict,
       }
     );
   }
@@ -40,7 +41,14 @@ describe('JobLifecycle', () => {
 
   const storedJob = async (state: JobState) => {
     const id = `job-${states.jobs.size + 1}`;
-    states.jobs.set(id, { state, testStatus: null, error: null, failureClass: null, finishedAt: null });
+    states.jobs.set(id, {
+      state,
+      testStatus: null,
+      error: null,
+      failureClass: null,
+      verdict: null,
+      finishedAt: null,
+    });
     return { id };
   };
   const row = (id: string) => states.jobs.get(id)!;
@@ -120,6 +128,40 @@ describe('JobLifecycle', () => {
         failureClass: 'lab',
       },
     });
+  });
+
+  it("stores a played run's verdict with its end (issue 29): passed with succeeded, failed as the test's failure", async () => {
+    const passed = await storedJob('inprogress');
+    const failed = await storedJob('inprogress');
+    const early = await storedJob('inprogress');
+
+    await sut.end(passed.id, 'succeeded', { testStatus: 'SUCCEEDED', verdict: 'passed' });
+    await sut.end(failed.id, 'failed', {
+      testStatus: 'completed',
+      error: '1 of 1 ACM scenarios failed: 310 Drop in',
+      verdict: 'failed',
+    });
+    // A run that failed before its end has no verdict, whatever it was handed.
+    await sut.end(early.id, 'failed', { error: 'Raspberry Pi pi-1 is offline', failureClass: 'lab' });
+
+    expect(row(passed.id)).toMatchObject({ state: 'succeeded', verdict: 'passed', failureClass: null });
+    expect(row(failed.id)).toMatchObject({
+      state: 'failed',
+      verdict: 'failed',
+      failureClass: 'test',
+      error: '1 of 1 ACM scenarios failed: 310 Drop in',
+    });
+    expect(row(early.id)).toMatchObject({ state: 'failed', verdict: null, failureClass: 'lab' });
+    expect(announced.map(({ change }) => change.data).slice(0, 2)).toEqual([
+      { status: 'SUCCEEDED', state: 'succeeded', verdict: 'passed' },
+      {
+        status: 'completed',
+        state: 'failed',
+        message: '1 of 1 ACM scenarios failed: 310 Drop in',
+        failureClass: 'test',
+        verdict: 'failed',
+      },
+    ]);
   });
 
   it('keeps a job terminated meanwhile canceled, with no class, and announces its end as canceled', async () => {

@@ -5,6 +5,7 @@ import {
   LIVE_TEST_STATUSES,
   type JobFailureClass,
   type JobState,
+  type JobVerdict,
   isFinishedJobState,
   jobStatesInto,
   jobTransition,
@@ -21,6 +22,24 @@ export interface JobMove {
   readonly error?: string;
   /** Whose fault a failed run is; a failed run without one is OAK's (an error nobody classed). */
   readonly failureClass?: JobFailureClass;
+  /**
+   * A run's verdict by its family's score, when it played to its end (issue
+   * 29): passed with succeeded; failed with failed, a test failure.
+   */
+  readonly verdict?: JobVerdict;
+}
+
+/**
+ * What an end writes beside its state: a failed run's class (a failed verdict
+ * is the test's, an unclassed failure OAK's) and the verdict that goes with
+ * the state (passed with succeeded, failed with a test failure); none else.
+ */
+function endOf(to: JobState, change: JobMove): Pick<JobStateChange, 'failureClass' | 'verdict'> {
+  if (to === 'failed') {
+    const failureClass = change.verdict === 'failed' ? 'test' : (change.failureClass ?? 'oak');
+    return { failureClass, verdict: failureClass === 'test' ? 'failed' : null };
+  }
+  return { failureClass: null, verdict: to === 'succeeded' && change.verdict === 'passed' ? 'passed' : null };
 }
 
 /**
@@ -144,7 +163,7 @@ export class JobLifecycle {
         ? {
             finish: true,
             error: change.error ?? null,
-            failureClass: to === 'failed' ? (change.failureClass ?? 'oak') : null,
+            ...endOf(to, change),
           }
         : {}),
     });
@@ -173,6 +192,7 @@ export class JobLifecycle {
         state: now.state,
         ...(now.error ? { message: now.error } : {}),
         ...(now.failureClass ? { failureClass: now.failureClass } : {}),
+        ...(now.verdict ? { verdict: now.verdict } : {}),
       },
     });
     await this.live.flush(jobId);

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * One owner of a lab job's state (issue 28): nothing in the cloud's sources
  * but JobLifecycle, through its JobStates port on Postgres, writes `lab_jobs.state` (or the end it writes with it:
- * finished_at, failure_class), neither by SQL nor through TypeORM. Creating a
+ * finished_at, failure_class, verdict), neither by SQL nor through TypeORM. Creating a
  * job (its first state, requested) is not a change and is not looked for.
  * The finder is shown firing and silent on probes first, so a finder that
  * stopped matching fails here rather than passing the tree.
@@ -16,7 +16,7 @@ const OWNERS = ['job-lifecycle.service.ts', 'job-states.typeorm.ts'].map((file) 
   path.join('modules', 'runner', 'lifecycle', file),
 );
 /** The columns only the lifecycle writes, as TypeORM names them and as Postgres does. */
-const OWNED = /\b(state|finishedAt|failureClass|finished_at|failure_class)\b\s*[:=]/;
+const OWNED = /\b(state|finishedAt|failureClass|verdict|finished_at|failure_class)\b\s*[:=]/;
 
 /** The text between the parenthesis at `open` and the one that closes it. */
 function argumentsAt(source: string, open: number): string {

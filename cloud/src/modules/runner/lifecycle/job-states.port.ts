@@ -1,8 +1,8 @@
-import { type JobFailureClass, type JobState } from '@oak/shared';
+import { type JobFailureClass, type JobState, type JobVerdict } from '@oak/shared';
 import { type LabJobRecord } from '../../jobs/lab-job.entity';
 
 /** The job's state and what is shown with it, as stored. */
-export type JobNow = Pick<LabJobRecord, 'state' | 'testStatus' | 'error' | 'failureClass'>;
+export type JobNow = Pick<LabJobRecord, 'state' | 'testStatus' | 'error' | 'failureClass' | 'verdict'>;
 
 /** What one change writes: only the fields it names. */
 export interface JobStateChange {
@@ -10,6 +10,8 @@ export interface JobStateChange {
   readonly testStatus?: string;
   readonly error?: string | null;
   readonly failureClass?: JobFailureClass | null;
+  /** The verdict of a run that played to its end (issue 29). */
+  readonly verdict?: JobVerdict | null;
   /** Stamps the job's end time, unless it has one already. */
   readonly finish?: boolean;
 }

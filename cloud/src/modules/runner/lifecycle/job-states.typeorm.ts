@@ -25,7 +25,7 @@ export class TypeOrmJobStates extends JobStates {
     return (
       (await this.jobs.findOne({
         where: { id: jobId },
-        select: { id: true, state: true, testStatus: true, error: true, failureClass: true },
+        select: { id: true, state: true, testStatus: true, error: true, failureClass: true, verdict: true },
       })) ?? undefined
     );
   }

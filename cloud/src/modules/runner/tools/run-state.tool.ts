@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type JobFailureClass, type JobState, JOB_STATE_GROUPS } from '@oak/shared';
+import { type JobFailureClass, type JobState, type JobVerdict, JOB_STATE_GROUPS } from '@oak/shared';
 import { In, Repository } from 'typeorm';
 import { LabRecord } from '../../labs/lab.entity';
 import { LabJobRecord } from '../../jobs/lab-job.entity';
@@ -71,16 +71,21 @@ export class RunState {
 
   /**
    * The job's end, announced with the state it has now (a terminated job
-   * stays canceled); a failed run's error and whose fault it is are stored
-   * with it.
+   * stays canceled); a failed run's error and whose fault it is, and the
+   * verdict of a run that played to its end, are stored with it.
    */
   async finish(
     jobId: string,
     state: 'succeeded' | 'failed' | 'canceled',
     testStatus: string,
-    failure?: { readonly error: string; readonly failureClass: JobFailureClass },
+    end?: {
+      readonly error?: string;
+      readonly failureClass?: JobFailureClass;
+      /** The run's verdict, when it played to its end (issue 29). */
+      readonly verdict?: JobVerdict;
+    },
   ): Promise<void> {
-    await this.lifecycle.end(jobId, state, { testStatus, ...failure });
+    await this.lifecycle.end(jobId, state, { testStatus, ...end });
   }
 
   /** Frees the lab once none of its jobs is in progress. */

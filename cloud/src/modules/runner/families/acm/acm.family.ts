@@ -13,6 +13,7 @@ import {
   acmResourceId,
   acmStepKey,
   acmStepOutcomeSchema,
+  acmVerdict,
   packLanguageOf,
 } from '@oak/shared';
 import { pinRegisteredDevices } from '../../admission/registered-devices';
@@ -173,5 +174,9 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
 
   report(_job: RunJobSpec, outcomes: readonly AcmStepOutcome[]) {
     return acmReport(outcomes);
+  }
+
+  verdict(_job: RunJobSpec, outcomes: readonly AcmStepOutcome[]) {
+    return acmVerdict(outcomes);
   }
 }

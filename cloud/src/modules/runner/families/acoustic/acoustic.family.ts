@@ -13,6 +13,7 @@ import {
   acousticResults,
   acousticRunSegments,
   acousticStepOutcomeSchema,
+  acousticVerdict,
   labPlayabilityProblems,
   pisByPosition,
 } from '@oak/shared';
@@ -112,6 +113,10 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
 
   report(_job: RunJobSpec, outcomes: readonly AcousticStepOutcome[]) {
     return acousticReport(outcomes);
+  }
+
+  verdict(_job: RunJobSpec, outcomes: readonly AcousticStepOutcome[]) {
+    return acousticVerdict(outcomes);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   functionalReport,
   functionalResourceIds,
   functionalStats,
+  functionalVerdict,
   labPlayabilityProblems,
   pisByPosition,
 } from '@oak/shared/runs';
@@ -128,6 +129,13 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
   report(job: RunJobSpec, outcomes: readonly FunctionalCaseOutcome[]) {
     const plan = functionalPlan(job.options);
     return typeof plan === 'string' ? { columns: [], rows: [], cases: [] } : functionalReport(plan, outcomes);
+  }
+
+  verdict(job: RunJobSpec, outcomes: readonly FunctionalCaseOutcome[]) {
+    const plan = functionalPlan(job.options);
+    // A run that played has a plan: one that has none failed before its end, with no verdict to give.
+    if (typeof plan === 'string') throw new RunFailed(plan, 'oak');
+    return functionalVerdict(plan, outcomes);
   }
 }
 
