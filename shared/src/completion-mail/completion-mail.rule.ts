@@ -7,7 +7,7 @@ import { formatLiveUtcTime } from '../live/live-time.util';
 import { ROUTES } from '../navigation/routes.constant';
 import { JOB_FAILURE_CLASS_TEXTS, type JobFailureClass } from '../statuses/job-failure-class.constant';
 import { type FINISHED_JOB_STATES } from '../statuses/job-states.constant';
-import { JOB_VERDICT_TEXTS, type JobVerdict } from '../statuses/job-verdict.constant';
+import { type JobVerdict, jobVerdictTitle } from '../statuses/job-verdict.constant';
 import { TEST_STATUSES, TEST_STATUS_TEXTS, normalizeTestStatus } from '../statuses/test-statuses.constant';
 
 /** How a run ended, as its completion mail tells it. */
@@ -27,7 +27,6 @@ const COMPLETION_MAIL_TEXTS = {
   reason: (error: string) => `Reason: ${error}`,
   fault: (failureClass: JobFailureClass) =>
     `${JOB_FAILURE_CLASS_TEXTS[failureClass].title}. ${JOB_FAILURE_CLASS_TEXTS[failureClass].whomToCall}`,
-  verdict: (verdict: JobVerdict) => `Verdict: ${JOB_VERDICT_TEXTS[verdict]}`,
   started: (at: string) => `Started: ${at}`,
   finished: (at: string) => `Ended: ${at}`,
   resultsTitle: 'Results',
@@ -158,7 +157,7 @@ export function completionMail(input: CompletionMailInput): CompletionMail {
   const finished = formatLiveUtcTime(input.finishedAt);
   const lines = [
     COMPLETION_MAIL_TEXTS.opening(input.testName, input.labName, input.outcome),
-    ...(input.verdict ? [COMPLETION_MAIL_TEXTS.verdict(input.verdict)] : []),
+    ...(input.verdict ? [jobVerdictTitle(input.verdict)] : []),
     ...(input.outcome === 'failed' && input.error ? [COMPLETION_MAIL_TEXTS.reason(input.error)] : []),
     ...(input.outcome === 'failed' && input.failureClass
       ? [COMPLETION_MAIL_TEXTS.fault(input.failureClass)]

@@ -22,10 +22,9 @@ export const JOB_VERDICT_TEXTS = {
   failed: TEST_STATUS_TEXTS.FAILED,
 } as const satisfies Record<JobVerdict, string>;
 
-/** A verdict as a line: 'Failed: 1 of 1 ACM scenarios failed: 310 ...'. */
-export function jobVerdictLine(verdict: JobVerdict, reason?: string | null): string {
-  const text = JOB_VERDICT_TEXTS[verdict];
-  return reason ? `${text}: ${reason}` : text;
+/** A verdict with its name, as Live Runs, the run list and the completion mail show it: 'Verdict: Failed'. */
+export function jobVerdictTitle(verdict: JobVerdict): string {
+  return `Verdict: ${JOB_VERDICT_TEXTS[verdict]}`;
 }
 
 /** The reasons the families' verdicts give, shared so every family words them alike. */

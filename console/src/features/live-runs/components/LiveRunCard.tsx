@@ -10,6 +10,7 @@ import {
   jobControlView,
   jobFailureLine,
   jobScenarioSuite,
+  jobVerdictTitle,
   jobStateGroup,
   liveEndMessage,
   liveFamilyLayout,
@@ -77,6 +78,8 @@ export function LiveRunCard({
   const failureClass =
     job.state === 'failed' ? (feed.testStatus?.failureClass ?? job.failureClass) : undefined;
   const failureReason = feed.testStatus?.message ?? job.error;
+  // An ended run's verdict by its family's score, apart from its state (issue 29): a failed one is never green.
+  const verdict = running ? undefined : (feed.testStatus?.verdict ?? job.verdict);
   const loading = liveLoadingView({
     hasData: feed.commonFeeds !== undefined || !running,
     waitedMs: now - mountedAt,
@@ -107,9 +110,24 @@ export function LiveRunCard({
               <Heading as="h3" size="md" wordBreak="break-word">
                 {testName}
               </Heading>
-              <Badge colorPalette={running ? 'blue' : job.state === 'succeeded' ? 'green' : 'gray'}>
+              <Badge
+                colorPalette={
+                  running
+                    ? 'blue'
+                    : job.state === 'succeeded'
+                      ? 'green'
+                      : job.state === 'failed'
+                        ? 'red'
+                        : 'gray'
+                }
+              >
                 {job.state}
               </Badge>
+              {verdict && (
+                <Badge colorPalette={verdict === 'passed' ? 'green' : 'red'}>
+                  {jobVerdictTitle(verdict)}
+                </Badge>
+              )}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               {[

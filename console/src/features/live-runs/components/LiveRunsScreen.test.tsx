@@ -18,6 +18,7 @@ import {
   LIVE_TAB_LABELS,
   LIVE_TEST_DETAILS_LABELS,
   ROUTES,
+  jobVerdictTitle,
 } from '@oak/shared';
 import { paintedColors } from '../../../testing/css-cascade';
 import { setupUser } from '../../../testing/setup-user';
@@ -154,6 +155,47 @@ describe('Live Runs', () => {
     expect(alert).toHaveTextContent(`${JOB_FAILURE_CLASS_TEXTS.lab.title}: Raspberry Pi pi-1 is offline`);
     expect(alert).toHaveTextContent(JOB_FAILURE_CLASS_TEXTS.lab.whomToCall);
     expect(within(article).queryByRole('button', { name: LIVE_RUNS_TEXTS.terminate })).toBeNull();
+  });
+
+  it('shows a run that played to its end and failed its test as failed, with its verdict, never green (issue 29)', async () => {
+    const job = jobStub({ testName: 'Drop_In_Failed' });
+    renderLiveRuns([job]);
+    const article = await card('Drop_In_Failed');
+    const socket = socketOf(job);
+    socket.serverEmit('connect');
+    change(socket, 'testStatus', { status: 'processing', state: 'inprogress' });
+    change(socket, 'commonFeeds', statsStub);
+    const bar = within(article).getByLabelText(LIVE_RUNS_TEXTS.progressOf('Drop_In_Failed'));
+    const range = () => bar.querySelector('[data-part="range"]')!;
+
+    change(socket, 'testStatus', {
+      status: 'completed',
+      state: 'failed',
+      message: '1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+      failureClass: 'test',
+      verdict: 'failed',
+    });
+    const alert = await within(article).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${JOB_FAILURE_CLASS_TEXTS.test.title}: 1 of 1 ACM scenarios failed: 310 Drop in on a contact`,
+    );
+    expect(within(article).getByText(jobVerdictTitle('failed'))).toBeInTheDocument();
+    expect(within(article).queryByText(jobVerdictTitle('passed'))).toBeNull();
+    expect(within(article).queryByText(LIVE_END_MESSAGES.completed)).toBeNull();
+    // Its full bar is red, not the green of a run that passed.
+    const { r, g } = paintedColors(range()).background;
+    expect(r).toBeGreaterThan(g);
+  });
+
+  it('shows the verdict of a run that passed beside its end', async () => {
+    const job = jobStub({ testName: 'Drop_In_Passed' });
+    renderLiveRuns([job]);
+    const article = await card('Drop_In_Passed');
+    const socket = socketOf(job);
+    socket.serverEmit('connect');
+    change(socket, 'testStatus', { status: 'SUCCEEDED', state: 'succeeded', verdict: 'passed' });
+    expect(await within(article).findByText(jobVerdictTitle('passed'))).toBeInTheDocument();
+    expect(within(article).queryByRole('alert')).toBeNull();
   });
 
   it('shows a canceled run as Canceled in its own colour, not In Progress (100%) in green', async () => {

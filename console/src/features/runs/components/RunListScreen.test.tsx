@@ -7,6 +7,7 @@ import {
   type LabJob,
   ROUTES,
   RUN_LIST_TEXTS,
+  jobVerdictTitle,
 } from '@oak/shared';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { setupUser } from '../../../testing/setup-user';
@@ -87,6 +88,29 @@ describe('the run list', () => {
     expect(fault).toHaveAttribute('title', JOB_FAILURE_CLASS_TEXTS.lab.whomToCall);
     for (const { title } of Object.values(JOB_FAILURE_CLASS_TEXTS))
       expect(within(await rowOf('All_Good')).queryByText(new RegExp(`^${title}`))).toBeNull();
+  });
+
+  it('shows each ended run its verdict beside its state, a failed one as a test failure (issue 29)', async () => {
+    const failed = jobStub({
+      testName: 'Drop_In',
+      state: 'failed',
+      failureClass: 'test',
+      verdict: 'failed',
+      error: '1 of 1 ACM scenarios failed: 310 Drop in on a contact',
+    });
+    const passed = jobStub({ testName: 'Call_Ok', state: 'succeeded', verdict: 'passed' });
+    const early = jobStub({ testName: 'Pi_Gone_Early', state: 'failed', failureClass: 'lab' });
+    renderRuns([failed, passed, early]);
+
+    const row = await rowOf('Drop_In');
+    expect(within(row).getByText(jobVerdictTitle('failed'))).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        `${JOB_FAILURE_CLASS_TEXTS.test.title}: 1 of 1 ACM scenarios failed: 310 Drop in on a contact`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(await rowOf('Call_Ok')).getByText(jobVerdictTitle('passed'))).toBeInTheDocument();
+    expect(within(await rowOf('Pi_Gone_Early')).queryByText(/^Verdict/)).toBeNull();
   });
 
   it('downloads a report with the session, and says so when it cannot', async () => {

@@ -13,6 +13,7 @@ import {
   jobFailureLine,
   jobScenarioSuite,
   jobStateGroup,
+  jobVerdictTitle,
   liveProgressBarWidth,
   parseJobOptions,
   testSuiteById,
@@ -76,7 +77,15 @@ function RunRow({
       <Table.Cell>{job.ownerEmail}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatLiveUtcTime(job.createdAt).replace(' UTC', '')}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={stateColor(job)}>{job.state}</Badge>
+        <HStack gap="1" wrap="wrap">
+          <Badge colorPalette={stateColor(job)}>{job.state}</Badge>
+          {/* Its verdict by its family's score, apart from whether it ran to its end (issue 29). */}
+          {job.verdict && (
+            <Badge colorPalette={job.verdict === 'passed' ? 'green' : 'red'}>
+              {jobVerdictTitle(job.verdict)}
+            </Badge>
+          )}
+        </HStack>
         {/* Whose fault a failed run is, beside its state, so its owner knows whom to call (issue 28). */}
         {job.state === 'failed' && job.failureClass && (
           <Text
