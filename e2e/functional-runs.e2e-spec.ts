@@ -19,7 +19,13 @@ import {
   parseJobOptions,
 } from '@oak/shared';
 import { expectAccessible } from './support/accessibility';
-import { finishedJob, functionalRun, readyVirtualLab, submitRun } from './support/acoustic-runs';
+import {
+  finishedJob,
+  functionalRun,
+  functionalRunEnd,
+  readyVirtualLab,
+  submitRun,
+} from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
@@ -139,8 +145,10 @@ describe('functional runs on the virtual lab', () => {
     await details.getByRole('button', { name: LIVE_TAB_LABELS.testMetrics }).click();
     await alarms.waitFor();
 
-    expect((await finishedJob(api, job.id, 600_000)).state).toBe('succeeded');
+    const ended = await finishedJob(api, job.id, 600_000);
     const results = await resultsOf(job);
+    // Played to its end, judged by its cases: failed when any failed (issue 29).
+    expect(ended).toMatchObject(functionalRunEnd(results));
     expect(results.map((testCase) => testCase.testCaseName)).toEqual(plan.steps.map((step) => step.name));
     for (const [index, step] of plan.steps.entries()) {
       const testCase = results[index]!;
@@ -188,8 +196,9 @@ describe('functional runs on the virtual lab', () => {
     expect(new Set(plan.steps.map((step) => step.categoryLabel))).toEqual(
       new Set(rows.map((row) => row.label)),
     );
-    expect((await finishedJob(api, job.id, 600_000)).state).toBe('succeeded');
+    const poorEnd = await finishedJob(api, job.id, 600_000);
     const poor = await resultsOf(job);
+    expect(poorEnd).toMatchObject(functionalRunEnd(poor));
     expect(poor.map((testCase) => testCase.testCaseName)).toEqual(plan.steps.map((step) => step.name));
 
     // The same cases on the good DUT, for comparison (submitted through the API once the lab is free).
@@ -199,8 +208,9 @@ describe('functional runs on the virtual lab', () => {
         { category: 'FUNC_CUSTOM', scenarios: ['TIMER', 'SHOPPING', 'ALARM', 'VOLUME'] },
       ]),
     );
-    expect((await finishedJob(api, good.id, 600_000)).state).toBe('succeeded');
+    const goodEnd = await finishedJob(api, good.id, 600_000);
     const reference = await resultsOf(good);
+    expect(goodEnd).toMatchObject(functionalRunEnd(reference));
     // What the device cloud says each DUT made of the same utterances: the poor one fails where the good one
     // passes. (Both stand in one room, so the reference mic also hears the good one answer aloud: the overall
     // result of a poor case may pass on the audio recording, as an unisolated lab would have it.)

@@ -16,6 +16,8 @@ import {
   BDD_MESSAGES,
   BDD_VIEW_TEXTS,
   FIELD_MESSAGES,
+  JOB_FAILURE_CLASS_TEXTS,
+  LIVE_END_MESSAGES,
   LIVE_OPTIONAL_DUT_LABELS,
   LIVE_TAB_LABELS,
   NEW_JOB_MESSAGES,
@@ -32,6 +34,7 @@ import {
   WIZARD_LABELS,
   WIZARD_MESSAGES,
   WWA_SCENARIO_NAME,
+  jobVerdictTitle,
 } from '@oak/shared';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -39,7 +42,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { SECRET_FILES, secretFile } from '../cloud/src/config/secrets.util';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import { expectAccessible, tabTo } from './support/accessibility';
-import { finishedJob, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
+import { finishedJob, labLock, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { oakCli } from './support/oak-cli';
@@ -432,41 +435,46 @@ describe('the new-run wizard in a browser', () => {
     );
   }, 300_000);
 
-  it('creates and submits an ACM run on the comms lab, played to the end and watched in Live Runs', async () => {
+  it('creates and submits an ACM run on the comms lab, played to the end and watched in Live Runs; one whose scenario failed reads failed', async () => {
     const comms = await api.connectedLab(VIRTUAL_COMMS_LAB.name, VIRTUAL_COMMS_LAB.pis);
     await oakCli('allow', VIRTUAL_CUSTOMER.customerId, ACM_SCENARIO_NAME);
-    await chooseSuite('ACM');
-    await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Acm_Calls');
-    await combobox(`${WIZARD_LABELS.category} 1`).selectOption('CALLING');
-    await position(1, 'Calling 302');
-    await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
-    await combobox(`${WIZARD_LABELS.category} 2`).selectOption('MESSAGING');
-    await position(2, 'Messaging 1714');
-    // Drop in on a contact starts with a manual step: the contact allows Drop In on its phone.
-    await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
-    await combobox(`${WIZARD_LABELS.category} 3`).selectOption('DROP_IN');
-    await position(3, 'Drop In 310');
-    await next();
+    /** The wizard's steps 1 and 2 of an ACM run of these categories, on the comms lab's two accounts. */
+    const configureAcmRun = async (name: string, rows: readonly (readonly [string, string])[]) => {
+      await chooseSuite('ACM');
+      await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill(name);
+      for (const [index, [category, label]] of rows.entries()) {
+        if (index > 0) await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
+        await combobox(`${WIZARD_LABELS.category} ${index + 1}`).selectOption(category);
+        await position(index + 1, label);
+      }
+      await next();
 
-    await page().getByText('Step 2 of 3').waitFor();
-    await combobox(WIZARD_LABELS.lab).selectOption(comms.lab.id);
-    const booth = (n: number) => comms.pis.find((pi) => pi.name === `Booth ${n}`)!.id;
-    const accounts = [
-      { customer: VIRTUAL_CUSTOMER, dsn: VIRTUAL_COMMS_LAB.devices.one[0], pi: booth(1) },
-      { customer: VIRTUAL_FRIEND, dsn: VIRTUAL_COMMS_LAB.devices.two[0], pi: booth(3) },
-    ];
-    for (const [index, { customer, dsn, pi }] of accounts.entries()) {
-      const account = WIZARD_LABELS.account(index);
-      const device = `${account} ${WIZARD_LABELS.device} 1`;
-      await combobox(`${account} ${WIZARD_LABELS.customerId}`).selectOption(customer.customerId);
-      await combobox(`${device} ${WIZARD_LABELS.dsn}`).selectOption(dsn);
-      await combobox(`${device} ${WIZARD_LABELS.pi}`).selectOption(pi);
-      await page()
-        .getByRole('textbox', { name: `${device} ${WIZARD_LABELS.firmware}` })
-        .fill('virtual-1.0.0');
-    }
-    await next();
-    await page().getByText('Step 3 of 3').waitFor();
+      await page().getByText('Step 2 of 3').waitFor();
+      await combobox(WIZARD_LABELS.lab).selectOption(comms.lab.id);
+      const booth = (n: number) => comms.pis.find((pi) => pi.name === `Booth ${n}`)!.id;
+      const accounts = [
+        { customer: VIRTUAL_CUSTOMER, dsn: VIRTUAL_COMMS_LAB.devices.one[0], pi: booth(1) },
+        { customer: VIRTUAL_FRIEND, dsn: VIRTUAL_COMMS_LAB.devices.two[0], pi: booth(3) },
+      ];
+      for (const [index, { customer, dsn, pi }] of accounts.entries()) {
+        const account = WIZARD_LABELS.account(index);
+        const device = `${account} ${WIZARD_LABELS.device} 1`;
+        await combobox(`${account} ${WIZARD_LABELS.customerId}`).selectOption(customer.customerId);
+        await combobox(`${device} ${WIZARD_LABELS.dsn}`).selectOption(dsn);
+        await combobox(`${device} ${WIZARD_LABELS.pi}`).selectOption(pi);
+        await page()
+          .getByRole('textbox', { name: `${device} ${WIZARD_LABELS.firmware}` })
+          .fill('virtual-1.0.0');
+      }
+      await next();
+      await page().getByText('Step 3 of 3').waitFor();
+    };
+    await configureAcmRun('Acm_Calls', [
+      ['CALLING', 'Calling 302'],
+      ['MESSAGING', 'Messaging 1714'],
+      // Drop in on a contact starts with a manual step: the contact allows Drop In on its phone.
+      ['DROP_IN', 'Drop In 310'],
+    ]);
     // The review maps each account device under its tag, by customer id, and names the categories.
     const mapping = page().getByRole('table', { name: WIZARD_LABELS.mapping });
     await mapping
@@ -511,7 +519,9 @@ describe('the new-run wizard in a browser', () => {
     await card.getByText(BDD_DEVICE_FIELDS.dsn).first().waitFor();
     await card.getByText(VIRTUAL_COMMS_LAB.devices.two[0]).waitFor();
     await expectAccessible(page(), "Live Runs, an ACM run's devices");
-    expect((await finishedJob(api, job.id, 60_000)).state).toBe('succeeded');
+    // Every scenario passed: the run succeeded, and its verdict says so (issue 29).
+    expect(await finishedJob(api, job.id, 60_000)).toMatchObject({ state: 'succeeded', verdict: 'passed' });
+    await card.getByText(jobVerdictTitle('passed')).waitFor();
 
     // The results and the report are the run's in Postgres: they outlive its live snapshot in Redis.
     const redisPassword = readFileSync(
@@ -544,7 +554,52 @@ describe('the new-run wizard in a browser', () => {
     const csv = (await api.requestText(JOB_API_PATHS.report(job.id, 'csv'))).text.trimEnd().split('\r\n');
     expect(csv).toHaveLength(1 + played.flatMap((scenario) => scenario.statements).length);
     expect(csv[1]).toMatch(/^302,"302 Call a contact[^"]*",COMPLETED,1,/);
-  }, 420_000);
+
+    // Issue 29: a run whose only scenario failed reads failed. The drop in alone, its manual step
+    // canceled by the operator, fails its scenario: the run played to its end and failed its test.
+    await eventually(
+      () => labLock(api, comms.lab.id),
+      (lock) => lock === 0,
+      60_000,
+      250,
+    );
+    await configureAcmRun('Acm_Drop_In', [['DROP_IN', 'Drop In 310']]);
+    const dropIn = await submitAndFind('Acm_Drop_In');
+    await openSignedIn(page(), ROUTES.liveRuns);
+    const failedCard = page().getByRole('article', { name: 'Acm_Drop_In' });
+    await failedCard.waitFor({ timeout: 60_000 });
+    const canceling = page().getByRole('alertdialog', { name: BDD_MESSAGES.pauseTitle });
+    await canceling.waitFor({ timeout: 240_000 });
+    await canceling.getByRole('button', { name: BDD_MESSAGES.cancel }).click();
+    await canceling.waitFor({ state: 'hidden' });
+    const reason = '1 of 1 ACM scenarios failed: 310 Drop in on a contact';
+    // The card: the verdict and whose fault, never the green 'Test has completed.'.
+    await failedCard.getByText(jobVerdictTitle('failed')).waitFor({ timeout: 240_000 });
+    await failedCard
+      .getByRole('alert')
+      .filter({ hasText: `${JOB_FAILURE_CLASS_TEXTS.test.title}: ${reason}` })
+      .waitFor();
+    expect(await failedCard.getByText(LIVE_END_MESSAGES.completed).count()).toBe(0);
+    await expectAccessible(page(), 'Live Runs, an ACM run that failed its test');
+    // The API.
+    expect(await finishedJob(api, dropIn.id, 60_000)).toMatchObject({
+      state: 'failed',
+      verdict: 'failed',
+      failureClass: 'test',
+      error: reason,
+    });
+    // The run list.
+    await openSignedIn(page(), ROUTES.runList);
+    const listed = page()
+      .getByRole('table', { name: RUN_LIST_TEXTS.title })
+      .getByRole('row')
+      .filter({ hasText: 'Acm_Drop_In' });
+    await listed.getByText(jobVerdictTitle('failed')).waitFor();
+    await listed.getByText(`${JOB_FAILURE_CLASS_TEXTS.test.title}: ${reason}`).waitFor();
+    // The JUnit report counts the canceled manual step a failure.
+    const junit = (await api.requestText(JOB_API_PATHS.report(dropIn.id, 'junit'))).text;
+    expect(junit).toMatch(/<testsuites [^>]*failures="1"/);
+  }, 720_000);
 
   it('asks a WWA run for its device category and test plans; the lab says it cannot play it', async () => {
     await oakCli('allow', VIRTUAL_CUSTOMER.customerId, WWA_SCENARIO_NAME);

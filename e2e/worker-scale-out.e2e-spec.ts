@@ -24,6 +24,7 @@ import {
   acousticRun,
   finishedJob,
   functionalRun,
+  functionalRunEnd,
   jobNow,
   readyVirtualLab,
   resultsAtLeast,
@@ -162,11 +163,12 @@ describe('lab jobs on worker-only nodes', () => {
       await eventually(cases, (done) => done.length >= 1, 180_000, 200);
       expect((await first.stop('SIGKILL')).signal).toBe('SIGKILL');
       worker('worker-functional-2');
-      expect((await finishedJob(api, job.id)).state).toBe('succeeded');
+      const ended = await finishedJob(api, job.id);
       // Every case of the plan, in play order, each once: the stored ones were not played again.
-      expect((await cases()).map((testCase) => testCase.testCaseName)).toEqual(
-        plan.steps.map((step) => step.name),
-      );
+      const played = await cases();
+      expect(played.map((testCase) => testCase.testCaseName)).toEqual(plan.steps.map((step) => step.name));
+      // Played to its end, judged by every case, the ones stored before the kill too (issue 29).
+      expect(ended).toMatchObject(functionalRunEnd(played));
     } finally {
       await stopLeftoverWorkers();
     }

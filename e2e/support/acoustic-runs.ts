@@ -1,4 +1,5 @@
 import {
+  type FunctionalTestCase,
   JOB_API_PATHS,
   type JobUtteranceResult,
   type Lab,
@@ -7,7 +8,9 @@ import {
   type Pi,
   RESOURCE_API_PATHS,
   type ResourcePackStatus,
+  isFailureStatus,
   isFinishedJobState,
+  normalizeTestStatus,
 } from '@oak/shared';
 import { eventually } from '../../cloud/src/testing/eventually.util';
 import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, VirtualLabApi } from './virtual-lab-api';
@@ -194,6 +197,16 @@ export async function jobNow(api: VirtualLabApi, id: string): Promise<LabJob> {
 
 export async function resultsOf(api: VirtualLabApi, id: string): Promise<JobUtteranceResult[]> {
   return (await api.request<JobUtteranceResult[]>(JOB_API_PATHS.results(id))).body;
+}
+
+/**
+ * How a functional run that played to its end ended, by its cases (issue 29):
+ * failed, a test failure, when any case failed or erred; else succeeded.
+ */
+export function functionalRunEnd(cases: readonly FunctionalTestCase[]): Partial<LabJob> {
+  return cases.some((testCase) => isFailureStatus(normalizeTestStatus(testCase.status)))
+    ? { state: 'failed', verdict: 'failed', failureClass: 'test' }
+    : { state: 'succeeded', verdict: 'passed' };
 }
 
 /** The job once it has ended. */

@@ -17,7 +17,7 @@ export interface RunVerdict {
 }
 
 /** How a verdict reads: the spec's test status texts (doc 3 §4: SUCCEEDED shown Passed, FAILED shown Failed). */
-export const JOB_VERDICT_TEXTS = {
+const JOB_VERDICT_TEXTS = {
   passed: TEST_STATUS_TEXTS.SUCCEEDED,
   failed: TEST_STATUS_TEXTS.FAILED,
 } as const satisfies Record<JobVerdict, string>;
