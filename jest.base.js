@@ -3,11 +3,14 @@
 const path = require('node:path');
 
 /**
- * Dependencies published as ES modules only. The packages are CommonJS, and
- * Node (20.19 and later) require()s these natively; jest's module runtime
- * does not on Node 20, so jest runs them converted to CommonJS.
+ * Dependencies published as ES modules only: aedes and the NestJS packages
+ * (12 and later; the scope is listed whole, its CommonJS members convert
+ * unchanged). The packages are CommonJS, and Node (22.12 and later) require()s
+ * these natively; jest's CommonJS module runtime does not without node's
+ * experimental VM modules, so jest runs them converted to CommonJS
+ * (jest.esm-transform.js).
  */
-const ESM_ONLY_PACKAGES = ['aedes'];
+const ESM_ONLY_PACKAGES = ['aedes', '@nestjs'];
 const esmOnly = `/node_modules/(?:${ESM_ONLY_PACKAGES.join('|')})/`;
 
 /** @returns {import('jest').Config} */

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { installBodyParsers } from './common/body-parsers';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
+import { RootNotFoundAdapter } from './common/root-not-found.adapter';
 import { type AppConfig } from './config/app-config';
 import { LiveHub } from './modules/live/live-hub';
 import { LiveIoAdapter } from './modules/live/live-io.adapter';
@@ -61,14 +62,18 @@ export function openApiDocument(app: INestApplication, version: string): OpenAPI
 
 /** Builds the cloud application; the caller decides whether to listen or only init (tests). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    abortOnError: false,
-    // Parsers are installed below with explicit limits and error translation.
-    bodyParser: false,
-    // TLS_CERT_FILE and TLS_KEY_FILE: HTTPS on the same port (and WSS for the broker's /mqtt).
-    ...(config.tls ? { httpsOptions: { cert: config.tls.cert, key: config.tls.key } } : {}),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new RootNotFoundAdapter(),
+    {
+      bufferLogs: true,
+      abortOnError: false,
+      // Parsers are installed below with explicit limits and error translation.
+      bodyParser: false,
+      // TLS_CERT_FILE and TLS_KEY_FILE: HTTPS on the same port (and WSS for the broker's /mqtt).
+      ...(config.tls ? { httpsOptions: { cert: config.tls.cert, key: config.tls.key } } : {}),
+    },
+  );
   app.useLogger(new QuietBootLogger(app.get(Logger)));
   app.disable('x-powered-by');
   // Behind a trusted reverse proxy, req.protocol and host come from X-Forwarded-*.

@@ -427,7 +427,7 @@ describe('the job routes', () => {
 
       const csv = await app().http().get(JOB_API_PATHS.report(created.id, 'csv')).set(auth()).expect(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(csv.headers['content-disposition']).toBe(`attachment; filename="oak-job-${created.id}.csv"`);
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename=oak-job-${created.id}.csv`);
       const lines = csv.text.trimEnd().split('\r\n');
       expect(lines).toHaveLength(4);
       expect(lines[3]).toMatch(/^1,OPTIONAL_DUT1,AC_NEAR_FIELD,.*,Cloudy,GetWeather,true,true,SUCCESS,/);
