@@ -5,6 +5,7 @@ export * from './acm-script.rule';
 export * from './acm-vocabulary.rule';
 export * from './comms-intents.constant';
 export * from './acoustic';
+export * from './answers';
 export * from './acm';
 export * from './functional';
 export * from './run-positions.rule';
