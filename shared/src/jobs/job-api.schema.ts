@@ -31,9 +31,12 @@ const jobUtteranceResultSchema = z.object({
   dutResponded: z.string().nullable(),
   intent: z.string().nullable(),
   heard: z.boolean(),
+  /** It answered in full: the expected intent and every slot the utterance carries. */
   responded: z.boolean(),
-  /** SUCCESS when the DUT answered with the expected intent (doc 1 §9 utterance result statuses). */
+  /** SUCCESS when the DUT answered in full (doc 1 §9 utterance result statuses). */
   status: z.enum(['SUCCESS', 'FAILURE']),
+  /** With the expected intent, the slot it got wrong: 'wrong time: 6:30 PM for 6:30 AM'. */
+  wrongSlot: z.string().optional(),
   playedAt: z.iso.datetime({ offset: true }),
 });
 export type JobUtteranceResult = z.infer<typeof jobUtteranceResultSchema>;

@@ -125,6 +125,7 @@ export function utteranceFailure(result: JobUtteranceResult): string | undefined
   if (result.status === 'SUCCESS') return undefined;
   if (!result.heard) return 'The DUT did not wake or hear the utterance';
   if (!result.expectedResponse) return 'The DUT woke, but no answer was expected';
+  if (result.wrongSlot) return `The DUT answered ${result.intent ?? 'nothing'} with a ${result.wrongSlot}`;
   return `The DUT answered ${result.intent ?? 'nothing'}; expected ${result.expectedResponse}`;
 }
 

@@ -43,6 +43,8 @@ const liveUtteranceFeedItemSchema = z.looseObject({
   dutHeard: z.string().optional(),
   dutResponded: z.string().optional(),
   status: z.string().optional(),
+  /** The slot the DUT got wrong, where it did: 'wrong time: 6:30 PM for 6:30 AM'. */
+  wrongSlot: z.string().optional(),
   location: z.string().optional(),
   timestamp: z.iso.datetime({ offset: true }).optional(),
 });

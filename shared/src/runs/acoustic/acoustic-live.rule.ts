@@ -6,7 +6,7 @@ import { type LiveTestStats } from '../../live/test-stats.schema';
 import { type AcousticTrial } from '../acoustic-run-plan.rule';
 import { acousticTestStats, trialPlaceLabel, voiceEnrollmentFeed } from '../acoustic-stats.rule';
 import { type AcousticStepOutcome } from './acoustic-outcome.schema';
-import { acousticResults } from './acoustic-results.rule';
+import { acousticAnswerJudged, acousticResults } from './acoustic-results.rule';
 
 /** How many of the latest utterances the live utterance feed lists. */
 const RECENT_UTTERANCES = 50;
@@ -85,7 +85,10 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
     labJobId: input.labJobId,
     scenarioType,
     trials,
-    outcomes: outcomes.map(({ answer: { heard, responded } }) => ({ heard, responded })),
+    outcomes: outcomes.map(({ trial, answer }) => ({
+      heard: answer.heard,
+      responded: acousticAnswerJudged(trial, answer).responded,
+    })),
     current,
     startTime: input.startTime,
     now: input.now,
@@ -99,7 +102,10 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
       outcomes: outcomes.flatMap((outcome) =>
         outcome.optionalDuts
           .filter((other) => other.tag === tag)
-          .map(({ answer: { heard, responded } }) => ({ heard, responded })),
+          .map(({ answer }) => ({
+            heard: answer.heard,
+            responded: acousticAnswerJudged(outcome.trial, answer).responded,
+          })),
       ),
     })),
   });
@@ -159,6 +165,7 @@ function recentUtterances(outcomes: readonly AcousticStepOutcome[]): LiveUtteran
     dutHeard: result.dutHeard ?? '',
     dutResponded: result.dutResponded ?? '',
     status: result.status,
+    ...(result.wrongSlot ? { wrongSlot: result.wrongSlot } : {}),
     location: result.speechLocation,
     timestamp: result.playedAt,
   }));

@@ -1,6 +1,7 @@
 import { computeLiveRates } from '../../live/live-rates.rule';
 import { type RunVerdict } from '../../statuses/job-verdict.constant';
 import { type AcousticStepOutcome } from './acoustic-outcome.schema';
+import { acousticAnswerJudged } from './acoustic-results.rule';
 
 /** Why an acoustic run passes: what it measured. */
 const ACOUSTIC_VERDICT_MESSAGES = {
@@ -21,7 +22,9 @@ export function acousticVerdict(outcomes: readonly AcousticStepOutcome[]): RunVe
   const rates = computeLiveRates({
     played: outcomes.length,
     heard: outcomes.filter((outcome) => outcome.answer.heard).length,
-    responded: outcomes.filter((outcome) => outcome.answer.responded).length,
+    // Judged in full, as the results and the live figures judge it: intent and slots.
+    responded: outcomes.filter((outcome) => acousticAnswerJudged(outcome.trial, outcome.answer).responded)
+      .length,
   });
   return {
     verdict: 'passed',
