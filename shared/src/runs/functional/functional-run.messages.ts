@@ -33,6 +33,9 @@ export const FUNCTIONAL_RUN_MESSAGES = {
   noResponse: (question: string) => `The DUT did not respond to '${question}'`,
   wrongIntent: (question: string, expected: string, intent: string, heard: string) =>
     `'${question}' expected intent ${expected}, the DUT answered with ${intent || 'no intent'} (it heard '${heard}')`,
+  /** The right intent with a slot wrong (ANSWER_MESSAGES.wrongSlot). */
+  wrongSlot: (question: string, wrongSlot: string, response: string, heard: string) =>
+    `The response to '${question}' has the ${wrongSlot}: '${response}' (the DUT heard '${heard}')`,
   wrongResponse: (question: string, regex: string, response: string, heard: string) =>
     `The response to '${question}' does not match /${regex}/i: '${response}' (the DUT heard '${heard}')`,
   actedOnWithoutWakeWord: (question: string, heard: string, intent: string) =>

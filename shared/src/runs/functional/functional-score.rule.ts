@@ -14,6 +14,7 @@ import {
   type FunctionalPlannedUtterance,
   type FunctionalStep,
 } from './functional-plan.rule';
+import { judgeAnswer } from '../answers/answer-judgement.rule';
 import { FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
 
 /** A judged utterance or command: its result row and, when it did not pass, why. */
@@ -78,9 +79,22 @@ function judgeCloud(
       M.noResponse(question),
     );
   const answered = { dutHeard: cloud.heardText, dutResponded: responseOf(cloud), scoreFalseRejectionRate: 0 };
-  const passed =
-    action.regex === undefined ? cloud.intent === action.intent : matches(action.regex, cloud.responseText);
+  // Without a regular expression the answer is judged in full: the intent and the utterance's slots.
+  const judged =
+    action.regex === undefined
+      ? judgeAnswer(
+          { transcript: question, expectedIntent: action.intent },
+          { intent: cloud.intent, responseText: cloud.responseText },
+        )
+      : undefined;
+  const passed = judged ? judged.correct : matches(action.regex!, cloud.responseText);
   if (passed) return verdict('SUCCEEDED', { ...answered, scoreResponseAccuracyRate: 1 });
+  if (judged?.wrongSlot)
+    return verdict(
+      'FAILED',
+      { ...answered, scoreResponseAccuracyRate: 0 },
+      M.wrongSlot(question, judged.wrongSlot.message, cloud.responseText, cloud.heardText),
+    );
   return verdict(
     'FAILED',
     { ...answered, scoreResponseAccuracyRate: 0 },

@@ -1,4 +1,5 @@
 import { FUNCTIONAL_RESULT_REASONS } from '../../results/functional.messages';
+import { ANSWER_MESSAGES } from '../answers/answer.messages';
 import { functionalTestCaseRow, functionalUtteranceRows } from '../../results/functional.rule';
 import { type FunctionalTestCase } from '../../results/functional.schema';
 import { type FunctionalActionOutcome, type FunctionalCaseOutcome } from './functional-outcome.schema';
@@ -132,6 +133,40 @@ describe('evaluateFunctionalCase: cloud validation', () => {
         'alexa play my',
       ),
     ]);
+  });
+
+  it('fails the expected intent answered with a slot of the utterance wrong, saying which', () => {
+    const volume = step('VOLUME_SET');
+    const { cloud } = judge(
+      volume,
+      played(0, { cloud: answered('Volume 4.', 'SetVolumeIntent', 'alexa set volume to three') }),
+      played(1, {
+        cloud: answered('The volume is 3.', 'GetVolumeIntent'),
+        recording: { transcript: 'volume is three' },
+      }),
+    );
+    expect(cloud?.status).toBe('FAILED');
+    expect(cloud?.utteranceResults?.[0]).toMatchObject({ status: 'FAILED', scoreResponseAccuracyRate: 0 });
+    expect(cloud?.failureLogs).toEqual([
+      M.wrongSlot(
+        'Alexa, set volume to three',
+        ANSWER_MESSAGES.wrongSlot('number', '4', '3'),
+        'Volume 4.',
+        'alexa set volume to three',
+      ),
+    ]);
+    // The same intent with the slot said right, or not said at all (a tone), passes.
+    for (const responseText of ['Volume 3.', '']) {
+      const right = judge(
+        volume,
+        played(0, { cloud: answered(responseText, 'SetVolumeIntent') }),
+        played(1, {
+          cloud: answered('The volume is 3.', 'GetVolumeIntent'),
+          recording: { transcript: 'volume is three' },
+        }),
+      );
+      expect(right.cloud?.status).toBe('SUCCEEDED');
+    }
   });
 
   it('judges a regex validation by the response, whatever the intent', () => {
