@@ -27,6 +27,9 @@ describe('Assistant', () => {
   it.each([
     ['Alexa, set an alarm for 7 am', 'SetAlarmIntent', 'Alarm set for 7:00 AM tomorrow.'],
     ['alexa wake me up at 10:30 am', 'SetAlarmIntent', 'Alarm set for 10:30 AM today.'],
+    ['Alexa, wake me up at 6 30 tomorrow', 'SetAlarmIntent', 'Alarm set for 6:30 AM tomorrow.'],
+    ['Alexa, wake me up at 8 30', 'SetAlarmIntent', 'Alarm set for 8:30 AM tomorrow.'],
+    ['Alexa, set an alarm for 11 tomorrow', 'SetAlarmIntent', 'Alarm set for 11:00 AM tomorrow.'],
     ['Set an alarm for seven', 'SetAlarmIntent', 'Alarm set for 7:00 PM today.'],
     ['Alexa, set a timer for 5 minutes', 'SetTimerIntent', '5 minutes, starting now.'],
     ['ALEXA, SET A TEN MINUTE TIMER', 'SetTimerIntent', '10 minutes, starting now.'],

@@ -33,6 +33,14 @@ function ringsAt(atMs: number, time: ClockTime): boolean {
   );
 }
 
+/** `time` on the day after `nowMs`'s; '7' without am/pm is the earlier 7. */
+function tomorrowAt(nowMs: number, time: ClockTime): number {
+  const hour = time.meridiemKnown ? time.hour : time.hour % 12;
+  return (Math.floor(nowMs / DAY_MS) + 1) * DAY_MS + (hour * 60 + time.minute) * 60_000;
+}
+
+const DAY_MS = 86_400_000;
+
 /** A level said as a number, "minus two" or "negative two". */
 function parseLevel(spoken: string): number | undefined {
   const negative = /^(?:minus|negative) (.+)$/.exec(spoken);
@@ -187,13 +195,19 @@ export const HOUSEHOLD_GRAMMAR: readonly GrammarRule[] = [
   {
     intent: I.setAlarm,
     patterns: [
-      /^(?:set|create) (?:an |the |my )?alarm (?:for|at) (.+?)(?: tomorrow)?$/,
-      /^wake me up (?:at|for) (.+?)(?: tomorrow)?$/,
+      /^(?:set|create) (?:an |the |my )?alarm (?:for|at) (.+?)( tomorrow)?$/,
+      /^(wake me up) (?:at|for) (.+?)( tomorrow)?$/,
     ],
-    answer: ([, spoken], { memory, nowMs }) => {
-      const time = parseClockTime(spoken);
-      if (!time) return undefined;
-      const at = nextOccurrenceMs(nowMs, time);
+    answer: (match, { memory, nowMs }) => {
+      const [spoken, tomorrow] = match[1] === 'wake me up' ? [match[2], match[3]] : [match[1], match[2]];
+      const said = parseClockTime(spoken);
+      if (!said) return undefined;
+      // 'Wake me up at 6 30' is the morning's 6:30, as a person means it.
+      const time =
+        match[1] === 'wake me up' && !said.meridiemKnown
+          ? { ...said, hour: said.hour % 12, meridiemKnown: true }
+          : said;
+      const at = tomorrow ? tomorrowAt(nowMs, time) : nextOccurrenceMs(nowMs, time);
       if (!memory.alarms.includes(at)) memory.alarms = [...memory.alarms, at].sort((a, b) => a - b);
       return {
         slots: { time: new Date(at).toISOString() },
