@@ -32,6 +32,12 @@ export interface DeviceProfile {
   readonly falseWakesPerHourAt70Dbc: number;
   /** From the end of the command to the start of the answer. */
   readonly latency: LatencyDistribution;
+  /**
+   * The share of understood commands it answers with a wrong slot (a time,
+   * its AM/PM, the day, a number or a unit other than the one said), however
+   * clean the signal: its language understanding, not its ears.
+   */
+  readonly slotErrorRate: number;
 }
 
 export function logisticProbability(curve: LogisticCurve, snrDb: number): number {

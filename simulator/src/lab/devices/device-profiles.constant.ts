@@ -34,6 +34,11 @@ import { type DeviceProfile } from './device-profile';
  * Latency (end of command to start of answer, log-normal): good median 1.2 s,
  * p90 1.65 s; average 1.6 s, p90 2.35 s; poor 2.5 s, p90 4.46 s, in line with
  * the user-perceived latencies published for cloud assistants.
+ *
+ * Slot errors (an understood command answered with a wrong time, AM/PM, day,
+ * number or unit; chosen): good 1%, average 4%, poor 10% of the answers that
+ * state a slot, so the poor device's response accuracy falls visibly below
+ * the good one's in quiet, where it hears almost everything.
  */
 
 export const GOOD_DEVICE_PROFILE: DeviceProfile = {
@@ -43,6 +48,7 @@ export const GOOD_DEVICE_PROFILE: DeviceProfile = {
   asr: { slopePerDb: 0.3, snr50Db: -12, lapseRate: 0.02 },
   falseWakesPerHourAt70Dbc: 0.1,
   latency: { medianMs: 1200, sigma: 0.25 },
+  slotErrorRate: 0.01,
 };
 
 export const AVERAGE_DEVICE_PROFILE: DeviceProfile = {
@@ -52,6 +58,7 @@ export const AVERAGE_DEVICE_PROFILE: DeviceProfile = {
   asr: { slopePerDb: 0.3, snr50Db: -4, lapseRate: 0.05 },
   falseWakesPerHourAt70Dbc: 0.2,
   latency: { medianMs: 1600, sigma: 0.3 },
+  slotErrorRate: 0.04,
 };
 
 export const POOR_DEVICE_PROFILE: DeviceProfile = {
@@ -61,6 +68,7 @@ export const POOR_DEVICE_PROFILE: DeviceProfile = {
   asr: { slopePerDb: 0.25, snr50Db: 3, lapseRate: 0.1 },
   falseWakesPerHourAt70Dbc: 0.5,
   latency: { medianMs: 2500, sigma: 0.45 },
+  slotErrorRate: 0.1,
 };
 
 export const DEVICE_PROFILES = [GOOD_DEVICE_PROFILE, AVERAGE_DEVICE_PROFILE, POOR_DEVICE_PROFILE] as const;

@@ -13,6 +13,7 @@ import { type DutPlacement, NOMINAL_DUT_PLACEMENT } from '../room/acoustics.util
 import { type ActivityItem, ActivityLog } from './activity-log';
 import { type DeviceProfile, falseWakeRatePerHour, logisticProbability } from './device-profile';
 import { DEFAULT_DEVICE_PROFILE } from './device-profiles.constant';
+import { misSlot } from './mis-slot';
 
 /** Speech as it reaches one DUT: the room has worked out its level and SNR there. */
 export interface HeardUtterance {
@@ -51,6 +52,8 @@ export interface DutAnswer {
   readonly intent?: string;
   readonly slots?: Slots;
   readonly response?: string;
+  /** The slot it said wrong, when it mis-slotted its answer (its profile's slotErrorRate). */
+  readonly misSlotted?: string;
   /** From the end of the utterance to the start of the answer (or of the listening tone). */
   readonly latencyMs: number;
 }
@@ -150,6 +153,7 @@ export class VirtualDut {
   private readonly asrRandom: Random;
   private readonly latencyRandom: Random;
   private readonly falseWakeRandom: Random;
+  private readonly slotRandom: Random;
 
   constructor(options: VirtualDutOptions) {
     this.customerId = options.customerId;
@@ -169,6 +173,7 @@ export class VirtualDut {
     this.asrRandom = options.random.fork('asr');
     this.latencyRandom = options.random.fork('latency');
     this.falseWakeRandom = options.random.fork('false-wake');
+    this.slotRandom = options.random.fork('slot');
   }
 
   get online(): boolean {
@@ -291,6 +296,8 @@ export class VirtualDut {
     const { intent, slots } = understood;
     let { response } = understood;
     const answeredAt = utterance.endMs + latencyMs;
+    const misSlotted = this.misSlot(heardCommand, slots, response);
+    if (misSlotted) response = misSlotted.response;
     // Asked to play, it plays from its answer on, until asked to stop.
     if (MEDIA_START_INTENTS.has(intent)) this.mediaSinceMs ??= answeredAt;
     if (MEDIA_STOP_INTENTS.has(intent)) {
@@ -320,8 +327,19 @@ export class VirtualDut {
       intent,
       slots,
       response,
+      ...(misSlotted ? { misSlotted: misSlotted.slot } : {}),
       latencyMs,
     };
+  }
+
+  /**
+   * Its answer with a slot said wrong, at its profile's slot-error rate: drawn
+   * for each answer to a command with slots whose words state one (misSlot).
+   */
+  private misSlot(command: string, slots: Slots, response: string) {
+    if (Object.keys(slots).length === 0) return undefined;
+    const wrong = misSlot(command, response, this.slotRandom);
+    return wrong && this.slotRandom.bernoulli(this.profile.slotErrorRate) ? wrong : undefined;
   }
 
   /**
