@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  ANSWER_MESSAGES,
   JOB_API_PATHS,
   JOB_FAILURE_CLASS_TEXTS,
   JOB_MESSAGES,
@@ -73,6 +74,14 @@ describe('Live Runs', () => {
         location: '0.9m-90deg',
       },
       {
+        questionPlayed: 'Alexa, wake me up at 6 30 tomorrow',
+        dutHeard: 'wake me up at 6 30 tomorrow',
+        dutResponded: 'Alarm set for 6:30 PM today.',
+        status: 'FAILURE',
+        wrongSlot: ANSWER_MESSAGES.wrongSlot('meridiem', '6:30 PM', '6:30 AM'),
+        location: '0.9m-90deg',
+      },
+      {
         questionPlayed: 'Alexa, play jazz',
         dutHeard: '',
         dutResponded: '',
@@ -97,7 +106,9 @@ describe('Live Runs', () => {
     ).getAllByRole('row');
     // Newest first.
     expect(rows[1]).toHaveTextContent('Alexa, play jazz');
-    expect(rows[2]).toHaveTextContent('It is noon');
+    // An answer with the right intent and a wrong slot says which slot, and what it said for what.
+    expect(within(rows[2]).getByText('wrong time: 6:30 PM for 6:30 AM')).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent('It is noon');
     expect(within(metrics).queryByRole('table', { name: LIVE_OPTIONAL_DUT_LABELS.title })).toBeNull();
 
     // An optional DUT's own figures show beside the DUT's.

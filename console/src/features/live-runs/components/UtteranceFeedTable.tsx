@@ -35,6 +35,11 @@ export function UtteranceFeedTable({ items }: { items: readonly LiveUtteranceFee
                 <Badge colorPalette={item.status === 'SUCCESS' ? 'green' : item.status ? 'red' : 'gray'}>
                   {item.status}
                 </Badge>
+                {item.wrongSlot ? (
+                  <Text fontSize="xs" color="fg.error">
+                    {item.wrongSlot}
+                  </Text>
+                ) : null}
               </Table.Cell>
             </Table.Row>
           ))}
