@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { type Lab, type Pi } from '@oak/shared';
+import { type Lab, type Pi, judgeAnswer } from '@oak/shared';
 import { type OakInstance, freePorts, makeHome, startOak, stopLeftoverOaks } from './support/oak-process';
 import {
   type DeviceRef,
@@ -24,6 +24,10 @@ const MODEL_FRR = {
   noiseNear: { good: 0.022, poor: 0.314 },
   noiseFar: { good: 0.101, poor: 0.815 },
 } as const;
+/** The share of understood commands each profile answers with a slot wrong (slotErrorRate). */
+const MODEL_SLOT_ERRORS = { good: 0.01, poor: 0.1 } as const;
+const WAKE_ME_UP = { transcript: 'Alexa, wake me up at 6 30 tomorrow', expectedIntent: 'SetAlarmIntent' };
+const SLOT_TRIALS = 200;
 /** False wakes per hour in 70 dBC pink noise, by profile. */
 const MODEL_FALSE_WAKES_PER_HOUR = { good: 0.1, poor: 0.5 } as const;
 const TRIALS = 100;
@@ -81,6 +85,7 @@ describe('the virtual lab acoustics, measured through the cloud', () => {
     for (const thingName of ['virtual-lab-near-30', 'virtual-lab-far-90']) {
       await placeUtterance(home, thingName, 'command.wav', 'Alexa, what time is it');
     }
+    await placeUtterance(home, 'virtual-lab-near-30', 'wake-me-up.wav', WAKE_ME_UP.transcript);
     await placeLongNoise(home, 'virtual-lab-noise', 'pink-48h.wav', NOISE_HOURS);
   }, 240_000);
 
@@ -111,6 +116,43 @@ describe('the virtual lab acoustics, measured through the cloud', () => {
       expect((await api.stop(lab, pi('virtual-lab-noise'))).status).toBe(200);
       await noise;
     }
+  }, 240_000);
+
+  it("answers with a wrong slot at each profile's rate, and the judge blames each such answer", async () => {
+    const before = new Map<string, Set<string>>();
+    for (const device of [VIRTUAL_GOOD_DUT, VIRTUAL_POOR_DUT])
+      before.set(device.deviceserial, new Set((await api.activity(device)).map((item) => item.UtteranceId)));
+    for (let trial = 0; trial < SLOT_TRIALS; trial += 1) {
+      const talk = await api.talk(lab, pi('virtual-lab-near-30'), 'wake-me-up.wav');
+      if (talk.status !== 200) throw new Error(`talk answered ${talk.status}: ${JSON.stringify(talk.body)}`);
+    }
+    const measured = async (device: DeviceRef) => {
+      const items = (await api.activity(device)).filter(
+        (item) => !item.ActivityItemData.falseWake && !before.get(device.deviceserial)!.has(item.UtteranceId),
+      );
+      const judged = items.map((item) => ({
+        heardRight: item.HeardText === 'alexa wake me up at 6 30 tomorrow',
+        ...judgeAnswer(WAKE_ME_UP, {
+          intent: item.ActivityItemData.intentType,
+          responseText: item.ResponseText,
+        }),
+      }));
+      const understood = judged.filter((one) => one.heardRight);
+      return {
+        // Heard right, an answer is either right in full or blamed on the slot it got wrong.
+        unexplained: understood.filter((one) => !one.correct && !one.wrongSlot).length,
+        slotErrors: understood.filter((one) => one.wrongSlot).length / understood.length,
+        rar: judged.filter((one) => one.correct).length / judged.length,
+      };
+    };
+    const good = await measured(VIRTUAL_GOOD_DUT);
+    const poor = await measured(VIRTUAL_POOR_DUT);
+    expect([good.unexplained, poor.unexplained]).toEqual([0, 0]);
+    expectNearProportion(good.slotErrors, MODEL_SLOT_ERRORS.good, SLOT_TRIALS * 0.9);
+    expectNearProportion(poor.slotErrors, MODEL_SLOT_ERRORS.poor, SLOT_TRIALS * 0.7);
+    expect(poor.slotErrors).toBeGreaterThan(0);
+    expect(good.rar).toBeGreaterThan(0.9);
+    expect(poor.rar).toBeLessThan(good.rar);
   }, 240_000);
 
   it('false-wakes in noise alone near the configured rate', async () => {
