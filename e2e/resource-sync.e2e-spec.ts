@@ -7,6 +7,7 @@ import {
   SYNC_PROGRESS_LABELS,
   WIZARD_BUTTONS,
   locationLabel,
+  testSuiteOfCategory,
 } from '@oak/shared';
 import { type Locator, type Page } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
@@ -17,6 +18,9 @@ import { openSignedIn } from './support/session';
 import { VirtualLabApi } from './support/virtual-lab-api';
 
 const LAB = 'Virtual Lab';
+/** Five isolation booths, a Pi in each, all at 0.9 m 90°. */
+const COMMS_LAB = 'Virtual Comms Lab';
+const BOOTHS = ['Booth 1', 'Booth 2', 'Booth 3', 'Booth 4', 'Booth 5'] as const;
 const NEAR = { location: '0.9m-90deg', pi: 'Speech 0.9 m 90°' } as const;
 const NOISE = { location: '1.8m-135deg', pi: 'Noise 1.8 m 135°' } as const;
 const TEXTS = RESOURCE_SYNC_TEXTS;
@@ -35,6 +39,7 @@ describe('resource sync from the Labs screen', () => {
   beforeAll(async () => {
     const api = await VirtualLabApi.signIn(e2eInstance().url, E2E_ADMIN.email, E2E_ADMIN.password);
     await api.connectedLab(LAB, 5);
+    await api.connectedLab(COMMS_LAB, BOOTHS.length);
     const pack = await eventually(
       async () => (await api.request<ResourcePackStatus>(RESOURCE_API_PATHS.pack)).body,
       (status) => status.state === 'ready' || status.state === 'failed',
@@ -56,10 +61,10 @@ describe('resource sync from the Labs screen', () => {
       .filter({ hasText: locationLabel(location) })
       .locator('../..');
 
-  /** Opens the virtual lab's Resource Sync tab and waits for the catalogue. */
-  async function openSyncTab() {
+  /** Opens a virtual lab's Resource Sync tab and waits for the catalogue. */
+  async function openSyncTab(lab: string = LAB) {
     await openSignedIn(page, '/labs');
-    await page.getByRole('navigation', { name: 'Labs' }).getByRole('button', { name: LAB }).click();
+    await page.getByRole('navigation', { name: 'Labs' }).getByRole('button', { name: lab }).click();
     await page.getByRole('tab', { name: TEXTS.tab }).click();
     await page.getByRole('tree', { name: TEXTS.newSync.scenarioTypes }).waitFor();
   }
@@ -74,11 +79,14 @@ describe('resource sync from the Labs screen', () => {
     expect(await box.getAttribute('aria-checked')).toBe('true');
   }
 
-  /** Chooses a location as a person does, a click on its name, once its Pi is online. */
+  /** Chooses a location as a person does, a click on its name, once every Pi standing there is online. */
   async function chooseLocation(location: string) {
-    await locationRow(location)
-      .getByText(SYNC_PROGRESS_LABELS.online, { exact: true })
-      .waitFor({ timeout: 20_000 });
+    await eventually(
+      () => locationRow(location).getByRole('listitem').allInnerTexts(),
+      (pis) => pis.length > 0 && pis.every((pi) => pi.includes(SYNC_PROGRESS_LABELS.online)),
+      20_000,
+      200,
+    );
     await group(TEXTS.newSync.locations).getByText(locationLabel(location), { exact: true }).click();
     expect(
       await group(TEXTS.newSync.locations)
@@ -92,6 +100,24 @@ describe('resource sync from the Labs screen', () => {
       .getByRole('table', { name: TEXTS.progress.title })
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: piName }) });
+
+  it('offers only the scenario types the resource pack holds resources for (issue 29)', async () => {
+    await openSyncTab();
+    const tree = page.getByRole('tree', { name: TEXTS.newSync.scenarioTypes });
+    await tree.getByRole('button', { name: SCENARIO.suite, exact: true }).waitFor();
+    // Stability and UPL runs play no resource of the pack: their suites are not offered.
+    for (const suite of ['STABILITY', 'UPL'] as const)
+      expect(
+        await tree
+          .getByRole('button', { name: testSuiteOfCategory(suite)!.displayName, exact: true })
+          .count(),
+      ).toBe(0);
+    await tree
+      .getByRole('button', { name: testSuiteOfCategory('ACOUSTIC')!.displayName, exact: true })
+      .click();
+    await tree.getByRole('checkbox', { name: 'AC_NEAR_FIELD', exact: true }).waitFor();
+    expect(await tree.getByRole('checkbox', { name: 'WAKEWORD_DEVICE_VALIDATION_TEST' }).count()).toBe(0);
+  });
 
   it('refuses a sync without a locale, with the spec’s message', async () => {
     await openSyncTab();
@@ -159,5 +185,37 @@ describe('resource sync from the Labs screen', () => {
         .waitFor({ timeout: 20_000 });
     }
     await expectAccessible(page, 'Resource Sync, the sync in the history');
+  });
+
+  it('syncs to every booth standing at 0.9 m 90°, each its own row, each to Completed (issue 29)', async () => {
+    await openSyncTab(COMMS_LAB);
+    const near = locationRow(NEAR.location);
+    await chooseLocation(NEAR.location);
+    const booths = group(TEXTS.newSync.locations).getByRole('list', { name: locationLabel(NEAR.location) });
+    expect(await booths.getByRole('listitem').count()).toBe(BOOTHS.length);
+    for (const booth of BOOTHS)
+      expect(await booths.getByRole('listitem').filter({ hasText: booth }).count()).toBe(1);
+    expect(await near.getByRole('checkbox').count()).toBe(1);
+    await chooseScenario();
+    await group(TEXTS.newSync.locales).getByText('en_US', { exact: true }).click();
+    await form().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
+
+    const submitted = form().getByRole('status').filter({ hasText: TEXTS.newSync.submitted });
+    await submitted.waitFor({ timeout: 20_000 });
+    for (const booth of BOOTHS) await submitted.getByText(new RegExp(`^${booth}: \\d+ files?, `)).waitFor();
+    for (const booth of BOOTHS)
+      await progressRow(booth)
+        .getByRole('cell')
+        .nth(1)
+        .getByText(RESOURCE_DOWNLOAD_STATE_LABELS.complete, { exact: true })
+        .waitFor({ timeout: 120_000 });
+    const latest = page.getByRole('region', { name: TEXTS.history.title }).getByRole('article').first();
+    for (const booth of BOOTHS)
+      await latest
+        .getByRole('row')
+        .filter({ hasText: booth })
+        .getByText(RESOURCE_DOWNLOAD_STATE_LABELS.complete, { exact: true })
+        .waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'Resource Sync, a sync to five booths');
   });
 });

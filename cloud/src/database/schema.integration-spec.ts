@@ -23,8 +23,9 @@ describe('the database schema', () => {
   });
 
   it('gives the jobs stored before the family column the family each was played as', async () => {
-    // The verdict, the failure class and the job artifacts came after the family: undone first, and made
-    // again below.
+    // The syncs' runs, the verdict, the failure class and the job artifacts came after the family: undone
+    // first, and made again below.
+    await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
@@ -53,7 +54,7 @@ describe('the database schema', () => {
         [company!.id, lab!.id, JSON.stringify(options), name],
       );
     }
-    expect(await runMigrations(dataSource)).toHaveLength(4);
+    expect(await runMigrations(dataSource)).toHaveLength(5);
     expect(
       await dataSource.query(
         `SELECT scenario_name AS name, family FROM lab_jobs WHERE lab_id = $1 ORDER BY 1`,
@@ -111,6 +112,13 @@ describe('the database schema', () => {
     const verdictColumn = `SELECT count(*)::int AS count FROM information_schema.columns
       WHERE table_name = 'lab_jobs' AND column_name = 'verdict'`;
     expect(await dataSource.query(verdictColumn)).toEqual([{ count: 1 }]);
+    const syncJobColumn = `SELECT count(*)::int AS count FROM information_schema.columns
+      WHERE table_name = 'resource_syncs' AND column_name = 'job_id'`;
+    expect(await dataSource.query(syncJobColumn)).toEqual([{ count: 1 }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    // The syncs' runs go; the verdict stays.
+    expect(await dataSource.query(syncJobColumn)).toEqual([{ count: 0 }]);
+    expect(await dataSource.query(verdictColumn)).toEqual([{ count: 1 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     // The verdict goes with its CHECKs; the failure class stays.
     expect(await dataSource.query(verdictColumn)).toEqual([{ count: 0 }]);
@@ -133,13 +141,13 @@ describe('the database schema', () => {
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The seven newest migrations (verdict, failure class, job artifacts, job family, job actions,
-    // completion mail, revocation notices) are undone; the ones before stay.
+    // The eight newest migrations (the syncs' runs, verdict, failure class, job artifacts, job family,
+    // job actions, completion mail, revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(7);
+    expect(await runMigrations(dataSource)).toHaveLength(8);
   });
 });

@@ -9,3 +9,4 @@ export * from './answers';
 export * from './acm';
 export * from './functional';
 export * from './run-positions.rule';
+export * from './sync-resources.rule';

@@ -7,7 +7,7 @@ import {
   resourceSyncShadowSchema,
 } from './resource-sync.schema';
 import { SYNC_SUITES } from './sync-options.rule';
-import { RESOURCE_DOWNLOAD_STATES } from './sync-states.constant';
+import { SYNC_PART_STATES } from './sync-states.constant';
 
 const count = z.number().int().nonnegative();
 
@@ -68,7 +68,7 @@ const syncHistoryEntrySchema = z.object({
       location: z.string(),
       fileCount: count,
       totalBytes: count,
-      state: z.enum(RESOURCE_DOWNLOAD_STATES),
+      state: z.enum(SYNC_PART_STATES),
       completed: count,
       failed: count,
       completedBytes: count,

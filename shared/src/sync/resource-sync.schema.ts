@@ -117,4 +117,6 @@ export const RESOURCE_SYNC_API_PATHS = {
   locationStatus: (labId: string, location: string) =>
     `/api/labs/${labId}/resources/status/${encodeURIComponent(location)}`,
   history: (labId: string) => `/api/labs/${labId}/resources/syncs`,
+  /** A run's own syncs (its auto-sync), in the history's shape. */
+  run: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/resource-syncs`,
 } as const;

@@ -27,6 +27,26 @@ export const RESOURCE_DOWNLOAD_SORT_ORDER: readonly ResourceDownloadState[] = [
 ];
 
 /**
+ * How a Pi's part of a sync stands in the history: its download's state, or
+ * canceled once a newer sync to the Pi replaced it before it ended (doc 1
+ * §4.8 names no state for that; chosen after the job state canceled, doc 1
+ * §4.1), so no replaced part stays queued or in progress with a finish time.
+ */
+export const SYNC_PART_STATES = [...RESOURCE_DOWNLOAD_STATES, 'canceled'] as const;
+export type SyncPartState = (typeof SYNC_PART_STATES)[number];
+
+/** How each state of a Pi's part reads in the sync history. */
+export const SYNC_PART_STATE_LABELS: Readonly<Record<SyncPartState, string>> = {
+  ...RESOURCE_DOWNLOAD_STATE_LABELS,
+  canceled: 'Canceled',
+};
+
+/** Whether a Pi's part of a sync has ended: its download ended, or a newer sync replaced it. */
+export function isFinalSyncPartState(state: SyncPartState): boolean {
+  return state === 'canceled' || isFinalResourceDownloadState(state);
+}
+
+/**
  * The overall state of a lab's sync (doc 1 §4.8): loading and failed_loading
  * while its data is fetched, then inprogress, failed or complete.
  */

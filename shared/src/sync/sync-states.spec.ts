@@ -4,7 +4,9 @@ import {
   RESOURCE_DOWNLOAD_STATE_LABELS,
   RESOURCE_DOWNLOAD_STATES,
   SYNC_OVERALL_STATES,
+  SYNC_PART_STATE_LABELS,
   isFinalResourceDownloadState,
+  isFinalSyncPartState,
 } from './sync-states.constant';
 import { compareResourceDownloadStates, overallSyncState } from './sync-states.rule';
 
@@ -62,5 +64,16 @@ describe('isFinalResourceDownloadState', () => {
         isFinalResourceDownloadState(s as never),
       ),
     ).toEqual([false, false, true, true, false]);
+  });
+});
+
+describe("a Pi's part of a sync in the history (issue 29)", () => {
+  it('ends canceled when a newer sync replaces it, a state of its own beside the download states', () => {
+    expect(SYNC_PART_STATE_LABELS.canceled).toBe('Canceled');
+    expect(isFinalSyncPartState('canceled')).toBe(true);
+    expect(isFinalSyncPartState('complete')).toBe(true);
+    expect(isFinalSyncPartState('sync_inprogress')).toBe(false);
+    expect(isFinalSyncPartState('queued')).toBe(false);
+    expect(RESOURCE_DOWNLOAD_STATES).not.toContain('canceled');
   });
 });

@@ -11,8 +11,25 @@ export interface SyncSubmissionInput {
   readonly manifests: readonly string[];
   /** The lab's lock: 1 locked, 0 available. */
   readonly labLock: number;
-  /** The ping state of the Pi at each location; a location missing here has no Pi online. */
+  /** The ping state of each location (syncLocationStatuses); a location missing here has no Pi online. */
   readonly locationStatuses: Readonly<Record<string, PiPingState | undefined>>;
+}
+
+/**
+ * Each location's state for a sync (doc 1 §5 'blocked if any selected location
+ * is offline'): a sync goes to every Pi standing at a location (issue 29: the
+ * five booths at 0.9 m 90 deg), so a location is online only while every Pi
+ * there is; else it takes the state of its first Pi that is not.
+ */
+export function syncLocationStatuses(
+  pis: readonly { readonly location: string | null | undefined; readonly ping: PiPingState }[],
+): Record<string, PiPingState> {
+  const statuses: Record<string, PiPingState> = {};
+  for (const { location, ping } of pis) {
+    if (!location) continue;
+    if (statuses[location] === undefined || statuses[location] === 'online') statuses[location] = ping;
+  }
+  return statuses;
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
   type SyncSubmissionInput,
+  syncLocationStatuses,
   syncSubmissionErrors,
   validateSyncSubmission,
 } from './sync-validation.rule';
+import { SYNC_MESSAGES } from './sync.messages';
 
 const valid: SyncSubmissionInput = {
   locales: ['en_US'],
@@ -75,5 +77,37 @@ describe('sync submission (doc 1 §5, §8)', () => {
     });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toHaveLength(2);
+  });
+});
+
+describe('the state of a location with several Pis (issue 29: five booths at 0.9 m 90 deg)', () => {
+  const booths = (pings: readonly ('online' | 'offline' | 'unknown')[]) =>
+    pings.map((ping) => ({ location: '0.9m-90deg', ping }));
+
+  it('is online only while every Pi standing there is', () => {
+    expect(syncLocationStatuses(booths(['online', 'online', 'online']))).toEqual({ '0.9m-90deg': 'online' });
+    expect(syncLocationStatuses(booths(['online', 'online', 'offline', 'unknown']))).toEqual({
+      '0.9m-90deg': 'offline',
+    });
+    expect(syncLocationStatuses(booths(['unknown', 'offline']))).toEqual({ '0.9m-90deg': 'unknown' });
+  });
+
+  it('keeps locations apart and leaves out Pis that stand nowhere', () => {
+    expect(
+      syncLocationStatuses([
+        { location: '0.9m-90deg', ping: 'online' },
+        { location: '1.8m-135deg', ping: 'offline' },
+        { location: null, ping: 'offline' },
+      ]),
+    ).toEqual({ '0.9m-90deg': 'online', '1.8m-135deg': 'offline' });
+  });
+
+  it('blocks a sync to a location where one booth of five is offline', () => {
+    const locationStatuses = syncLocationStatuses(
+      booths(['online', 'online', 'online', 'online', 'offline']),
+    );
+    expect(syncSubmissionErrors({ ...valid, locations: ['0.9m-90deg'], locationStatuses })).toEqual([
+      SYNC_MESSAGES.locationOffline('0.9m-90deg'),
+    ]);
   });
 });

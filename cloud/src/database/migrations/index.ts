@@ -16,6 +16,7 @@ import { JobFamily1796810000000 } from './1796810000000-job-family';
 import { JobArtifacts1796900000000 } from './1796900000000-job-artifacts';
 import { JobFailureClass1796950000000 } from './1796950000000-job-failure-class';
 import { JobVerdict1797000000000 } from './1797000000000-job-verdict';
+import { ResourceSyncJob1797100000000 } from './1797100000000-resource-sync-job';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -39,4 +40,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobArtifacts1796900000000,
   JobFailureClass1796950000000,
   JobVerdict1797000000000,
+  ResourceSyncJob1797100000000,
 ];

@@ -25,6 +25,8 @@ import { ResourceStore } from '../resources/resource-store';
 const PIS = {
   near: { thingName: 'dl-pi-near', location: '0.9m-90deg' },
   noise: { thingName: 'dl-pi-noise', location: '1.8m-135deg' },
+  /** A second Pi at 0.9 m 90 deg, as booths stand (issue 29): a sync there goes to both. */
+  booth: { thingName: 'dl-pi-booth', location: '0.9m-90deg' },
 };
 /** Slow enough that a sync is still running when the spec kills an agent. */
 const BYTES_PER_SECOND = 1_500_000;
@@ -95,7 +97,7 @@ describe('resource sync to real agents', () => {
     }
     await eventually(
       async () => (await call('GET', LAB_API_PATHS.labThings(labId))).body as { status: string }[],
-      (pis) => pis.length === 2 && pis.every((pi) => pi.status === 'online'),
+      (pis) => pis.length === 3 && pis.every((pi) => pi.status === 'online'),
       30_000,
     );
   }, 180_000);
@@ -151,6 +153,12 @@ describe('resource sync to real agents', () => {
     expect(sentAfter).toBeGreaterThan(0);
     expect(sentAfter).toBeLessThanOrEqual(total - keptBytes);
 
+    // The other Pi at the near location got the same files, and holds them.
+    const booth = await desiredOf(PIS.booth.thingName);
+    expect(booth.files.map((file) => file.fileName)).toEqual(near.files.map((file) => file.fileName));
+    expect((await completeFor(PIS.booth.thingName, syncId)).resourceSync?.state).toBe('complete');
+    expect(verified(PIS.booth.thingName, booth)).toHaveLength(booth.files.length);
+
     const noise = await desiredOf(PIS.noise.thingName);
     expect((await completeFor(PIS.noise.thingName, syncId)).resourceSync?.state).toBe('complete');
     expect(verified(PIS.noise.thingName, noise)).toHaveLength(noise.files.length);
@@ -163,12 +171,44 @@ describe('resource sync to real agents', () => {
       pis: { thingName: string; state: string; completed: number }[];
     }[];
     expect(history[0]!.id).toBe(syncId);
+    expect(history[0]!.pis.map((pi) => pi.thingName).sort()).toEqual(
+      [PIS.booth.thingName, PIS.near.thingName, PIS.noise.thingName].sort(),
+    );
     await eventually(
       async () =>
         ((await call('GET', RESOURCE_SYNC_API_PATHS.history(labId))).body as typeof history)[0]!.pis,
       (pis) => pis.every((pi) => pi.state === 'complete'),
     );
   }, 180_000);
+
+  it('ends canceled the part of a sync a newer one replaces while its agent downloads it (issue 29)', async () => {
+    const sync = (manifests: string[]) =>
+      call('POST', RESOURCE_SYNC_API_PATHS.submit(labId), {
+        locales: ['en_US'],
+        locations: [PIS.noise.location],
+        manifests,
+      });
+    // The full wake-word test's files take the agent a while at the spec's pace.
+    const first = (await sync(['AC_WWDD_FULL_TEST'])).body as { syncId: string };
+    await eventually(
+      () => statusOf(PIS.noise.thingName),
+      (pi) => pi.resourceSync?.syncId === first.syncId && pi.resourceSync.state === 'sync_inprogress',
+      30_000,
+      50,
+    );
+    const second = (await sync(['CT_WAKE_AND_RESPONSE'])).body as { syncId: string };
+    expect((await completeFor(PIS.noise.thingName, second.syncId)).resourceSync?.state).toBe('complete');
+    const history = (await call('GET', RESOURCE_SYNC_API_PATHS.history(labId))).body as {
+      id: string;
+      pis: { state: string; finishedAt: string | null }[];
+    }[];
+    expect(history.find((entry) => entry.id === first.syncId)!.pis).toEqual([
+      expect.objectContaining({ state: 'canceled', finishedAt: expect.any(String) }),
+    ]);
+    expect(history.find((entry) => entry.id === second.syncId)!.pis).toEqual([
+      expect.objectContaining({ state: 'complete' }),
+    ]);
+  }, 120_000);
 
   it('finds a corrupted cached file on resync and fetches that file again', async () => {
     const near = await desiredOf(PIS.near.thingName);

@@ -11,12 +11,12 @@ import {
 import {
   type PiResourceStatus,
   type SyncHistoryEntry,
+  type SyncSuiteOption,
   labResourceStatusSchema,
   piResourceStatusSchema,
   restErrorBodySchema,
   submittedSyncSchema,
   syncHistorySchema,
-  syncOptionCatalogue,
   syncOptionsResponseSchema,
 } from '@oak/shared';
 import { z } from 'zod';
@@ -46,10 +46,14 @@ export class ResourceSyncController {
   ) {}
 
   @Get('resources/sync-options')
-  @ApiOperation({ summary: 'The sync option catalogue: suite, its scenario types, their locales (doc 1 §3)' })
+  @ApiOperation({
+    summary: 'The sync option catalogue: suite, its scenario types, their locales (doc 1 §3)',
+    description:
+      'Only the scenario types and locales the resource store holds resources for, so that none is refused for want of files.',
+  })
   @ApiOkResponse({ schema: openApiSchema(syncOptionsResponseSchema) })
-  options() {
-    return syncOptionCatalogue(this.config.environment);
+  options(): Promise<readonly SyncSuiteOption[]> {
+    return this.syncs.catalogue(this.config.environment);
   }
 
   @Post('labs/:labId/resources/sync')
@@ -99,6 +103,17 @@ export class ResourceSyncController {
     @Param('location') location: string,
   ): Promise<PiResourceStatus> {
     return this.syncs.locationStatus(auth.companyId, labId, location);
+  }
+
+  @Get('jobs/:jobId/resource-syncs')
+  @ApiOperation({
+    summary: "A run's own resource syncs (its auto-sync), newest first, with its Pis' parts",
+    description:
+      "What the run's details list; an empty list when the run synced nothing (its Pis held its resources).",
+  })
+  @ApiOkResponse({ schema: openApiSchema(syncHistorySchema) })
+  ofRun(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string): Promise<SyncHistoryEntry[]> {
+    return this.syncs.ofRun(auth.companyId, jobId);
   }
 
   @Get('labs/:labId/resources/syncs')

@@ -8,7 +8,8 @@ import {
   PrimaryColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { type ResourceDownloadState } from '@oak/shared';
+import { type SyncPartState } from '@oak/shared';
+import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LabRecord } from '../labs/lab.entity';
 import { ThingRecord } from '../labs/thing.entity';
 
@@ -28,6 +29,15 @@ export class ResourceSyncRecord {
 
   @Column({ name: 'requested_by', type: 'varchar', length: 320 })
   requestedBy!: string;
+
+  /** The run the sync was made for (its auto-sync); null for a sync chosen on the Labs screen. */
+  @Index('resource_syncs_job_id_idx')
+  @Column({ name: 'job_id', type: 'uuid', nullable: true })
+  jobId!: string | null;
+
+  @ManyToOne(() => LabJobRecord, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'job_id', foreignKeyConstraintName: 'resource_syncs_job_id_fkey' })
+  job?: LabJobRecord;
 
   @Column({ type: 'jsonb' })
   locales!: string[];
@@ -75,7 +85,7 @@ export class ResourceSyncThingRecord {
   totalBytes!: number;
 
   @Column({ type: 'varchar', length: 32, default: 'queued' })
-  state!: ResourceDownloadState;
+  state!: SyncPartState;
 
   @Column({ type: 'integer', default: 0 })
   completed!: number;

@@ -17,9 +17,11 @@ import {
 } from '../../testing/lab-fixtures';
 import { TEST_ADMIN, useTestApp } from '../../testing/test-app';
 import { LabRecord } from '../labs/lab.entity';
+import { LabJobRecord } from '../jobs/lab-job.entity';
 import { LabsService } from '../labs/labs.service';
 import { generateResourcePack } from '../resources/pack/resource-pack.generator';
 import { ResourceStore } from '../resources/resource-store';
+import { ResourceSyncService } from './resource-sync.service';
 
 const PIS = [
   { thingName: 'sync-pi-near', location: '0.9m-90deg' },
@@ -83,12 +85,19 @@ describe('resource syncs', () => {
     for (const client of Object.values(clients)) await client.endAsync();
   });
 
-  it('offers the sync option catalogue', async () => {
+  it('offers the sync option catalogue, only what the store holds resources for (issue 29)', async () => {
     const { body } = await app().http().get(RESOURCE_SYNC_API_PATHS.options).set(auth()).expect(200);
-    const acoustic = (
-      body as { suite: string; scenarioTypes: { scenarioType: string; locales: string[] }[] }[]
-    ).find((suite) => suite.suite === 'CLOSE_TALK')!;
-    expect(acoustic.scenarioTypes.map((s) => s.scenarioType)).toContain('CT_WAKE_AND_RESPONSE');
+    const offered = new Map(
+      (body as { suite: string; scenarioTypes: { scenarioType: string; locales: string[] }[] }[]).flatMap(
+        (suite) => suite.scenarioTypes.map((option) => [option.scenarioType, option.locales] as const),
+      ),
+    );
+    // The store holds the en_US pack: en_CA's own close-talk resources are not in it.
+    expect(offered.get('CT_WAKE_AND_RESPONSE')).toEqual(['en_US']);
+    expect(offered.get('AC_NEAR_FIELD')).toEqual(['en_US', 'en_CA']);
+    for (const missing of ['SMOKE', 'STABILITY_STRESS', 'UPL_STANDARD', 'AUTOMOTIVE_FRR_RAR'])
+      expect(offered.has(missing)).toBe(false);
+    expect(offered.has('WAKEWORD_DEVICE_VALIDATION_TEST')).toBe(false);
   });
 
   it("refuses a submission with the spec's messages", async () => {
@@ -267,8 +276,9 @@ describe('resource syncs', () => {
     const after = (await app().http().get(RESOURCE_SYNC_API_PATHS.history(labId)).set(auth()).expect(200))
       .body as typeof history;
     expect(after).toHaveLength(2);
+    // Replaced, it ends canceled: never queued or in progress with a finish time (issue 29).
     expect(after[1]!.pis.find((pi) => pi.thingName === 'sync-pi-noise')).toMatchObject({
-      state: 'queued',
+      state: 'canceled',
       finishedAt: expect.any(String),
     });
     expect(after[0]!.pis[0]).toMatchObject({ thingName: 'sync-pi-noise', finishedAt: null });
@@ -301,5 +311,114 @@ describe('resource syncs', () => {
     // Both reports have been handled well before this: the late one must not have undone the end.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await part()).toMatchObject({ state: 'complete', finishedAt: expect.any(String) });
+  });
+
+  it('sends a sync to every Pi at the chosen location, each with its own part (issue 29: five booths)', async () => {
+    const labs = app().app.get(LabsService);
+    const boothLab = (await labs.createLab(TEST_ADMIN.company, 'Booth Lab')).id;
+    const url = await brokerUrl(app());
+    const booths = ['sync-booth-1', 'sync-booth-2', 'sync-booth-3'];
+    const seen: Record<string, string | undefined> = {};
+    const connected: Record<string, MqttClient> = {};
+    for (const thingName of booths) {
+      const id = (await labs.addThing(TEST_ADMIN.company, 'Booth Lab', thingName, { location: '0.9m-90deg' }))
+        .id;
+      const registration = await registerThing(app(), token, id);
+      const client = await connectAs(url, {
+        clientId: thingName,
+        username: thingName,
+        password: registration.password,
+        will: true,
+      });
+      connected[thingName] = client;
+      client.on('message', (_topic, payload) => {
+        seen[thingName] = agentDesiredResourcesSchema.parse(
+          (JSON.parse(payload.toString()) as { resources: unknown }).resources,
+        ).syncId;
+      });
+      await client.subscribeAsync(`oak/things/${thingName}/shadow/desired`, { qos: 1 });
+      await client.publishAsync(`oak/things/${thingName}/status`, 'online', { qos: 1, retain: true });
+    }
+    const boothStatus = async () =>
+      (await app().http().get(RESOURCE_SYNC_API_PATHS.status(boothLab)).set(auth())).body as {
+        connected: boolean;
+      }[];
+    try {
+      await eventually(boothStatus, (pis) => pis.filter((pi) => pi.connected).length === booths.length);
+      const sync = {
+        locales: ['en_US'],
+        locations: ['0.9m-90deg'],
+        manifests: ['CT_WAKE_AND_RESPONSE'],
+      };
+      const { body } = await submit(sync, boothLab).expect(200);
+      const { syncId, pis } = body as { syncId: string; pis: { thingName: string; fileCount: number }[] };
+      expect(pis.map((pi) => pi.thingName).sort()).toEqual(booths);
+      expect(new Set(pis.map((pi) => pi.fileCount)).size).toBe(1);
+      await eventually(
+        async () => booths.map((thingName) => seen[thingName]),
+        (ids) => ids.every((id) => id === syncId),
+      );
+      const history = (await app().http().get(RESOURCE_SYNC_API_PATHS.history(boothLab)).set(auth()))
+        .body as { pis: { thingName: string; state: string }[] }[];
+      expect(history[0]!.pis.map((pi) => pi.thingName).sort()).toEqual(booths);
+
+      // One booth of the three goes away: the location is offline, and no booth is sent anything.
+      await connected['sync-booth-3']!.publishAsync('oak/things/sync-booth-3/status', 'offline', {
+        qos: 1,
+        retain: true,
+      });
+      await eventually(boothStatus, (now) => now.filter((pi) => pi.connected).length === 2);
+      expect((await submit(sync, boothLab).expect(409)).body.message).toBe(
+        SYNC_MESSAGES.locationOffline('0.9m-90deg'),
+      );
+    } finally {
+      for (const client of Object.values(connected)) await client.endAsync();
+    }
+  });
+
+  it("lists a run's own syncs for it, and none of another run or of the Labs screen (issue 29)", async () => {
+    const labs = app().app.get<Repository<LabRecord>>(getRepositoryToken(LabRecord));
+    const { companyId } = (await labs.findOneByOrFail({ id: labId }))!;
+    const jobs = app().app.get<Repository<LabJobRecord>>(getRepositoryToken(LabJobRecord));
+    const job = (run: string) =>
+      jobs.save(
+        jobs.create({
+          companyId,
+          labId,
+          labName: 'Sync Lab',
+          options: '{}',
+          mapping: '{}',
+          ownerEmail: TEST_ADMIN.email,
+          scenarioName: run,
+          family: 'acoustic',
+        }),
+      );
+    const [mine, other] = [await job('Mine'), await job('Other')];
+    const service = app().app.get(ResourceSyncService);
+    const things = app().app.get(LabsService);
+    const near = (await things.thingNamed('sync-pi-near'))!;
+    const noise = (await things.thingNamed('sync-pi-noise'))!;
+    const selection = { locales: ['en_US'], locations: ['0.9m-90deg'], manifests: ['CT_WAKE_AND_RESPONSE'] };
+    const runSync = (jobId: string, thing: typeof near, resources: string[]) =>
+      service.syncForRun(labId, TEST_ADMIN.email, { ...selection, jobId }, [{ thing, resources }]);
+    const syncId = await runSync(mine.id, near, ['CT_WAKE_AND_RESPONSE/en_US', 'shared/noise']);
+    await runSync(other.id, noise, ['shared/calibration']);
+    await submit(selection).expect(200);
+
+    const listed = (await app().http().get(RESOURCE_SYNC_API_PATHS.run(mine.id)).set(auth()).expect(200))
+      .body as { id: string; pis: { thingName: string }[] }[];
+    expect(listed.map((sync) => sync.id)).toEqual([syncId]);
+    expect(listed[0]!.pis.map((pi) => pi.thingName)).toEqual(['sync-pi-near']);
+    // Another company sees none of it.
+    const globex = await app().companyWithUser('Initech', 'qa@initech.test');
+    expect(
+      (
+        await app()
+          .http()
+          .get(RESOURCE_SYNC_API_PATHS.run(mine.id))
+          .set('Authorization', `Bearer ${globex}`)
+          .expect(200)
+      ).body,
+    ).toEqual([]);
   });
 });

@@ -306,6 +306,8 @@ describe('ResourceSyncService', () => {
       const history = await sut.history(companyId, labId);
       expect(history.map((sync) => sync.id)).toEqual([second.syncId, first.syncId]);
       expect(history.map((sync) => sync.pis[0]!.finishedAt === null)).toEqual([true, false]);
+      // Replaced, it ends in a final state, never queued or in progress with a finish time (issue 29).
+      expect(history.map((sync) => sync.pis[0]!.state)).toEqual(['queued', 'canceled']);
     });
 
     it('tell the status of a location while its download runs, and a 404 with the spec’s message otherwise', async () => {

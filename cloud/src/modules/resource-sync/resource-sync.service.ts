@@ -9,8 +9,6 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   type AgentDesiredResources,
-  CATALOGUE_TEST_TYPES,
-  type CatalogueTestType,
   RESOURCE_API_PATHS,
   SCENARIO_TYPES,
   SYNC_MESSAGES,
@@ -18,12 +16,13 @@ import {
   type ResourceFile,
   type ResourceManifest,
   type ResourceSyncShadow,
-  allowedPlacements,
+  type SyncSuiteOption,
+  type Environment,
+  offeredSyncCatalogue,
   isFinalResourceDownloadState,
-  catalogueLocales,
-  localeResource,
   resourceSyncShadowSchema,
-  resourcesFor,
+  syncResourceIds,
+  syncLocationStatuses,
   syncSubmissionErrors,
   thingTopics,
 } from '@oak/shared';
@@ -69,21 +68,6 @@ function desiredFile(file: ResourceFile): AgentDesiredResources['files'][number]
 export const SYNC_HISTORY_LIMIT = 20;
 
 /**
- * The catalogue resources a scenario type needs at a location in a locale:
- * the placement's own list where the catalogue places the type there, else
- * the locale resource alone (a lab may play the same speech from other
- * positions). Scenario types outside the catalogue use `{type}/{locale}`.
- */
-export function resourceIdsFor(scenarioType: string, locale: string, location: string): string[] {
-  if (!(CATALOGUE_TEST_TYPES as readonly string[]).includes(scenarioType))
-    return [`${scenarioType}/${locale}`];
-  const type = scenarioType as CatalogueTestType;
-  if (!catalogueLocales(type).includes(locale)) return [];
-  const placement = allowedPlacements(type).find((candidate) => candidate === location);
-  return placement ? [...resourcesFor(type, locale, placement)] : [localeResource(type, locale)];
-}
-
-/**
  * Resource syncs (doc 1 §4.8, §5): a submission checked as the spec says, the
  * files each selected Pi is to hold put in its desired shadow (retained, so a
  * Pi that reconnects gets them), and each Pi's progress taken from its
@@ -124,6 +108,11 @@ export class ResourceSyncService implements OnModuleInit {
     });
   }
 
+  /** The sync option catalogue, offering only what the store holds resources for (issue 29). */
+  async catalogue(environment?: Environment): Promise<readonly SyncSuiteOption[]> {
+    return offeredSyncCatalogue(await this.store.manifestIds(), environment);
+  }
+
   async submit(
     companyId: string,
     labId: string,
@@ -136,17 +125,15 @@ export class ResourceSyncService implements OnModuleInit {
     if (unknownManifest !== undefined)
       throw new BadRequestException(`${unknownManifest} is not a scenario type`);
 
-    const atLocation = new Map<string, ThingRecord>();
+    // A sync goes to every Pi standing at a chosen location (issue 29: five booths at 0.9 m 90 deg).
+    const atLocation = new Map<string, ThingRecord[]>();
     for (const thing of things)
-      if (thing.location && !atLocation.has(thing.location)) atLocation.set(thing.location, thing);
+      if (thing.location) atLocation.set(thing.location, [...(atLocation.get(thing.location) ?? []), thing]);
     const errors = syncSubmissionErrors({
       ...request,
       labLock: lab.lock,
-      locationStatuses: Object.fromEntries(
-        request.locations.map((location) => [
-          location,
-          atLocation.get(location)?.connected ? 'online' : undefined,
-        ]),
+      locationStatuses: syncLocationStatuses(
+        things.map((thing) => ({ location: thing.location, ping: thing.connected ? 'online' : 'offline' })),
       ),
     });
     const offline = errors.find(
@@ -166,15 +153,11 @@ export class ResourceSyncService implements OnModuleInit {
       totalBytes: number;
     }[] = [];
     for (const location of request.locations) {
-      const thing = atLocation.get(location)!;
       const files = await this.filesFor(request, location);
       if (files.length === 0) throw new BadRequestException(SYNC_RESOURCE_MESSAGES.resourceFilesUnavailable);
-      plans.push({
-        thing,
-        location,
-        desired: { files },
-        totalBytes: files.reduce((sum, file) => sum + (file.size ?? 0), 0),
-      });
+      const totalBytes = files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+      for (const thing of atLocation.get(location) ?? [])
+        plans.push({ thing, location, desired: { files }, totalBytes });
     }
 
     const sync = await this.publish(labId, requestedBy, request, plans);
@@ -202,7 +185,8 @@ export class ResourceSyncService implements OnModuleInit {
   async syncForRun(
     labId: string,
     requestedBy: string,
-    request: SyncSubmission,
+    /** With the run it is for, when it is a run's (its details list it). */
+    request: SyncSubmission & { readonly jobId?: string },
     parts: readonly {
       readonly thing: ThingRecord;
       readonly resources: readonly string[];
@@ -243,12 +227,12 @@ export class ResourceSyncService implements OnModuleInit {
   /**
    * Records a sync and puts each Pi's files in its desired shadow (retained,
    * so a Pi that reconnects gets them). A Pi's earlier sync that has not
-   * ended is replaced: it ends here, as it stood.
+   * ended is replaced: it ends here, canceled, with what it had done.
    */
   private async publish(
     labId: string,
     requestedBy: string,
-    request: SyncSubmission,
+    request: SyncSubmission & { readonly jobId?: string },
     plans: readonly {
       thing: ThingRecord;
       location: string;
@@ -258,12 +242,13 @@ export class ResourceSyncService implements OnModuleInit {
   ): Promise<ResourceSyncRecord> {
     await this.parts.update(
       { thingId: In(plans.map((plan) => plan.thing.id)), finishedAt: IsNull() },
-      { finishedAt: this.clock.now() },
+      { state: 'canceled', finishedAt: this.clock.now() },
     );
     const sync = await this.syncs.save(
       this.syncs.create({
         labId,
         requestedBy,
+        jobId: request.jobId ?? null,
         locales: [...request.locales],
         locations: [...request.locations],
         manifests: [...request.manifests],
@@ -312,11 +297,27 @@ export class ResourceSyncService implements OnModuleInit {
   /** The lab's syncs, newest first, each with every Pi's part. */
   async history(companyId: string, labId: string) {
     await this.labs.labOfCompany(companyId, labId);
-    const syncs = await this.syncs.find({
-      where: { labId },
-      order: { createdAt: 'DESC' },
-      take: SYNC_HISTORY_LIMIT,
-    });
+    return this.entries(
+      await this.syncs.find({ where: { labId }, order: { createdAt: 'DESC' }, take: SYNC_HISTORY_LIMIT }),
+    );
+  }
+
+  /**
+   * A run's own syncs (its auto-sync), newest first, each with the parts of
+   * the run's Pis: what its details list (issue 29); none for another
+   * company's run.
+   */
+  async ofRun(companyId: string, jobId: string) {
+    return this.entries(
+      await this.syncs.find({
+        where: { jobId, lab: { companyId } },
+        order: { createdAt: 'DESC' },
+        take: SYNC_HISTORY_LIMIT,
+      }),
+    );
+  }
+
+  private async entries(syncs: readonly ResourceSyncRecord[]) {
     const parts = syncs.length
       ? await this.parts.find({ where: { syncId: In(syncs.map((s) => s.id)) }, relations: { thing: true } })
       : [];
@@ -371,7 +372,7 @@ export class ResourceSyncService implements OnModuleInit {
     const ids = new Set<string>();
     for (const scenarioType of request.manifests) {
       for (const locale of request.locales)
-        for (const id of resourceIdsFor(scenarioType, locale, location)) ids.add(id);
+        for (const id of syncResourceIds(scenarioType, locale, location)) ids.add(id);
     }
     const files = new Map<string, AgentDesiredResources['files'][number]>();
     for (const id of ids) {

@@ -216,6 +216,7 @@ describe('OpenAPI', () => {
       '/api/jobs/{jobId}/actions/{actionId}',
       '/api/jobs/{jobId}/lab',
       '/api/jobs/{jobId}/report',
+      '/api/jobs/{jobId}/resource-syncs',
       '/api/jobs/{jobId}/results',
       '/api/labs',
       '/api/labs/{labId}/resources/status',

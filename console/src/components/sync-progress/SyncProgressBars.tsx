@@ -1,6 +1,6 @@
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import {
-  type ResourceDownloadState,
+  type SyncPartState,
   SYNC_PROGRESS_LABELS,
   type SyncProgressFigures,
   RESOURCE_SYNC_TEXTS,
@@ -22,7 +22,7 @@ export function SyncSizeBar({
   compact = false,
 }: {
   figures: SyncProgressFigures;
-  state: ResourceDownloadState;
+  state: SyncPartState;
   name: string;
   /** Under a column header that already says what the bar is. */
   compact?: boolean;

@@ -5,6 +5,7 @@ import {
   LABS_SCREEN,
   type PiPingState,
   type ResourceDownloadState,
+  type SyncPartState,
   SYNC_PROGRESS_MESSAGES,
   SYNC_PROGRESS_LABELS,
   locationLabel,
@@ -17,15 +18,19 @@ import { SyncPingBadge } from './SyncPingBadge';
 import { SyncCountBar, SyncSizeBar } from './SyncProgressBars';
 import { TableScrollArea } from '../tables/TableScrollArea';
 
-const STATE_PALETTES: Readonly<Record<ResourceDownloadState, string>> = {
+const STATE_PALETTES: Readonly<Record<SyncPartState, string>> = {
   sync_inprogress: 'blue',
   complete: 'green',
   failed: 'red',
   queued: 'gray',
+  canceled: 'orange',
 };
 
-/** A Pi's resource download state (doc 1 §4.8), with a spinner while it downloads. */
-export function SyncStateBadge({ state, label }: { state: ResourceDownloadState; label: string }) {
+/**
+ * A Pi's resource download state (doc 1 §4.8), or how its part of a sync
+ * ended (canceled: replaced by a newer sync), with a spinner while it downloads.
+ */
+export function SyncStateBadge({ state, label }: { state: SyncPartState; label: string }) {
   return (
     <Badge variant="subtle" colorPalette={STATE_PALETTES[state]} gap="1.5" data-state={state}>
       {state === 'sync_inprogress' && <Spinner size="xs" />}

@@ -1,5 +1,5 @@
 import { HttpException, Injectable } from '@nestjs/common';
-import { type ResourceManifest, isFinalResourceDownloadState } from '@oak/shared';
+import { type ResourceManifest, isFinalSyncPartState } from '@oak/shared';
 import { ResourceSyncService } from '../../resource-sync/resource-sync.service';
 import { RunFailed } from '../run-errors';
 import { Clock } from '../../clock/clock';
@@ -27,7 +27,8 @@ export class AutoSync {
   ) {}
 
   async syncAndWait(
-    job: { readonly labId: string; readonly ownerEmail: string },
+    /** With its id when it is a run's, whose details then list the sync. */
+    job: { readonly id?: string; readonly labId: string; readonly ownerEmail: string },
     request: AutoSyncRequest,
     hooks: {
       /** A resource's manifest, as the run read it for its plan. */
@@ -44,7 +45,7 @@ export class AutoSync {
       syncId = await this.sync.syncForRun(
         job.labId,
         job.ownerEmail,
-        request.selection,
+        { ...request.selection, ...(job.id && { jobId: job.id }) },
         request.parts,
         hooks.manifest,
       );
@@ -63,7 +64,13 @@ export class AutoSync {
       const failed = parts.find((part) => part.state === 'failed');
       if (failed)
         throw new RunFailed(`Resource auto-sync failed on ${failed.thing?.name ?? failed.location}`, 'lab');
-      if (parts.every((part) => isFinalResourceDownloadState(part.state))) return;
+      const canceled = parts.find((part) => part.state === 'canceled');
+      if (canceled)
+        throw new RunFailed(
+          `Resource auto-sync on ${canceled.thing?.name ?? canceled.location} was replaced by a newer sync`,
+          'lab',
+        );
+      if (parts.every((part) => isFinalSyncPartState(part.state))) return;
       if (this.clock.monotonicMs() > deadline)
         throw new RunFailed('Resource auto-sync did not finish in time', 'lab');
       await this.clock.sleep(AUTO_SYNC_POLL_MS, signal);

@@ -297,6 +297,41 @@ describe('choosing a resource sync', () => {
     expect(within(form()).queryByText(texts.submitted)).not.toBeInTheDocument();
   });
 
+  it('lists every Pi standing at a location in its own row, and holds the location offline while one is (issue 29)', async () => {
+    const user = setupUser();
+    const booths = syncLabStub([
+      ['Booth 1', '0.9m-90deg'],
+      ['Booth 2', '0.9m-90deg'],
+      ['Booth 3', '0.9m-90deg'],
+    ]);
+    const [, booth2] = booths.pis;
+    const fetchMock = renderSync(
+      { [piRoute(booths.lab, booth2!, 'state')]: { body: agentStateStub('OFFLINE') } },
+      booths,
+    );
+    await openForm(user);
+    expect(within(locationsGroup()).getAllByRole('checkbox')).toHaveLength(1);
+    const pis = within(locationsGroup()).getByRole('list', { name: locationLabel('0.9m-90deg') });
+    expect(
+      within(pis)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      `Booth 1${SYNC_PROGRESS_LABELS.online}`,
+      `Booth 2${SYNC_PROGRESS_LABELS.offline}`,
+      `Booth 3${SYNC_PROGRESS_LABELS.online}`,
+    ]);
+
+    await chooseScenarioType(user, 'Close Talk', 'CT_WAKE_AND_RESPONSE');
+    await user.click(within(localesGroup()).getByRole('checkbox', { name: 'en_US' }));
+    await user.click(within(locationsGroup()).getByRole('checkbox', { name: locationLabel('0.9m-90deg') }));
+    await submit(user);
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      SYNC_MESSAGES.locationOffline('0.9m-90deg'),
+    );
+    expect(requestsTo(fetchMock, 'POST', RESOURCE_SYNC_API_PATHS.submit(booths.lab.id))).toHaveLength(0);
+  });
+
   it('says when the catalogue cannot be read, and when the lab has no located Pi', async () => {
     const user = setupUser();
     renderSync(

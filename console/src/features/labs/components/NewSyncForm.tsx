@@ -14,6 +14,7 @@ import {
   type SyncSubmissionInput,
   WIZARD_BUTTONS,
   formatResourceSize,
+  syncLocationStatuses,
   syncSubmissionErrors,
   thingNameToPiName,
   validateSyncSubmission,
@@ -112,7 +113,11 @@ export function NewSyncForm({
     locations,
     manifests: manifestsOf(chosen),
     labLock: lab.lock,
-    locationStatuses: Object.fromEntries(labLocations.map(({ location, pi }) => [location, pingOf(pi.id)])),
+    locationStatuses: syncLocationStatuses(
+      labLocations.flatMap(({ location, pis: here }) =>
+        here.map((pi) => ({ location, ping: pingOf(pi.id) })),
+      ),
+    ),
   };
   const errors = attempted ? syncSubmissionErrors(input) : [];
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   RESOURCE_DOWNLOAD_STATE_LABELS,
   RESOURCE_SYNC_API_PATHS,
+  SYNC_PART_STATE_LABELS,
   SYNC_RESOURCE_MESSAGES,
   WIZARD_BUTTONS,
   formatResourceSize,
@@ -132,5 +133,31 @@ describe('the sync history', () => {
       `${formatResourceSize(3_276_800)} / ${formatResourceSize(3_276_800)}`,
     ]);
     expect(failed!.slice(2, 4)).toEqual([RESOURCE_DOWNLOAD_STATE_LABELS.failed, texts.fileCounts(3, 2, 5)]);
+  });
+
+  it('shows a Pi’s part that a newer sync replaced as Canceled, with when it ended (issue 29)', async () => {
+    const user = setupUser();
+    const replaced = syncHistoryEntryStub({
+      pis: [
+        {
+          thingId: speech90!.id,
+          thingName: speech90!.thingName,
+          location: '0.9m-90deg',
+          fileCount: 14,
+          totalBytes: 14_000,
+          state: 'canceled',
+          completed: 5,
+          failed: 0,
+          completedBytes: 5_000,
+          finishedAt: '2024-05-02T10:31:00.000Z',
+        },
+      ],
+    });
+    renderHistory({ [`GET ${RESOURCE_SYNC_API_PATHS.history(lab.id)}`]: { body: [replaced] } });
+    await openResourceSync(user);
+    const [sync] = await within(historySection()).findAllByRole('article');
+    const [row] = within(sync!).getAllByRole('row').slice(1);
+    expect(within(row!).getAllByRole('cell')[2]).toHaveTextContent(SYNC_PART_STATE_LABELS.canceled);
+    expect(row).toHaveAttribute('data-state', 'canceled');
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { type UseQueryResult } from '@tanstack/react-query';
 import {
-  RESOURCE_DOWNLOAD_STATE_LABELS,
+  SYNC_PART_STATE_LABELS,
   SYNC_PROGRESS_MESSAGES,
   SYNC_RESOURCE_MESSAGES,
   WIZARD_BUTTONS,
@@ -110,7 +110,7 @@ function SyncEntry({ sync, piNames }: { sync: SyncHistoryEntry; piNames: Readonl
                   <Table.Cell fontWeight="medium">{piNames[pi.thingName] ?? pi.thingName}</Table.Cell>
                   <Table.Cell>{locationLabel(pi.location)}</Table.Cell>
                   <Table.Cell>
-                    <SyncStateBadge state={pi.state} label={RESOURCE_DOWNLOAD_STATE_LABELS[pi.state]} />
+                    <SyncStateBadge state={pi.state} label={SYNC_PART_STATE_LABELS[pi.state]} />
                   </Table.Cell>
                   <Table.Cell fontVariantNumeric="tabular-nums">
                     {texts.fileCounts(pi.completed, pi.failed, pi.fileCount)}

@@ -55,25 +55,22 @@ export function offeredLocales(chosen: readonly SyncScenarioChoice[]): Marketpla
   return MARKETPLACES.filter((locale) => offered.has(locale));
 }
 
-/** A location of the lab and the Pi that stands there. */
+/** A location of the lab and every Pi that stands there (a sync goes to each, issue 29). */
 export interface LabSyncLocation {
   readonly location: LocationId;
-  readonly pi: Pi;
+  readonly pis: readonly Pi[];
 }
 
-/**
- * The lab's locations, from its Pis' places (doc 2 §3 preference), in the
- * locations' order; where two Pis share one, the first serves it, as in the cloud.
- */
+/** The lab's locations, from its Pis' places (doc 2 §3 preference), in the locations' order. */
 export function labSyncLocations(lab: Pick<Lab, 'preference'>, pis: readonly Pi[]): LabSyncLocation[] {
-  const byLocation = new Map<LocationId, Pi>();
+  const byLocation = new Map<LocationId, Pi[]>();
   for (const pi of pis) {
     const location = piLocation(lab, pi.id);
-    if (location && !byLocation.has(location)) byLocation.set(location, pi);
+    if (location) byLocation.set(location, [...(byLocation.get(location) ?? []), pi]);
   }
   return LOCATION_IDS.filter((location) => byLocation.has(location)).map((location) => ({
     location,
-    pi: byLocation.get(location)!,
+    pis: byLocation.get(location)!,
   }));
 }
 
