@@ -10,8 +10,11 @@ import {
   type Lab,
   type Pi,
   ROOM_ORIENTATION_TEXTS,
+  RESOURCE_SYNC_API_PATHS,
   ROUTES,
   RUN_LIST_TEXTS,
+  SYNC_PART_STATE_LABELS,
+  type SyncHistoryEntry,
   jobFailureLine,
 } from '@oak/shared';
 import { readFileSync } from 'node:fs';
@@ -56,6 +59,26 @@ describe('Live Runs in a browser', () => {
   }, 300_000);
 
   it('watches a run live from its start to Completed', async () => {
+    // Two Pis were last sent something else: the run syncs the near one again, and not the far one,
+    // whose sync its details must not list (issue 29: the run's, not every Pi of the lab that synced).
+    const manual = await api.request<{ syncId: string }>(RESOURCE_SYNC_API_PATHS.submit(lab.id), {
+      method: 'POST',
+      body: JSON.stringify({
+        locales: ['en_US'],
+        locations: ['0.9m-90deg', '2.7m-30deg'],
+        // Speech without the wake word: none of the files the near field run plays.
+        manifests: ['AC_FAR'],
+      }),
+    });
+    expect(manual.status).toBe(200);
+    await eventually(
+      async () => (await api.request<SyncHistoryEntry[]>(RESOURCE_SYNC_API_PATHS.history(lab.id))).body,
+      (history) =>
+        history.find((sync) => sync.id === manual.body.syncId)?.pis.every((pi) => pi.finishedAt !== null) ??
+        false,
+      120_000,
+      500,
+    );
     const job = await submitRun(api, acousticRun(lab, pis, 'Watch_Live', 'AC_NEAR_FIELD', ['0.9m-90deg']));
     await openSignedIn(page(), ROUTES.liveRuns);
     const card = page().getByRole('article', { name: 'Watch_Live' });
@@ -91,7 +114,15 @@ describe('Live Runs in a browser', () => {
     await card.getByRole('tab', { name: LIVE_TAB_LABELS.testDetails }).click();
     await card.getByText(VIRTUAL_GOOD_DUT.deviceserial).waitFor();
     const sync = card.getByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync });
-    await sync.getByText('Speech 0.9 m 90°').waitFor({ timeout: 30_000 });
+    const near = sync
+      .getByRole('row')
+      .filter({ has: page().getByRole('rowheader', { name: /Speech 0\.9 m 90°/ }) });
+    await near
+      .getByRole('cell')
+      .nth(1)
+      .getByText(SYNC_PART_STATE_LABELS.complete, { exact: true })
+      .waitFor({ timeout: 30_000 });
+    expect(await sync.getByText('Speech 2.7 m 30°').count()).toBe(0);
     await expectAccessible(page(), "Live Runs, a completed run's test details");
     expect(
       await sync.getByRole('link', { name: LIVE_RUNS_TEXTS.syncDetailsOnLabs }).getAttribute('href'),

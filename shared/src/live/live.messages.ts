@@ -36,6 +36,8 @@ export const LIVE_RUNS_TEXTS = {
   /** The resource sync panel of a run's details and its auto-sync view (doc 1 §2.16). */
   resourceSync: 'Resource Sync',
   syncDetailsOnLabs: "Each Pi's sync in detail is on the Labs page",
+  /** The panel of a run that downloaded nothing to its Pis (wording chosen). */
+  noRunSync: 'No resource download for this run: its Pis held what it plays, or it has not started yet.',
 } as const;
 
 /** The job feed socket's errors (doc 1 §4.4, §8). */

@@ -78,6 +78,28 @@ export function syncProgressFigures(
   };
 }
 
+/**
+ * The progress bar figures of a Pi's part of a sync as the history stores it
+ * (the run's resource sync panel, doc 1 §2.16): what is neither completed nor
+ * failed is pending.
+ */
+export function syncPartFigures(part: {
+  readonly fileCount: number;
+  readonly totalBytes: number;
+  readonly completed: number;
+  readonly failed: number;
+  readonly completedBytes: number;
+}): SyncProgressFigures {
+  return syncProgressFigures({
+    overall_total: part.fileCount,
+    overall_completed: part.completed,
+    overall_failed: part.failed,
+    overall_pending: Math.max(0, part.fileCount - part.completed - part.failed),
+    overall_completed_size: part.completedBytes,
+    overall_total_size: part.totalBytes,
+  });
+}
+
 /** The map from thing name to Pi name the sync views label rows with, built from lab data (doc 1 §3). */
 export function thingNameToPiName(pis: readonly Pick<Pi, 'thingName' | 'name'>[]): Record<string, string> {
   return Object.fromEntries(pis.map((pi) => [pi.thingName, pi.name || pi.thingName]));

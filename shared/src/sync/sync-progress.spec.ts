@@ -2,6 +2,7 @@ import {
   autoSyncPingLabel,
   autoSyncProgressRows,
   formatResourceSize,
+  syncPartFigures,
   syncProgressFigures,
   thingNameToPiName,
 } from './sync-progress.rule';
@@ -124,5 +125,13 @@ describe('auto-sync rows (doc 1 §2.16, §3)', () => {
     ['busy', undefined],
   ] as const)('ping %s shows %j', (ping, label) => {
     expect(autoSyncPingLabel(ping)).toBe(label);
+  });
+});
+
+describe("syncPartFigures: a Pi's part of a sync as stored (doc 1 §2.16)", () => {
+  it('counts what is neither completed nor failed as pending', () => {
+    expect(
+      syncPartFigures({ fileCount: 10, totalBytes: 4096, completed: 6, failed: 1, completedBytes: 2048 }),
+    ).toMatchObject({ percent: 50, completed: 6, failed: 1, pending: 3, total: 10 });
   });
 });

@@ -29,7 +29,7 @@ export function LiveDataGate({
         <Text color="fg.muted" role="status">
           {LIVE_LOADING_MESSAGES.autoSyncInProgress}
         </Text>
-        <RunSyncPanel jobId={jobId} />
+        <RunSyncPanel jobId={jobId} finished={false} />
       </Stack>
     );
   }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
+  FINISHED_JOB_STATES,
   JOB_FAILURE_CLASS_TEXTS,
   LIVE_ELAPSED_TICK_MS,
   LIVE_TEST_STATUSES,
@@ -242,7 +243,10 @@ export function LiveRunCard({
                 <Heading as="h4" size="sm" mb="2">
                   {LIVE_RUNS_TEXTS.resourceSync}
                 </Heading>
-                <RunSyncPanel jobId={job.id} />
+                <RunSyncPanel
+                  jobId={job.id}
+                  finished={(FINISHED_JOB_STATES as readonly string[]).includes(job.state)}
+                />
               </Box>
             </Stack>
           </Tabs.Content>

@@ -8,7 +8,6 @@ import {
   JOB_TERMINATION_MESSAGES,
   LIVE_END_MESSAGES,
   LIVE_LOADING_MESSAGES,
-  LIVE_LAB_STATUS_KEY,
   LIVE_METRICS_LABELS,
   LIVE_OPTIONAL_DUT_LABELS,
   LIVE_PROGRESS_TEXTS,
@@ -18,14 +17,22 @@ import {
   LIVE_SOCKET_NAMESPACE,
   LIVE_TAB_LABELS,
   LIVE_TEST_DETAILS_LABELS,
+  RESOURCE_SYNC_API_PATHS,
+  RESOURCE_SYNC_TEXTS,
   ROUTES,
+  SYNC_PROGRESS_LABELS,
   jobVerdictTitle,
 } from '@oak/shared';
 import { paintedColors } from '../../../testing/css-cascade';
 import { setupUser } from '../../../testing/setup-user';
 import { requestsTo } from '../../../testing/mock-api';
 import { openedSockets } from '../../../testing/fake-socket';
-import { pushEntry, syncLabStub, syncRoutes } from '../../../testing/sync-stubs';
+import {
+  piResourceStatusStub,
+  syncHistoryEntryStub,
+  syncLabStub,
+  syncRoutes,
+} from '../../../testing/sync-stubs';
 import { jobStub, statsStub } from '../../../testing/job-stubs';
 import {
   card,
@@ -342,15 +349,38 @@ describe('Live Runs', () => {
     expect(alert?.textContent).toMatch(/^Resume StatusResuming test case failed\. /);
   });
 
-  it('shows the progress of each Pi while the run auto-syncs its resources', async () => {
+  it("shows the progress of each of the run's Pis while it auto-syncs, and no other Pi of the lab (issue 29)", async () => {
     const fixture = syncLabStub([
       ['Alpha', '0.9m-90deg'],
       ['Bravo', '1.8m-135deg'],
     ]);
+    const [alpha, bravo] = fixture.pis;
     const job = jobStub({ testName: 'Syncing', state: 'started' });
+    const part = {
+      thingId: alpha!.id,
+      thingName: alpha!.thingName,
+      location: '0.9m-90deg',
+      fileCount: 10,
+      totalBytes: 10240,
+      state: 'sync_inprogress' as const,
+      completed: 3,
+      failed: 0,
+      completedBytes: 3072,
+      finishedAt: null,
+    };
     renderLiveRuns([job], {
-      ...syncRoutes(fixture),
+      ...syncRoutes(fixture, {
+        // Bravo synced for the lab before; its sync is not the run's.
+        [`GET ${RESOURCE_SYNC_API_PATHS.status(fixture.lab.id)}`]: {
+          body: [
+            piResourceStatusStub(bravo!, { desired: { syncId: 'lab-sync', fileCount: 2, totalBytes: 2 } }),
+          ],
+        },
+      }),
       [`GET ${JOB_API_PATHS.lab(job.id)}`]: { body: fixture.lab },
+      [`GET ${RESOURCE_SYNC_API_PATHS.run(job.id)}`]: {
+        body: [syncHistoryEntryStub({ id: 'run-sync', pis: [part] })],
+      },
     });
     const article = await card('Syncing');
     change(socketOf(job), 'testStatus', { status: 'auto-sync of resources in progress', state: 'started' });
@@ -359,21 +389,13 @@ describe('Live Runs', () => {
     expect(within(header).getByText(LIVE_PROGRESS_TEXTS.autoSync)).toBeVisible();
     expect(within(article).getByText(LIVE_LOADING_MESSAGES.autoSyncInProgress)).toBeInTheDocument();
     const panel = await within(article).findByRole('region', { name: LIVE_RUNS_TEXTS.resourceSync });
-    const labSocket = openedSockets.find((socket) => socket.options.query?.labID === fixture.lab.id)!;
-    labSocket.serverEmit('connect');
-    labSocket.serverEmit('stateChange', {
-      key: LIVE_LAB_STATUS_KEY,
-      data: {
-        [fixture.pis[0]!.thingName]: pushEntry('sync_inprogress', {
-          completed: 3,
-          failed: 0,
-          total: 10,
-          completedBytes: 3072,
-          totalBytes: 10240,
-        }),
-      },
-    });
     expect(await within(panel).findByText('Alpha')).toBeInTheDocument();
+    expect(within(panel).queryByText('Bravo')).toBeNull();
+    expect(
+      within(panel).getByRole('progressbar', {
+        name: RESOURCE_SYNC_TEXTS.progress.barOf(SYNC_PROGRESS_LABELS.resourcesDownloaded, 'Alpha'),
+      }),
+    ).toHaveAttribute('aria-valuenow', '30');
     expect(within(panel).getByRole('link', { name: LIVE_RUNS_TEXTS.syncDetailsOnLabs })).toHaveAttribute(
       'href',
       `${ROUTES.labs}?lab=${fixture.lab.id}`,

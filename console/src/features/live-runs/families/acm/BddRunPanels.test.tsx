@@ -6,6 +6,7 @@ import {
   BDD_STATEMENT_COLUMNS,
   BDD_VIEW_TEXTS,
   JOB_API_PATHS,
+  RESOURCE_SYNC_API_PATHS,
   LIVE_LOADING_MESSAGES,
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
@@ -282,6 +283,7 @@ describe('BDD (ACM) live run', () => {
     renderLiveRuns([job], {
       ...syncRoutes(fixture),
       [`GET ${JOB_API_PATHS.lab(job.id)}`]: { body: fixture.lab },
+      [`GET ${RESOURCE_SYNC_API_PATHS.run(job.id)}`]: { body: [] },
     });
     const article = await card('ACM_Syncing');
     change(socketOf(job), 'testStatus', { status: 'auto-sync of resources in progress', state: 'started' });
