@@ -89,23 +89,27 @@ export class ExecutorHarness {
       typedFake<RunTools>('RunTools', {
         clock,
         signal,
-        things: async () => [],
-        manifest: async () => undefined,
+        pis: typedFake<RunTools['pis']>('RunTools.pis', { things: async () => [] }),
+        resources: typedFake<RunTools['resources']>('RunTools.resources', {
+          manifest: async () => undefined,
+        }),
         stopIfTerminated: async () => {
           if (this.canceled || signal.aborted) throw new RunStopped();
         },
-        announce: async (...changes: readonly LiveChange[]) => {
-          for (const change of changes) {
-            const data = change.data as { done: string[]; current?: string; score?: unknown };
-            events.push({
-              kind: 'announce',
-              done: data.done,
-              atMs: clock.monotonicMs(),
-              ...(data.current ? { current: data.current } : {}),
-              ...(data.score === undefined ? {} : { score: data.score }),
-            });
-          }
-        },
+        live: typedFake<RunTools['live']>('RunTools.live', {
+          announce: async (...changes: readonly LiveChange[]) => {
+            for (const change of changes) {
+              const data = change.data as { done: string[]; current?: string; score?: unknown };
+              events.push({
+                kind: 'announce',
+                done: data.done,
+                atMs: clock.monotonicMs(),
+                ...(data.current ? { current: data.current } : {}),
+                ...(data.score === undefined ? {} : { score: data.score }),
+              });
+            }
+          },
+        }),
       });
     this.sut = new RunExecutor(
       typedFake<JobLease>('JobLease', {

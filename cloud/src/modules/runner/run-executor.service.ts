@@ -130,14 +130,14 @@ export class RunExecutor {
     };
     const tools = this.toolsFactory.forJob(job, signal, read);
     if (family.statuses.starting)
-      void tools.announce({
+      void tools.live.announce({
         key: 'testStatus',
         data: { status: family.statuses.starting, state: 'started' },
       });
     // Independent of each other, and nothing plays before both are done: at once. The claim told
     // whether there are stored steps to read.
     const [plan, stored] = await allSettledInOrder(
-      family.plan(job, { things: tools.things, manifest: tools.manifest, clock: tools.clock }),
+      family.plan(job, { clock: tools.clock, pis: tools.pis, resources: tools.resources }),
       record.hasSteps ? this.steps.stepsOf(job.id, family.outcomeSchema) : Promise.resolve([]),
     );
     const sync = family.autoSync(plan, job);
@@ -146,7 +146,7 @@ export class RunExecutor {
         job,
         sync,
         {
-          manifest: (resourceId) => tools.manifest(resourceId),
+          manifest: (resourceId) => tools.resources.manifest(resourceId),
           stopIfTerminated: () => tools.stopIfTerminated(),
           syncing: async () => {
             await this.state.set(job.id, { testStatus: LIVE_TEST_STATUSES.autoSync });
@@ -213,11 +213,11 @@ export class RunExecutor {
         state: 'inprogress' satisfies JobState,
         testStatus: family.statuses.running,
       });
-      void tools.announce(...family.live(context, this.clock.now()));
+      void tools.live.announce(...family.live(context, this.clock.now()));
       return written;
     };
     const playStep = async (step: RunStep) => {
-      await tools.announce(...family.live(context, this.clock.now(), step));
+      await tools.live.announce(...family.live(context, this.clock.now(), step));
       return this.execute(family, session, context, step);
     };
     let played = 0;
@@ -249,7 +249,7 @@ export class RunExecutor {
           await this.steps.save(job.id, step.key, offset + index, executed.outcome);
           outcomes.set(step.key, executed.outcome);
           if (fold) context.score = fold.add(context.score, executed.outcome);
-          await tools.announce(...family.live(context, this.clock.now()));
+          await tools.live.announce(...family.live(context, this.clock.now()));
           if (executed.end) {
             await session.after?.();
             return executed.end;
@@ -300,7 +300,7 @@ export class RunExecutor {
     if (family.liveRefreshMs) {
       cancels.push(
         this.clock.every(family.liveRefreshMs, () => {
-          tools.announce(...family.live(context, this.clock.now(), step)).catch(() => undefined);
+          tools.live.announce(...family.live(context, this.clock.now(), step)).catch(() => undefined);
         }),
       );
     }

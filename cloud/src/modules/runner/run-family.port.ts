@@ -12,7 +12,8 @@ import { type z } from 'zod';
 import { type ThingRecord } from '../labs/thing.entity';
 import { type AutoSyncRequest } from './tools/auto-sync.tool';
 import { type LiveChange } from './tools/live-publisher.tool';
-import { type RunTools } from './tools/run-tools';
+import { type RunPis, type RunResources, type RunTools } from './tools/run-tools';
+import { type Clock } from '../clock/clock';
 
 /** A job as a family sees it: what to play, for whom, on which lab. */
 export interface RunJob {
@@ -109,6 +110,13 @@ export interface RunPlan<TStep extends RunStep = RunStep> {
   readonly steps: readonly TStep[];
 }
 
+/** What a plan may read, and nothing it could change: the lab's Pis, the manifests, the time. */
+export interface PlanTools {
+  readonly clock: Clock;
+  readonly pis: Pick<RunPis, 'things'>;
+  readonly resources: Pick<RunResources, 'manifest'>;
+}
+
 /** Everything a session of a run may use; every side effect goes through `tools`. */
 export interface RunSessionContext<TPlan, TOutcome> {
   readonly job: RunJob;
@@ -119,9 +127,6 @@ export interface RunSessionContext<TPlan, TOutcome> {
   readonly score: unknown;
   readonly tools: RunTools;
 }
-
-/** What a plan may read, and nothing it could change: the lab's Pis, the manifests, the time. */
-export type PlanTools = Pick<RunTools, 'things' | 'manifest' | 'clock'>;
 
 /**
  * One run of a family, with what it keeps between steps (the lab's pace,

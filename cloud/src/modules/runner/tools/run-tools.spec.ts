@@ -61,14 +61,14 @@ describe('RunToolsFactory', () => {
     expect(reads).toEqual(['speech/en_US', 'noise']);
 
     const tools = factory.forJob(JOB, new AbortController().signal, { manifests: ahead });
-    expect(await tools.manifest('speech/en_US')).toEqual(manifestOf('speech/en_US'));
-    expect(await tools.manifest('noise')).toEqual(manifestOf('noise'));
-    expect(await tools.manifest('wakeword/en_US')).toEqual(manifestOf('wakeword/en_US'));
-    expect(await tools.manifest('wakeword/en_US')).toEqual(manifestOf('wakeword/en_US'));
+    expect(await tools.resources.manifest('speech/en_US')).toEqual(manifestOf('speech/en_US'));
+    expect(await tools.resources.manifest('noise')).toEqual(manifestOf('noise'));
+    expect(await tools.resources.manifest('wakeword/en_US')).toEqual(manifestOf('wakeword/en_US'));
+    expect(await tools.resources.manifest('wakeword/en_US')).toEqual(manifestOf('wakeword/en_US'));
     expect(reads).toEqual(['speech/en_US', 'noise', 'wakeword/en_US']);
 
     // Another run reads for itself: what one run planned with is not another's.
-    await factory.forJob(JOB, new AbortController().signal).manifest('noise');
+    await factory.forJob(JOB, new AbortController().signal).resources.manifest('noise');
     expect(reads).toEqual(['speech/en_US', 'noise', 'wakeword/en_US', 'noise']);
   });
 
@@ -79,15 +79,15 @@ describe('RunToolsFactory', () => {
     await new Promise((resolve) => setImmediate(resolve));
     failing.clear();
 
-    expect(await tools.manifest('speech/en_US')).toEqual(manifestOf('speech/en_US'));
+    expect(await tools.resources.manifest('speech/en_US')).toEqual(manifestOf('speech/en_US'));
     expect(reads).toEqual(['speech/en_US', 'speech/en_US']);
   });
 
   it('answers the first ask for the lab’s Pis with those read ahead, and later asks as the lab is then', async () => {
     const tools = factory.forJob(JOB, new AbortController().signal, { things: factory.pisOf('lab-1') });
 
-    expect((await tools.things()).map((thing) => thing.name)).toEqual(['ahead']);
-    expect((await tools.things()).map((thing) => thing.name)).toEqual(['now']);
+    expect((await tools.pis.things()).map((thing) => thing.name)).toEqual(['ahead']);
+    expect((await tools.pis.things()).map((thing) => thing.name)).toEqual(['now']);
     expect(labReads).toEqual(['any:lab-1', 'acme:lab-1']);
   });
 });

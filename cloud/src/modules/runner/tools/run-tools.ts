@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type BddActionState, type JobState, type ResourceManifest } from '@oak/shared';
+import { type Artifact, type BddActionState, type JobState, type ResourceManifest } from '@oak/shared';
 import { LabsService } from '../../labs/labs.service';
 import { type ThingRecord } from '../../labs/thing.entity';
 import { ResourceStore } from '../../resources/resource-store';
@@ -15,44 +15,73 @@ import { Speech } from './speech.tool';
 import { SpokenAnswers } from './transcription.tool';
 import { type Transcript, type TranscriptionHints } from '../../transcriber/transcriber.port';
 
-/**
- * The tools of one run: every side effect a family may have, bound to its
- * job and to the signal that stops it.
- */
-export interface RunTools {
-  readonly clock: Clock;
-  /** Aborts when the worker goes away. */
-  readonly signal: AbortSignal;
-  readonly pis: PiPlayer;
+/** The run's Pis: what they play and record, the lab's pace, any action, and the noise under speech. */
+export interface RunPis {
+  /** Talk, stop, record on a Pi. */
+  readonly player: PiPlayer;
   /** Says files on the run's Pis, learning the lab's pace (one per run). */
   readonly speech: Speech;
   /** Any action of a Pi, with its job and step, the programs it reported and its progress. */
   readonly actions: PiActions;
-  readonly deviceCloud: DeviceCloudListener;
   /** The lab's Pis as they are now. */
   things(): Promise<ThingRecord[]>;
+  /** The noise loop of the run's noise Pi. */
+  noiseLoop(pi: ThingRecord | undefined): NoiseLoop;
+}
+
+/** What a run reads of the resources: the catalogue's manifests and its Pis' recordings, transcribed. */
+export interface RunResources {
   /**
    * A catalogue resource's manifest in the store, if it is there: read once
    * per run, so the run syncs and plays the manifest it planned with.
    */
   manifest(resourceId: string): Promise<ResourceManifest | undefined>;
-  /** The noise loop of the run's noise Pi. */
-  noiseLoop(pi: ThingRecord | undefined): NoiseLoop;
-  /** Waits, in real time; stops with the run. */
-  sleep(ms: number): Promise<void>;
+  /** What a Pi of the run's lab recorded, transcribed against the phrases a case expects. */
+  transcribeRecording(recordingId: string, hints: TranscriptionHints): Promise<Transcript>;
+}
+
+/** The outputs the run's Pis uploaded for its steps (a scan's report past the MQTT limit). */
+export interface RunArtifacts {
+  /** The artifact an action's answer names, by its id. */
+  read(artifactId: string): Promise<{ readonly artifact: Artifact; readonly content: Buffer }>;
+}
+
+/** What only a person can do. */
+export interface RunOperator {
   /**
    * Asks the operator to do what only a person can (doc 1 §4.6 PAUSE) and
    * waits for the answer: complete (confirm) or failed (cancel). `stepKey`
    * names the action across restarts; stops with the run.
    */
-  askOperator(stepKey: string, message: string): Promise<BddActionState>;
-  /** Stops the run here if it was terminated or its worker is going away. */
-  stopIfTerminated(): Promise<void>;
+  ask(stepKey: string, message: string): Promise<BddActionState>;
+}
+
+/** The run as its watchers see it: its live changes and its job's state. */
+export interface RunLive {
   announce(...changes: readonly LiveChange[]): Promise<void>;
   setState(change: JobStateChange): Promise<void>;
   state(): Promise<JobState | undefined>;
-  /** What a Pi of the run's lab recorded, transcribed against the phrases a case expects. */
-  transcribeRecording(recordingId: string, hints: TranscriptionHints): Promise<Transcript>;
+}
+
+/**
+ * The tools of one run: every side effect a family may have, bound to its
+ * job and to the signal that stops it, grouped by what they reach.
+ */
+export interface RunTools {
+  readonly clock: Clock;
+  /** Aborts when the worker goes away. */
+  readonly signal: AbortSignal;
+  /** Waits, in real time; stops with the run. */
+  sleep(ms: number): Promise<void>;
+  /** Stops the run here if it was terminated or its worker is going away. */
+  stopIfTerminated(): Promise<void>;
+  readonly pis: RunPis;
+  /** What the devices heard and did, and whether they can: the one device-cloud listener. */
+  readonly deviceCloud: DeviceCloudListener;
+  readonly resources: RunResources;
+  readonly artifacts: RunArtifacts;
+  readonly operator: RunOperator;
+  readonly live: RunLive;
 }
 
 /** What was read for a run before its tools were made: the first answer to that read. */
@@ -114,35 +143,42 @@ export class RunToolsFactory {
     return {
       clock,
       signal,
-      pis,
-      speech: new Speech(pis, clock),
-      actions,
-      deviceCloud,
-      things: () => {
-        const ahead = thingsAhead;
-        thingsAhead = undefined;
-        return ahead ?? labs.pisOfOwnLab(job.companyId, job.labId);
-      },
-      manifest: (resourceId) => {
-        let read = manifests.get(resourceId);
-        if (!read) {
-          read = store.readManifest(resourceId).then((stored) => stored?.manifest);
-          // A read that failed (the store away a moment) is tried again when asked again.
-          read.catch(() => manifests.get(resourceId) === read && manifests.delete(resourceId));
-          manifests.set(resourceId, read);
-        }
-        return read;
-      },
-      noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
       sleep: (ms) => clock.sleep(ms, signal),
-      askOperator: (stepKey, message) => operator.ask(job.id, stepKey, message, signal),
       stopIfTerminated: () => runState.stopIfTerminated(job.id, signal),
-      announce: (...changes) => live.announce(job.id, ...changes),
-      setState: async (change) => {
-        await runState.set(job.id, change);
+      pis: {
+        player: pis,
+        speech: new Speech(pis, clock),
+        actions,
+        things: () => {
+          const ahead = thingsAhead;
+          thingsAhead = undefined;
+          return ahead ?? labs.pisOfOwnLab(job.companyId, job.labId);
+        },
+        noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
       },
-      state: () => runState.stateOf(job.id),
-      transcribeRecording: (recordingId, hints) => spokenAnswers.transcribe(job.labId, recordingId, hints),
+      deviceCloud,
+      resources: {
+        manifest: (resourceId) => {
+          let read = manifests.get(resourceId);
+          if (!read) {
+            read = store.readManifest(resourceId).then((stored) => stored?.manifest);
+            // A read that failed (the store away a moment) is tried again when asked again.
+            read.catch(() => manifests.get(resourceId) === read && manifests.delete(resourceId));
+            manifests.set(resourceId, read);
+          }
+          return read;
+        },
+        transcribeRecording: (recordingId, hints) => spokenAnswers.transcribe(job.labId, recordingId, hints),
+      },
+      artifacts: { read: (artifactId) => actions.artifact(job.id, artifactId) },
+      operator: { ask: (stepKey, message) => operator.ask(job.id, stepKey, message, signal) },
+      live: {
+        announce: (...changes) => live.announce(job.id, ...changes),
+        setState: async (change) => {
+          await runState.set(job.id, change);
+        },
+        state: () => runState.stateOf(job.id),
+      },
     };
   }
 }

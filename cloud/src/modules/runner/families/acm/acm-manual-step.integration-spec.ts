@@ -42,7 +42,7 @@ describe('an ACM run with a manual step', () => {
   /** Plays the scenarios on virtual devices with the runner's tools of the job, stopped by `signal`. */
   const play = (jobId: string, ids: readonly string[], signal = new AbortController().signal) => {
     const tools = app().app.get(RunToolsFactory).forJob({ id: jobId, companyId, labId }, signal);
-    const lab = acmBooths({ askOperator: (key, message) => tools.askOperator(key, message) });
+    const lab = acmBooths({ askOperator: (key, message) => tools.operator.ask(key, message) });
     const run = lab.run(ids);
     return { run, playing: run.play() };
   };

@@ -88,9 +88,9 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
     const scripts = acmRunScripts(options.executionOrder ?? []);
     if (typeof scripts === 'string') throw new RunFailed(scripts, 'oak');
     if (!scripts.length) throw new RunFailed('The run has no ACM scenarios', 'oak');
-    const devices = acmRunDevices(mapping, await tools.things());
+    const devices = acmRunDevices(mapping, await tools.pis.things());
     if (typeof devices === 'string') throw new RunFailed(devices, 'lab');
-    const manifest = await tools.manifest(acmResourceId(options.marketPlace));
+    const manifest = await tools.resources.manifest(acmResourceId(options.marketPlace));
     const language = packLanguageOf(options.marketPlace);
     if (!manifest || !language)
       throw new RunFailed('The run has no ACM recordings: generate the resource pack for its locale', 'lab');
@@ -119,7 +119,7 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
   start(context: AcmContext): RunSession<AcmStep, AcmStepOutcome> {
     const { job, plan, tools } = context;
     const publish = (payload: readonly BddScenario[]) =>
-      tools.announce(...this.changes(context, payload, tools.clock.now()));
+      tools.live.announce(...this.changes(context, payload, tools.clock.now()));
     const run = new AcmRun(
       plan.steps.map((step) => step.script),
       plan.devices,
@@ -130,12 +130,12 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
         stopIfTerminated: () => tools.stopIfTerminated(),
         sleep: (ms) => tools.sleep(ms),
         monotonicMs: () => tools.clock.monotonicMs(),
-        talk: (pi, fileName, durationMs) => tools.speech.say(pi, fileName, { durationMs }),
+        talk: (pi, fileName, durationMs) => tools.pis.speech.say(pi, fileName, { durationMs }),
         activity: (entry, limit) =>
           tools.deviceCloud.latest({ deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' }, limit),
         saveContacts: (owner, contacts) => tools.deviceCloud.saveContacts(owner, contacts),
         publish,
-        askOperator: (actionKey, message) => tools.askOperator(actionKey, message),
+        askOperator: (actionKey, message) => tools.operator.ask(actionKey, message),
       },
       acmPayload(plan.initialPayload, context.outcomes),
     );

@@ -55,7 +55,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
 
   constructor(private readonly context: AcousticContext) {
     const { job, plan, tools } = context;
-    this.noise = tools.noiseLoop(plan.piAt.get(NOISE_LOCATION));
+    this.noise = tools.pis.noiseLoop(plan.piAt.get(NOISE_LOCATION));
     this.dut = { device: deviceRefOf(job.mapping.deviceMapping.DUT) };
     // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
     this.others = optionalDutsOf(job.mapping.deviceMapping).map(([tag, entry]) => ({
@@ -93,7 +93,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     const prepared = this.prepared?.key === trial.key ? this.prepared.before : undefined;
     this.prepared = undefined;
     // The run's own pause between utterances (doc 2 §5, seconds of audio time).
-    if (this.delayMs && this.played > 0) await tools.sleep(tools.speech.realMs(this.delayMs));
+    if (this.delayMs && this.played > 0) await tools.sleep(tools.pis.speech.realMs(this.delayMs));
     this.played += 1;
     await this.noise.play(trial.noise);
     const playedAt = tools.clock.now();
@@ -137,7 +137,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   /** Plays a trial's utterance on the Pi at its position; answers once the Pi has played it. */
   private async talk(trial: AcousticStep) {
     const { plan, tools } = this.context;
-    return tools.speech.say(plan.piAt.get(trial.speechLocation)!, trial.fileName, {
+    return tools.pis.speech.say(plan.piAt.get(trial.speechLocation)!, trial.fileName, {
       durationMs: trial.durationMs,
     });
   }
@@ -159,13 +159,13 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     // long after the device cloud took the look. Both are waited for, whichever fails.
     const looked = prepared ?? this.lastSeen(listeners);
     const [before] = await allSettledInOrder(looked, this.talk(trial));
-    const windowMs = tools.speech.answerWindowMs();
+    const windowMs = tools.pis.speech.answerWindowMs();
     const ended = tools.clock.monotonicMs();
     return Promise.all(
       listeners.map(async (one, index) => {
         const answer = await tools.deviceCloud.answerAfter(one.device, before[index], windowMs, tools.signal);
         // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
-        const latencyMs = tools.speech.audioMsSince(ended);
+        const latencyMs = tools.pis.speech.audioMsSince(ended);
         return answer && { ...answer, latencyMs };
       }),
     );
@@ -203,11 +203,11 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
    */
   private async trainPhone(): Promise<void> {
     const { job, plan, outcomes, tools } = this.context;
-    if ((await tools.state()) === 'resume' || outcomes.size > 0) return;
+    if ((await tools.live.state()) === 'resume' || outcomes.size > 0) return;
     const custom = job.options.testOptions.customOptions ?? {};
     const trainers = trainedMobileTrainers(custom.trainers);
     const training = (trainer: string) =>
-      tools.announce({
+      tools.live.announce({
         key: 'commonFeeds',
         data: acousticLiveStats({
           labJobId: job.id,
@@ -221,12 +221,12 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
           trainer,
         }),
       });
-    await tools.setState({ state: 'paused', testStatus: LIVE_TEST_STATUSES.processing });
+    await tools.live.setState({ state: 'paused', testStatus: LIVE_TEST_STATUSES.processing });
     if (custom.mobileVoiceTrainingIsManual === true) {
       await training(trainers.join(', '));
       for (;;) {
         await tools.stopIfTerminated();
-        if ((await tools.state()) === 'resume') return;
+        if ((await tools.live.state()) === 'resume') return;
         await tools.sleep(RESUME_POLL_MS);
       }
     }

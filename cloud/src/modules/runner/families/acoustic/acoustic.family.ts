@@ -62,8 +62,8 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     const positions = acousticPositions(planned.segments);
     const ids = resourcesOf(planned.segments);
     const [things, read] = await Promise.all([
-      tools.things(),
-      Promise.all(ids.map((id) => tools.manifest(id))),
+      tools.pis.things(),
+      Promise.all(ids.map((id) => tools.resources.manifest(id))),
     ]);
     const { piAt, missing } = pisByPosition(things, job.mapping, positions.keys());
     if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');

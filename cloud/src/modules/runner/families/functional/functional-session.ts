@@ -80,7 +80,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     const { tools } = this.context;
     if (action.type === 'command') {
       if (action.command === 'WAIT') {
-        await tools.sleep(tools.speech.realMs(action.seconds * 1000));
+        await tools.sleep(tools.pis.speech.realMs(action.seconds * 1000));
         return { index: action.index, command: { output: '' } };
       }
       try {
@@ -119,7 +119,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     const recording = utterance.recorded ? this.startRecording(pi, durationMs) : undefined;
     let playedAt: string;
     try {
-      await tools.speech.say(pi, utterance.fileName, { durationMs });
+      await tools.pis.speech.say(pi, utterance.fileName, { durationMs });
       playedAt = tools.clock.now().toISOString();
     } catch (error) {
       if (!(error instanceof PiActionFailed)) throw error;
@@ -138,12 +138,12 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
         const answer = await tools.deviceCloud.answerAfter(
           this.dut,
           before,
-          tools.speech.answerWindowMs(),
+          tools.pis.speech.answerWindowMs(),
           tools.signal,
         );
         if (answer) {
           // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
-          this.latencyMs = tools.speech.audioMsSince(ended);
+          this.latencyMs = tools.pis.speech.audioMsSince(ended);
           outcome.cloud = {
             heardText: answer.heardText ?? '',
             responseText: answer.responseText ?? '',
@@ -180,7 +180,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     pi: ThingRecord,
     durationMs: number,
   ): Promise<{ readonly recordingId: string; readonly fileName: string } | { readonly error: string }> {
-    return this.context.tools.pis
+    return this.context.tools.pis.player
       .record(pi, durationMs + RECORD_ANSWER_AUDIO_MS)
       .catch((error: unknown) => ({ error: reasonOf(error) }));
   }
@@ -201,7 +201,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     const recorded = await recording;
     if ('error' in recorded) return recorded;
     try {
-      const { text } = await this.context.tools.transcribeRecording(recorded.recordingId, {
+      const { text } = await this.context.tools.resources.transcribeRecording(recorded.recordingId, {
         locale: this.context.plan.locale,
         phrases: [...(utterance.refMic ?? []), ...(cloudResponse ? [cloudResponse] : [])],
       });
@@ -219,7 +219,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
 
   /** The action playing now, with the latest latency and reference mic status this session has seen. */
   private announce(current: FunctionalCurrentAction): Promise<void> {
-    return this.context.tools.announce(
+    return this.context.tools.live.announce(
       this.statsNow({
         ...current,
         ...(this.latencyMs === undefined ? {} : { latencyMs: this.latencyMs }),

@@ -58,11 +58,11 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     const plan = functionalPlan(job.options);
     if (typeof plan === 'string') throw new RunFailed(plan, 'oak');
     const byLocation = functionalResourceIds(plan);
-    const { piAt, missing } = pisByPosition(await tools.things(), job.mapping, Object.keys(byLocation));
+    const { piAt, missing } = pisByPosition(await tools.pis.things(), job.mapping, Object.keys(byLocation));
     if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
     const manifests = new Map<string, ResourceManifest>();
     const ids = resourcesOf(plan);
-    const read = await Promise.all(ids.map((id) => tools.manifest(id)));
+    const read = await Promise.all(ids.map((id) => tools.resources.manifest(id)));
     for (const [index, id] of ids.entries()) {
       const manifest = read[index];
       if (!manifest)
