@@ -1,5 +1,7 @@
 import {
   type JobFailureClass,
+  type JobMapping,
+  type JobOptions,
   type JobState,
   type JobVerdict,
   type RunFamilyId,
@@ -18,7 +20,7 @@ import {
 } from '../modules/runner/run-family.port';
 import { type RunFamilies } from '../modules/runner/run-families.registry';
 import { type StepResultsStore, type StoredStep } from '../modules/runner/step-results/step-results.store';
-import { type AutoSync } from '../modules/runner/tools/auto-sync.tool';
+import { type AutoSync, type AutoSyncRequest } from '../modules/runner/tools/auto-sync.tool';
 import { type JobLease } from '../modules/runner/tools/job-lease.tool';
 import { type LiveChange } from '../modules/runner/tools/live-publisher.tool';
 import { type JobStateChange, type RunState } from '../modules/runner/tools/run-state.tool';
@@ -41,6 +43,17 @@ export interface ScriptedFamilyOptions {
   readonly fold?: RunFold<unknown, unknown, unknown>;
   /** The family's verdict of the stored outcomes (RunFamily.verdict). Default: passed. */
   readonly verdict?: (outcomes: readonly unknown[]) => RunVerdict;
+}
+
+/**
+ * A real family's run on the harness: the job it plays and the tools its run
+ * gets (a VirtualLab's, for the virtual lab in process).
+ */
+export interface PlayedRun {
+  readonly family: AnyRunFamily;
+  readonly options: JobOptions;
+  readonly mapping: JobMapping;
+  readonly tools: (signal: AbortSignal) => RunTools;
 }
 
 /** What the executor did, in order: each store, announce, state change and step played. */
@@ -81,11 +94,20 @@ export class ExecutorHarness {
   /** The signals each played step's control carried, by key. */
   readonly signals = new Map<string, AbortSignal>();
 
-  constructor(options: ScriptedFamilyOptions, familyId: RunFamilyId = 'acoustic') {
-    const family = this.scriptedFamily(options, familyId);
+  /** What the run asked to sync before its first step. */
+  readonly synced: AutoSyncRequest[] = [];
+
+  /**
+   * Plays a scripted family (its steps and what they do), or a real family's
+   * job (`PlayedRun`) with the tools it is given, on this harness's clock.
+   */
+  constructor(options: ScriptedFamilyOptions | PlayedRun, familyId: RunFamilyId = 'acoustic') {
+    const played = 'family' in options ? options : undefined;
+    const family = played?.family ?? this.scriptedFamily(options as ScriptedFamilyOptions, familyId);
+    if (played) familyId = played.family.id;
     const events = this.events;
     const clock = this.clock;
-    const tools = (signal: AbortSignal): RunTools =>
+    const scriptedTools = (signal: AbortSignal): RunTools =>
       typedFake<RunTools>('RunTools', {
         clock,
         signal,
@@ -119,13 +141,17 @@ export class ExecutorHarness {
             companyId: 'company',
             labId: 'lab',
             ownerEmail: 'ana@acme.test',
-            options: JSON.stringify({
-              testSuite: 'AVSCertSimulation',
-              testName: 'Scripted',
-              marketPlace: 'en_US',
-              testOptions: { testSuite: 'ACOUSTIC', scenarioType: 'AC_NEAR_FIELD' },
-            }),
-            mapping: JSON.stringify({ deviceMapping: { DUT: { customerId: 'A1ACME', dsn: 'G0DUT' } } }),
+            options: JSON.stringify(
+              played?.options ?? {
+                testSuite: 'AVSCertSimulation',
+                testName: 'Scripted',
+                marketPlace: 'en_US',
+                testOptions: { testSuite: 'ACOUSTIC', scenarioType: 'AC_NEAR_FIELD' },
+              },
+            ),
+            mapping: JSON.stringify(
+              played?.mapping ?? { deviceMapping: { DUT: { customerId: 'A1ACME', dsn: 'G0DUT' } } },
+            ),
             family: familyId,
             startedAt: clock.now(),
             hasSteps: this.stored.length > 0,
@@ -153,8 +179,13 @@ export class ExecutorHarness {
           this.stored.push({ key, index, outcome });
         },
       }),
-      typedFake<AutoSync>('AutoSync', {}),
-      typedFake<RunToolsFactory>('RunToolsFactory', { forJob: (_job, signal) => tools(signal) }),
+      typedFake<AutoSync>('AutoSync', {
+        // The virtual Pis hold every file already.
+        syncAndWait: async (_job, request) => void this.synced.push(request),
+      }),
+      typedFake<RunToolsFactory>('RunToolsFactory', {
+        forJob: (_job, signal) => (played ? played.tools(signal) : scriptedTools(signal)),
+      }),
       clock,
       typedFake<CompletionMails>('CompletionMails', { afterRun: () => undefined }),
     );
@@ -165,13 +196,25 @@ export class ExecutorHarness {
    * waits on it; a run still going after `limitMs` of its time fails the spec
    * rather than hanging it.
    */
-  async run(stepMs = 100, limitMs = 60 * 60 * 1000): Promise<void> {
+  async run(
+    stepMs = 100,
+    limitMs = 60 * 60 * 1000,
+    options: {
+      /** Its worker going away. */
+      readonly signal?: AbortSignal;
+      /** Real time let pass between two moves of the clock, for a run that waits on real services too. */
+      readonly realMsPerStep?: number;
+    } = {},
+  ): Promise<void> {
     let settled = false;
-    const running = this.sut.run(this.jobId, new AbortController().signal).finally(() => (settled = true));
+    const running = this.sut
+      .run(this.jobId, options.signal ?? new AbortController().signal)
+      .finally(() => (settled = true));
     while (!settled) {
       if (this.clock.monotonicMs() > limitMs)
         throw new Error(`The run did not end within ${limitMs} ms of its time`);
       await this.clock.advance(stepMs);
+      if (options.realMsPerStep) await new Promise((resolve) => setTimeout(resolve, options.realMsPerStep));
     }
     await running;
   }

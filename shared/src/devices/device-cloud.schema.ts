@@ -115,6 +115,28 @@ export type DeviceCloudAppScreenQuery = z.infer<typeof deviceCloudAppScreenQuery
 export const deviceCloudAppScreenResponseSchema = z.object({ text: z.string() });
 export type DeviceCloudAppScreenResponse = z.infer<typeof deviceCloudAppScreenResponseSchema>;
 
+/** Whether a device can take a run's speech: online and listening, offline, or muted (its mics off). */
+const DEVICE_CLOUD_STATUSES = ['online', 'offline', 'muted'] as const;
+export type DeviceCloudStatus = (typeof DEVICE_CLOUD_STATUSES)[number];
+
+/**
+ * A device's status in the device cloud, as a run checks it before it plays
+ * to it (and FAR and stability runs as they go). The spec shows no such call,
+ * so it is chosen, beside the app screen: `GET devices/{dsn}/status?devicetype=`,
+ * answered `{ status }`, offline before muted.
+ */
+export function deviceCloudStatusPath(dsn: string): string {
+  return `/devices/${encodeURIComponent(dsn)}/status`;
+}
+
+export const deviceCloudStatusQuerySchema = z.object({
+  devicetype: playgroundDeviceQuerySchema.shape.devicetype,
+});
+export type DeviceCloudStatusQuery = z.infer<typeof deviceCloudStatusQuerySchema>;
+
+export const deviceCloudStatusResponseSchema = z.object({ status: z.enum(DEVICE_CLOUD_STATUSES) });
+export type DeviceCloudStatusResponse = z.infer<typeof deviceCloudStatusResponseSchema>;
+
 /**
  * A device feature turned on or off in the device cloud (chosen protocol for
  * the playground's sdcfeature, doc 2 §7): `PUT devices/{dsn}/features/{feature}`

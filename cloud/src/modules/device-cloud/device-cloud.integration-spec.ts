@@ -376,6 +376,44 @@ describe('the device cloud behind OAK (the virtual lab emulator as its adapter)'
       });
     });
   });
+  describe("what a run's listener reads (DeviceCloud.status, latestActivity page by page)", () => {
+    const office = () => model.registry.dut(GLOBEX_DEVICE.deviceserial)!;
+
+    it("reads a device's status, offline before muted", async () => {
+      const deviceCloud = app().app.get(DeviceCloud);
+      expect(await deviceCloud.status(GLOBEX_DEVICE)).toBe('online');
+      office().setMuted(true);
+      try {
+        expect(await deviceCloud.status(GLOBEX_DEVICE)).toBe('muted');
+        office().setOnline(false);
+        expect(await deviceCloud.status(GLOBEX_DEVICE)).toBe('offline');
+      } finally {
+        office().setOnline(true);
+        office().setMuted(false);
+      }
+      expect(await failure(deviceCloud.status({ ...GLOBEX_DEVICE, deviceserial: 'G0NOBODY' }))).toEqual({
+        type: BadGatewayException,
+        message: 'No device with serial G0NOBODY',
+      });
+    });
+
+    it('reads the page before one, up to the second its oldest item started, with when each started', async () => {
+      const deviceCloud = app().app.get(DeviceCloud);
+      const at = (second: number) => Date.UTC(2030, 0, 1, 0, 0, second);
+      for (const second of [1, 2, 3])
+        office().activity.add({
+          utteranceId: `paged-${second}`,
+          startTime: at(second),
+          endTime: at(second) + 500,
+          heardText: 'alexa what time is it',
+          wakeWord: 'alexa',
+        });
+      const [newest] = await deviceCloud.latestActivity(GLOBEX_DEVICE, 1);
+      expect(newest).toMatchObject({ utteranceId: 'paged-3', startedMs: at(3) });
+      const before = await deviceCloud.latestActivity(GLOBEX_DEVICE, 2, at(2) + 300);
+      expect(before.map((item) => item.utteranceId)).toEqual(['paged-2', 'paged-1']);
+    });
+  });
 });
 
 describe('the device cloud when it cannot answer', () => {

@@ -2,6 +2,7 @@ import {
   type CustomerDevice,
   type DeviceCloudContact,
   type DeviceCloudPlaygroundCall,
+  type DeviceCloudStatus,
   type FunctionalAppScreen,
   type PlaygroundDeviceQuery,
   type PlaygroundEnvironment,
@@ -42,6 +43,12 @@ export interface DeviceActivity {
   readonly responseText?: string;
   /** The device cloud marks a wake on no wake word (the emulator does; others may not). */
   readonly falseWake: boolean;
+  /**
+   * When it started on the device's own timeline (epoch ms), when the device
+   * cloud says: a virtual lab's runs at its own pace, so only its order means
+   * anything to the cloud, and a page of older items starts from it.
+   */
+  readonly startedMs?: number;
 }
 
 /**
@@ -58,8 +65,19 @@ export abstract class DeviceCloud {
   /** The customer id a device is registered under; undefined when the device cloud knows no such device. */
   abstract customerOf(device: PlaygroundDeviceQuery): Promise<string | undefined>;
 
-  /** A device's latest activity, newest first, at most `limit` items. */
-  abstract latestActivity(device: PlaygroundDeviceQuery, limit: number): Promise<DeviceActivity[]>;
+  /**
+   * A device's latest activity, newest first, at most `limit` items; with
+   * `untilMs`, the latest that started by then (the device's timeline, to the
+   * second: the page before one whose oldest item started then).
+   */
+  abstract latestActivity(
+    device: PlaygroundDeviceQuery,
+    limit: number,
+    untilMs?: number,
+  ): Promise<DeviceActivity[]>;
+
+  /** Whether a device can take speech now: online, offline, or muted. */
+  abstract status(device: PlaygroundDeviceQuery): Promise<DeviceCloudStatus>;
 
   /**
    * The text a device's companion app shows on `screen` now, one line per

@@ -16,6 +16,10 @@ import {
   type DeviceCloudFeatureBody,
   deviceCloudFeaturePath,
   deviceCloudAppScreenResponseSchema,
+  type DeviceCloudStatus,
+  type DeviceCloudStatusQuery,
+  deviceCloudStatusPath,
+  deviceCloudStatusResponseSchema,
 } from '@oak/shared';
 import { z } from 'zod';
 import {
@@ -42,6 +46,7 @@ const activityItemsSchema = z.looseObject({
         .optional(),
       HeardText: z.string().optional(),
       ResponseText: z.string().optional(),
+      StartTimeMs: z.number().optional(),
     }),
   ),
 });
@@ -162,12 +167,16 @@ export class HttpDeviceCloud extends DeviceCloud {
     return this.fetch(environment, method, `/${path}?${query}`, signal);
   }
 
-  async latestActivity(device: PlaygroundDeviceQuery, limit: number): Promise<DeviceActivity[]> {
+  async latestActivity(
+    device: PlaygroundDeviceQuery,
+    limit: number,
+    untilMs?: number,
+  ): Promise<DeviceActivity[]> {
     const query = new URLSearchParams({
       deviceserial: device.deviceserial,
       devicetype: device.devicetype,
       starttime: String(ACTIVITY_WINDOW_S.start),
-      endtime: String(ACTIVITY_WINDOW_S.end),
+      endtime: String(untilMs === undefined ? ACTIVITY_WINDOW_S.end : Math.floor(untilMs / 1000)),
       limit: String(limit),
     });
     const response = await this.fetch('prod', 'GET', `/${PLAYGROUND_API_CALLS.activityitems.path}?${query}`);
@@ -179,7 +188,21 @@ export class HttpDeviceCloud extends DeviceCloud {
       intent: item.ActivityItemData?.intentType,
       responseText: item.ResponseText,
       falseWake: item.ActivityItemData?.falseWake ?? false,
+      ...(item.StartTimeMs === undefined ? {} : { startedMs: item.StartTimeMs }),
     }));
+  }
+
+  async status(device: PlaygroundDeviceQuery): Promise<DeviceCloudStatus> {
+    const query = new URLSearchParams({ devicetype: device.devicetype } satisfies DeviceCloudStatusQuery);
+    const response = await this.fetch(
+      'prod',
+      'GET',
+      `${deviceCloudStatusPath(device.deviceserial)}?${query}`,
+    );
+    if (!response.ok) throw await this.refusal(response);
+    const body = deviceCloudStatusResponseSchema.safeParse(await this.json(response));
+    if (!body.success) throw new BadGatewayException(DEVICE_CLOUD_MESSAGES.unreadable);
+    return body.data.status;
   }
 
   private async fetch(
@@ -261,6 +284,10 @@ export class UnconfiguredDeviceCloud extends DeviceCloud {
   }
 
   latestActivity(): Promise<DeviceActivity[]> {
+    return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
+  }
+
+  status(): Promise<DeviceCloudStatus> {
     return Promise.reject(new ServiceUnavailableException(DEVICE_CLOUD_MESSAGES.notConfigured));
   }
 

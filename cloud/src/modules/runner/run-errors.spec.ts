@@ -46,7 +46,7 @@ describe("whose fault a run's failure is", () => {
       new TestClock(),
     );
 
-    const failed = sut.lastSeen(DUT);
+    const failed = sut.mark(DUT);
 
     await expect(failed).rejects.toBeInstanceOf(DeviceCloudFailed);
     await expect(failed).rejects.toMatchObject({ failureClass: 'device' });

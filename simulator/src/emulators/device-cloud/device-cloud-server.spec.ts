@@ -3,6 +3,8 @@ import {
   type ApiMessage,
   concatBytes,
   decodeAlexaMetadata,
+  deviceCloudStatusPath,
+  deviceCloudStatusResponseSchema,
   type EventStreamMessage,
   LIVE_INTERACTION_KEEP_ALIVE,
   liveInteractionApiMessages,
@@ -509,6 +511,33 @@ describe('startDeviceCloudEmulator', () => {
 
       expect((await setFlag(KITCHEN.dsn, 'online', '{"value":true}')).status).toBe(200);
       expect((await call('ping', KITCHEN)).status).toBe(200);
+    });
+
+    it("answers a device's status: online, muted, offline before muted, and a wrong device as 404", async () => {
+      const status = async (device: Device) => {
+        const response = await fetch(
+          `${sut.url}${deviceCloudStatusPath(device.dsn)}?${new URLSearchParams({ devicetype: device.deviceType })}`,
+        );
+        expect(response.status).toBe(200);
+        return deviceCloudStatusResponseSchema.parse(await response.json()).status;
+      };
+      expect(await status(KITCHEN)).toBe('online');
+      expect(await status(LOUNGE)).toBe('offline');
+      expect((await setFlag(KITCHEN.dsn, 'muted', '{"value":true}')).status).toBe(200);
+      expect(await status(KITCHEN)).toBe('muted');
+      expect((await setFlag(KITCHEN.dsn, 'online', '{"value":false}')).status).toBe(200);
+      expect(await status(KITCHEN)).toBe('offline');
+      await expectError(
+        await fetch(`${sut.url}${deviceCloudStatusPath(KITCHEN.dsn)}?devicetype=ECHO`),
+        404,
+        /is a ECHO_DOT, not a ECHO/,
+      );
+      await expectError(
+        await fetch(`${sut.url}${deviceCloudStatusPath('NOPE')}?devicetype=ECHO`),
+        404,
+        /NOPE/,
+      );
+      await expectError(await fetch(`${sut.url}${deviceCloudStatusPath(KITCHEN.dsn)}`), 400, /status query/);
     });
 
     it('refuses malformed, wrongly typed and oversize bodies, and unknown devices', async () => {

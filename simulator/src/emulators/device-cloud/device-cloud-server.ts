@@ -6,6 +6,8 @@ import {
   deviceCloudAppScreenQuerySchema,
   type DeviceCloudAppScreenResponse,
   deviceCloudContactsBodySchema,
+  deviceCloudStatusQuerySchema,
+  type DeviceCloudStatusResponse,
   injectSpeechQuerySchema,
   isProxyEndpoint,
   PLAYGROUND_DISPATCH_ENDPOINT,
@@ -98,13 +100,15 @@ const DEVICE_FLAG_PATH = /^\/devices\/([^/]+)\/(online|muted)$/;
 const CONTACTS_PATH = /^\/customers\/([^/]+)\/contacts$/;
 /** deviceCloudAppScreenPath's route. */
 const APP_SCREEN_PATH = /^\/devices\/([^/]+)\/appscreen$/;
+/** deviceCloudStatusPath's route. */
+const STATUS_PATH = /^\/devices\/([^/]+)\/status$/;
 
 /**
  * The device cloud's emulator over the virtual lab: the playground device API
  * (doc 2 §7) for the registry's DUTs, keyed by the deviceserial (DSN) and
  * devicetype query, what each DUT's companion app shows, and a control API
- * to list customers and devices and to take a DUT offline or mute it; a
- * device's features and gateway (device-controls). Every refusal is JSON `{statusCode, message}`.
+ * to list customers and devices and to take a DUT offline or mute it, each
+ * device's status, and a device's features and gateway (device-controls). Every refusal is JSON `{statusCode, message}`.
  */
 export async function startDeviceCloudEmulator(
   options: DeviceCloudEmulatorOptions,
@@ -330,11 +334,24 @@ export async function startDeviceCloudEmulator(
     sendJson(response, 200, body);
   };
 
+  /**
+   * A device's status (deviceCloudStatusPath): online, offline or muted, as it
+   * is now. The device is named as for its app screen; offline it still answers.
+   */
+  const readStatus: Handler = ({ url, query, response }) => {
+    const deviceserial = decodePathSegment(STATUS_PATH.exec(url.pathname)![1]);
+    parseOrReject(deviceCloudStatusQuerySchema, query, 'status query');
+    const dut = deviceOf({ ...query, deviceserial });
+    const body: DeviceCloudStatusResponse = { status: dut.status };
+    sendJson(response, 200, body);
+  };
+
   const route = (url: URL): Partial<Record<Method, Handler>> | undefined =>
     routes[url.pathname] ??
     (DEVICE_FLAG_PATH.test(url.pathname) ? { PUT: setDeviceFlag } : undefined) ??
     (CONTACTS_PATH.test(url.pathname) ? contactsRoutes : undefined) ??
     (APP_SCREEN_PATH.test(url.pathname) ? { GET: readAppScreen } : undefined) ??
+    (STATUS_PATH.test(url.pathname) ? { GET: readStatus } : undefined) ??
     (FEATURE_PATH.test(url.pathname)
       ? { PUT: (context) => controls.setFeature(context.request, context.response, context.url) }
       : undefined) ??

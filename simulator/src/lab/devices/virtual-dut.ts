@@ -1,4 +1,5 @@
 import {
+  type DeviceCloudStatus,
   ACM_EVENTS,
   type CommsIntent,
   type DeviceTypeId,
@@ -182,6 +183,12 @@ export class VirtualDut {
 
   get muted(): boolean {
     return this.isMuted;
+  }
+
+  /** What the device cloud says of it: offline before muted, online when it can hear. */
+  get status(): DeviceCloudStatus {
+    if (!this.isOnline) return 'offline';
+    return this.isMuted ? 'muted' : 'online';
   }
 
   /** Whether it can hear at all: online and not muted. */

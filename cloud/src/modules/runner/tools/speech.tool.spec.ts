@@ -1,6 +1,5 @@
 import { type ThingRecord } from '../../labs/thing.entity';
 import { TestClock } from '../../../testing/test-clock';
-import { pollWithin } from './device-cloud-listener.tool';
 import { ANSWER_WINDOW_AUDIO_MS, Speech } from './speech.tool';
 
 const pi = { id: 'thing-1', name: 'Speech 0.9 m 30°' } as ThingRecord;
@@ -36,28 +35,5 @@ describe('Speech, the one speaking tool of a run', () => {
     expect(played).toEqual({ durationMs: 1000, endedMs: 1000, pace: 1 });
     const silent = new Speech(lab(clock, 1, 0), clock);
     expect((await silent.say(pi, 'empty.wav', { durationMs: 0 })).pace).toBe(1);
-  });
-});
-
-describe('pollWithin', () => {
-  it('looks until something is found, a twentieth of the window apart', async () => {
-    const clock = new TestClock();
-    const looks: number[] = [];
-    const found = pollWithin(clock, 2000, async () => {
-      looks.push(clock.monotonicMs());
-      return clock.monotonicMs() >= 300 ? 'answer' : undefined;
-    });
-    await clock.advance(1000);
-    await expect(found).resolves.toBe('answer');
-    expect(looks).toEqual([0, 100, 200, 300]);
-  });
-
-  it('answers nothing once the window has passed, and waits at least 50 ms', async () => {
-    const clock = new TestClock();
-    const looks: number[] = [];
-    const found = pollWithin(clock, 0, async () => void looks.push(clock.monotonicMs()));
-    await clock.advance(1000);
-    await expect(found).resolves.toBeUndefined();
-    expect(looks).toEqual([0, 20, 40, 60]);
   });
 });

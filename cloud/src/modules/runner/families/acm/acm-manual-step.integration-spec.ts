@@ -1,4 +1,9 @@
-import { ACM_MANUAL_STEP_CANCELED, JOB_API_PATHS, type BddActionMessage } from '@oak/shared';
+import {
+  ACM_MANUAL_STEP_CANCELED,
+  JOB_API_PATHS,
+  type BddActionMessage,
+  type BddScenario,
+} from '@oak/shared';
 import { DataSource } from 'typeorm';
 import { acmBooths } from '../../../../testing/acm-booths';
 import { createLab, eventually } from '../../../../testing/lab-fixtures';
@@ -13,8 +18,8 @@ import { RunToolsFactory } from '../../tools/run-tools';
 
 /**
  * An ACM scenario with a manual step (310: account two allows drop ins in
- * its phone's app) on virtual devices, asking its operator through the
- * runner's own tool: the run pauses on Postgres and the live feed, and the
+ * its phone's app) played through the executor on virtual devices, asking its
+ * operator through the runner's own tool: the run pauses on Postgres and the live feed, and the
  * answer given over HTTP lets it go on, or fails the scenario.
  */
 describe('an ACM run with a manual step', () => {
@@ -39,13 +44,24 @@ describe('an ACM run with a manual step', () => {
         family: 'acm',
       })
     ).id;
-  /** Plays the scenarios on virtual devices with the runner's tools of the job, stopped by `signal`. */
+  /**
+   * Plays the scenarios through the executor on virtual devices, asking the
+   * operator with the runner's own tool of the job, its worker stopped by
+   * `signal`; `playing` answers how many scenarios failed, `scenarios()` where
+   * the run stands as announced.
+   */
   const play = (jobId: string, ids: readonly string[], signal = new AbortController().signal) => {
     const tools = app().app.get(RunToolsFactory).forJob({ id: jobId, companyId, labId }, signal);
     const lab = acmBooths({ askOperator: (key, message) => tools.operator.ask(key, message) });
-    const run = lab.run(ids);
-    return { run, playing: run.play() };
+    const run = lab.start(ids, { signal, realMsPerStep: 1 });
+    const playing = run.playing.then(({ scenarios }) => {
+      played.set(jobId, scenarios);
+      return scenarios.filter((scenario) => scenario.state === 'FAILED').length;
+    });
+    return { scenarios: run.scenarios, playing };
   };
+  /** The scenarios each job's run stored, once it ended. */
+  const played = new Map<string, readonly BddScenario[]>();
   const liveAction = async (jobId: string) =>
     (await app().app.get(JobFeedPublisher).snapshot(jobId)).find(
       (change) => change.key === 'action_message_to_show_in_console',
@@ -76,12 +92,12 @@ describe('an ACM run with a manual step', () => {
 
   it('pauses on the manual step, shows it to the watchers, and goes on once confirmed', async () => {
     const jobId = await newJob();
-    const { run, playing } = play(jobId, ['310']);
+    const { scenarios, playing } = play(jobId, ['310']);
     const action = await paused(jobId);
     expect(action.message).toMatch(/^On account two's phone, open the Alexa app/);
     // Waiting: the step in progress, the next one not played.
-    const statements = run.scenarios[0].statements;
-    expect(statements.map((statement) => statement.state).slice(0, 3)).toEqual([
+    const waiting = scenarios()[0].statements;
+    expect(waiting.map((statement) => statement.state).slice(0, 3)).toEqual([
       'SUCCESS',
       'INPROGRESS',
       'PENDING',
@@ -94,7 +110,9 @@ describe('an ACM run with a manual step', () => {
 
     await answer(jobId, action.id, true);
     expect(await playing).toBe(0);
-    expect(run.scenarios[0].state).toBe('COMPLETED');
+    const [scenario] = played.get(jobId)!;
+    expect(scenario.state).toBe('COMPLETED');
+    const statements = scenario.statements;
     expect(statements[1]).toMatchObject({ state: 'SUCCESS', response: { report: { answer: 'confirm' } } });
     expect(statements.every((statement) => statement.state === 'SUCCESS')).toBe(true);
     expect(await liveAction(jobId)).toMatchObject({ id: action.id, executionState: 'COMPLETE' });
@@ -102,11 +120,11 @@ describe('an ACM run with a manual step', () => {
 
   it('fails the scenario on cancel, skips the rest of it, and goes on with the next', async () => {
     const jobId = await newJob();
-    const { run, playing } = play(jobId, ['310', '302']);
+    const { playing } = play(jobId, ['310', '302']);
     const action = await paused(jobId);
     await answer(jobId, action.id, false);
     expect(await playing).toBe(1);
-    const [dropIn, call] = run.scenarios;
+    const [dropIn, call] = played.get(jobId)!;
     expect(dropIn.state).toBe('FAILED');
     expect(dropIn.statements.map((statement) => statement.state)).toEqual([
       'SUCCESS',
@@ -137,7 +155,7 @@ describe('an ACM run with a manual step', () => {
     );
     expect((await paused(jobId)).id).toBe(action.id);
     await eventually(
-      () => Promise.resolve(second.run.scenarios[0].statements[1].state),
+      () => Promise.resolve(second.scenarios()[0]?.statements[1].state),
       (state) => state === 'INPROGRESS',
     );
     await answer(jobId, action.id, true);
@@ -146,7 +164,7 @@ describe('an ACM run with a manual step', () => {
     // Answered while no run waited: a run taken again takes the answer at once.
     const third = play(jobId, ['310']);
     expect(await third.playing).toBe(0);
-    expect(third.run.scenarios[0].statements[1].state).toBe('SUCCESS');
+    expect(played.get(jobId)![0].statements[1].state).toBe('SUCCESS');
     expect(await data().getRepository(JobActionRecord).countBy({ jobId })).toBe(1);
   });
 

@@ -1,10 +1,14 @@
 import { acmBooths as booths } from '../../../../testing/acm-booths';
 import { ACM_SAY_ATTEMPTS, acmRunDevices, acmRunScripts } from './acm-run';
 
-describe('an ACM run on virtual devices', () => {
+/** The scenarios a run played that failed. */
+const failed = (scenarios: readonly { readonly state: string }[]) =>
+  scenarios.filter((scenario) => scenario.state === 'FAILED').length;
+
+describe('an ACM run on virtual devices, through the executor', () => {
   it('plays every scenario of the library to the end, each statement passed with its report', async () => {
     const lab = booths();
-    const run = lab.run([
+    const { executor, scenarios, published, registry } = await lab.run([
       '302',
       '304',
       '305',
@@ -20,9 +24,10 @@ describe('an ACM run on virtual devices', () => {
       '1501',
       '1714',
     ]);
-    expect(await run.play()).toBe(0);
-    expect(run.percent).toBe(100);
-    for (const scenario of run.scenarios) {
+    expect(executor.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
+    expect(failed(scenarios)).toBe(0);
+    expect(scenarios).toHaveLength(14);
+    for (const scenario of scenarios) {
       expect({ id: scenario.id, state: scenario.state }).toEqual({ id: scenario.id, state: 'COMPLETED' });
       for (const statement of scenario.statements) {
         expect({ statement: statement.statement, state: statement.state }).toEqual({
@@ -31,7 +36,7 @@ describe('an ACM run on virtual devices', () => {
         });
       }
     }
-    const call = run.scenarios[0].statements[1];
+    const call = scenarios[0].statements[1];
     expect(call.response?.report).toMatchObject({
       pi: 'Booth D11',
       heard: 'alexa call account two',
@@ -39,26 +44,26 @@ describe('an ACM run on virtual devices', () => {
       response: 'Calling Account Two.',
       attempts: 1,
     });
-    expect(run.scenarios[0].statements[2].response?.report).toEqual({
+    expect(scenarios[0].statements[2].response?.report).toEqual({
       event: 'Comms.IncomingCall',
       message: 'Incoming call from Account One.',
     });
-    const readBack = run.scenarios.find((scenario) => scenario.id === '1714')!.statements.at(-1)!;
+    const readBack = scenarios.find((scenario) => scenario.id === '1714')!.statements.at(-1)!;
     expect(readBack.response?.report).toMatchObject({
       response: expect.stringContaining('hello from the lab'),
     });
-    expect(lab.saved).toContain('C1: account two');
-    expect(lab.saved).toContain('C2: account one');
-    // Announced as it went: pending first, in progress, then the outcome.
-    expect(lab.published[0][0].state).toBe('PENDING');
-    expect(lab.published.some((payload) => payload[0].state === 'INPROGRESS')).toBe(true);
+    expect(registry.comms.contactsOf('C1').map((contact) => contact.name)).toContain('account two');
+    expect(registry.comms.contactsOf('C2').map((contact) => contact.name)).toContain('account one');
+    // Announced as it went: pending first, in progress, then the outcome, which the store holds.
+    expect(published[0][0].state).toBe('PENDING');
+    expect(published.some((payload) => payload[0].state === 'INPROGRESS')).toBe(true);
+    expect(published.at(-1)!.every((scenario) => scenario.state === 'COMPLETED')).toBe(true);
   });
 
   it('fails a scenario whose device does not hear, skips the rest of it, and goes on with the next', async () => {
-    const lab = booths({ deafDsn: 'D21' });
-    const run = lab.run(['302', '306']);
-    expect(await run.play()).toBe(1);
-    const [call, dropIn] = run.scenarios;
+    const { scenarios } = await booths({ deafDsn: 'D21' }).run(['302', '306']);
+    expect(failed(scenarios)).toBe(1);
+    const [call, dropIn] = scenarios;
     expect(call.state).toBe('FAILED');
     expect(call.statements.map((statement) => statement.state)).toEqual([
       'SUCCESS',
@@ -79,17 +84,16 @@ describe('an ACM run on virtual devices', () => {
 
   it('asks the operator for a manual step and goes on once confirmed; a cancel fails the scenario', async () => {
     const confirmed = booths();
-    const run = confirmed.run(['310']);
-    expect(await run.play()).toBe(0);
-    expect(confirmed.asked).toEqual([expect.stringMatching(/^scenario-310#2: On account two's phone/)]);
-    expect(run.scenarios[0].statements[1]).toMatchObject({
+    const played = await confirmed.run(['310']);
+    expect(failed(played.scenarios)).toBe(0);
+    expect(played.lab.asked).toEqual([expect.stringMatching(/^scenario-310#2: On account two's phone/)]);
+    expect(played.scenarios[0].statements[1]).toMatchObject({
       state: 'SUCCESS',
       response: { report: { answer: 'confirm' } },
     });
 
-    const canceled = booths({ answer: 'failed' });
-    const refused = canceled.run(['310', '302']);
-    expect(await refused.play()).toBe(1);
+    const refused = await booths({ answer: 'failed' }).run(['310', '302']);
+    expect(failed(refused.scenarios)).toBe(1);
     const [dropIn, call] = refused.scenarios;
     expect(dropIn.state).toBe('FAILED');
     expect(dropIn.statements.map((statement) => statement.state)).toEqual([
@@ -110,11 +114,12 @@ describe('an ACM run on virtual devices', () => {
   it('fails a statement whose device does something it must not', async () => {
     // While the run watches that the contact on do not disturb does not ring, it rings.
     const lab = booths({
-      onSleep: (duts) => duts[2].notify('Comms.IncomingCall', 'Incoming call from Account One.', 0),
+      onSleep: (duts, nowMs) =>
+        duts[2].notify('Comms.IncomingCall', 'Incoming call from Account One.', nowMs),
     });
-    const run = lab.run(['903']);
-    expect(await run.play()).toBe(1);
-    const statements = run.scenarios[0].statements;
+    const { scenarios } = await lab.run(['903']);
+    expect(failed(scenarios)).toBe(1);
+    const statements = scenarios[0].statements;
     expect(statements.map((statement) => statement.state)).toEqual([
       'SUCCESS',
       'SUCCESS',

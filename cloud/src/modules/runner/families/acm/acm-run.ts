@@ -8,9 +8,7 @@ import {
   type AcmDeviceRef,
   type AcmScenarioScript,
   type AcmStep,
-  type BddActionState,
   type BddScenario,
-  type DeviceCloudContact,
   type JobDeviceMappingEntry,
   type JobMapping,
   type ResourceManifest,
@@ -27,8 +25,9 @@ import {
 } from '@oak/shared';
 import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
 import { type ThingRecord } from '../../../labs/thing.entity';
-import { pollWithin } from '../../tools/device-cloud-listener.tool';
-import { ANSWER_WINDOW_AUDIO_MS, type Said } from '../../tools/speech.tool';
+import { type ActivityMark, type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
+import { type RunTools } from '../../tools/run-tools';
+import { ANSWER_WINDOW_AUDIO_MS } from '../../tools/speech.tool';
 
 /** One device of an ACM run: where it sits in the accounts, what the device cloud calls it, its Pi. */
 export interface AcmRunDevice {
@@ -38,25 +37,8 @@ export interface AcmRunDevice {
   readonly pi: ThingRecord;
 }
 
-/** What an ACM run needs of its runner: the Pis, the device cloud, the live feed, and when to stop. */
-export interface AcmRunTools {
-  stopIfTerminated(): Promise<void>;
-  sleep(ms: number): Promise<void>;
-  /** Milliseconds on a clock that never goes back. */
-  monotonicMs(): number;
-  /** Says a file on a Pi (the run's Speech); answers once it has played, with the lab's pace. */
-  talk(pi: ThingRecord, fileName: string, durationMs: number): Promise<Said>;
-  activity(device: JobDeviceMappingEntry, limit: number): Promise<DeviceActivity[]>;
-  saveContacts(ownerCustomerId: string, contacts: readonly DeviceCloudContact[]): Promise<void>;
-  /** The scenario list changed (doc 1 §3 BDD/ACM data). */
-  publish(payload: readonly BddScenario[]): Promise<void>;
-  /** Asks the operator for a manual step and waits (doc 1 §4.6): complete on confirm, failed on cancel. */
-  askOperator(actionKey: string, message: string): Promise<BddActionState>;
-}
-
 /** How often a phrase is said again when the device did not take it (chosen: a lab's retry policy). */
 export const ACM_SAY_ATTEMPTS = 3;
-const ACTIVITY_PAGE = 20;
 
 /** The devices of an ACM job's mapping, by account and device, each with the Pi mapped beside it. */
 export function acmRunDevices(mapping: JobMapping, things: readonly ThingRecord[]): AcmRunDevice[] | string {
@@ -103,10 +85,10 @@ class StepFailed extends Error {
  */
 export class AcmRun {
   private readonly payload: BddScenario[];
-  /** Activity items already judged or older than the scenario, per device tag. */
-  private readonly seen = new Map<string, Set<string>>();
-  /** Audio time per real time: a real lab plays in real time, a virtual one faster. */
-  private pace = 1;
+  /** Where each device's activity stood as the scenario began, by device tag: it judges only what follows. */
+  private readonly marks = new Map<string, ActivityMark>();
+  /** Activity items of the scenario already judged, per device tag. */
+  private readonly judged = new Map<string, Set<string>>();
 
   constructor(
     private readonly scripts: readonly AcmScenarioScript[],
@@ -114,7 +96,9 @@ export class AcmRun {
     private readonly manifest: ResourceManifest,
     private readonly locale: string,
     wakeWord: string,
-    private readonly tools: AcmRunTools,
+    private readonly tools: RunTools,
+    /** The scenario list changed (doc 1 §3 BDD/ACM data). */
+    private readonly publish: (payload: readonly BddScenario[]) => Promise<void>,
     /** Where a run taken again stands: the scenarios it played already as they ended. */
     payload?: readonly BddScenario[],
   ) {
@@ -130,23 +114,12 @@ export class AcmRun {
     return acmProgressPercent(this.payload);
   }
 
-  /** Plays every scenario; the count of those that failed. */
-  async play(): Promise<number> {
-    await this.tools.publish(this.payload);
-    let failed = 0;
-    for (const index of this.scripts.keys()) {
-      await this.tools.stopIfTerminated();
-      if (!(await this.playScenario(index))) failed += 1;
-    }
-    return failed;
-  }
-
   /** Plays the run's scenario at `index`; whether it passed. Its state is in `scenarios` then. */
   async playScenario(index: number): Promise<boolean> {
     const script = this.scripts[index]!;
     const scenario = this.payload[index]!;
     scenario.state = ACM_SCENARIO_STATES.inProgress;
-    await this.tools.publish(this.payload);
+    await this.publish(this.payload);
     await this.markSeen();
     let passed = true;
     for (const [stepIndex, step] of script.steps.entries()) {
@@ -157,7 +130,7 @@ export class AcmRun {
       }
       await this.tools.stopIfTerminated();
       statement.state = ACM_STATEMENT_STATES.inProgress;
-      await this.tools.publish(this.payload);
+      await this.publish(this.payload);
       try {
         statement.response = { report: await this.playStep(script, step, stepIndex) };
         statement.state = ACM_STATEMENT_STATES.success;
@@ -167,11 +140,11 @@ export class AcmRun {
         statement.state = ACM_STATEMENT_STATES.failed;
         passed = false;
       }
-      await this.tools.publish(this.payload);
+      await this.publish(this.payload);
     }
     if (!passed) await this.tidyUp(script);
     scenario.state = passed ? ACM_SCENARIO_STATES.completed : ACM_SCENARIO_STATES.failed;
-    await this.tools.publish(this.payload);
+    await this.publish(this.payload);
     return passed;
   }
 
@@ -183,7 +156,7 @@ export class AcmRun {
     switch (step.kind) {
       case 'manual': {
         // The operator does it and says so: the run waits, the scenario fails on a cancel.
-        const answer = await this.tools.askOperator(
+        const answer = await this.tools.operator.ask(
           acmManualActionKey(script.id, stepIndex),
           step.instruction,
         );
@@ -201,7 +174,7 @@ export class AcmRun {
         return this.expectNoEvent(step.device, ACM_EVENTS[step.event]);
       case 'hold': {
         const devices = acmScriptDevices(script).map((ref) => this.device(ref));
-        await this.tools.sleep(step.seconds * 1000 * this.pace);
+        await this.tools.sleep(this.tools.pis.speech.realMs(step.seconds * 1000));
         for (const device of devices) {
           const ended = (await this.fresh(device)).find((item) => item.intent === ACM_EVENTS.callEnded);
           if (ended)
@@ -227,7 +200,7 @@ export class AcmRun {
           devices: refs.filter((ref) => ref.account === account).map((ref) => this.device(ref).entry.dsn),
         }));
       if (!contacts.length) continue;
-      await this.tools.saveContacts(customerOf(owner).customerId, contacts);
+      await this.tools.deviceCloud.saveContacts(customerOf(owner).customerId, contacts);
       saved[customerOf(owner).customerId] = contacts.map((contact) => contact.name).join(', ');
     }
     return saved;
@@ -247,7 +220,7 @@ export class AcmRun {
     let last: DeviceActivity | undefined;
     for (let attempt = 1; attempt <= ACM_SAY_ATTEMPTS; attempt += 1) {
       await this.tools.stopIfTerminated();
-      this.pace = (await this.tools.talk(device.pi, fileName, file.durationMs ?? 0)).pace;
+      await this.talk(device, fileName, file.durationMs ?? 0);
       last = await this.waitFor(device, (item) => !isAcmEventIntent(item.intent) && Boolean(item.heardText));
       const answered =
         last?.intent === expected &&
@@ -287,7 +260,7 @@ export class AcmRun {
 
   private async expectNoEvent(ref: AcmDeviceRef, event: string): Promise<Record<string, unknown>> {
     const device = this.device(ref);
-    await this.tools.sleep(ANSWER_WINDOW_AUDIO_MS * this.pace);
+    await this.tools.sleep(this.tools.pis.speech.answerWindowMs());
     const item = (await this.fresh(device)).find((candidate) => candidate.intent === event);
     if (item)
       throw new StepFailed(`${acmDeviceWords(ref)} showed ${event}`, { message: item.responseText ?? '' });
@@ -302,46 +275,60 @@ export class AcmRun {
         const file = this.manifest.files.find((f) => f.fileName === acmPhraseFileName(this.locale, phrase));
         if (!file) continue;
         await this.tools.stopIfTerminated();
-        await this.tools.talk(device.pi, file.fileName, file.durationMs ?? 0).catch(() => undefined);
+        await this.talk(device, file.fileName, file.durationMs ?? 0).catch(() => undefined);
       }
     }
     await this.markSeen();
   }
 
-  /** The first new activity item of a device that `matches`, judged once; undefined after the window. */
+  /** The Pi beside the device says a file (the run's Speech, which learns the lab's pace from it). */
+  private talk(device: AcmRunDevice, fileName: string, durationMs: number) {
+    return this.tools.pis.speech.say(device.pi, fileName, { durationMs });
+  }
+
+  /**
+   * The first activity item of a device since the scenario began, not judged
+   * yet, that `matches`, waited for within the answer window at the lab's
+   * pace; judged once; undefined after the window.
+   */
   private async waitFor(
     device: AcmRunDevice,
     matches: (item: DeviceActivity) => boolean,
   ): Promise<DeviceActivity | undefined> {
-    const found = await pollWithin(
-      { monotonicMs: () => this.tools.monotonicMs(), sleep: (ms) => this.tools.sleep(ms) },
-      ANSWER_WINDOW_AUDIO_MS * this.pace,
-      async () => (await this.fresh(device)).find(matches),
+    const judged = this.judgedOf(device);
+    const found = await this.tools.deviceCloud.answerAfter(
+      refOf(device),
+      this.marks.get(device.tag) ?? {},
+      this.tools.pis.speech.answerWindowMs(),
+      this.tools.signal,
+      (item) => !judged.has(item.utteranceId) && matches(item),
     );
-    if (found) this.seenOf(device).add(found.utteranceId);
+    if (found) judged.add(found.utteranceId);
     return found;
   }
 
-  /** A device's activity not judged yet, oldest first. */
+  /** A device's activity since the scenario began not judged yet, oldest first (no false wake). */
   private async fresh(device: AcmRunDevice): Promise<DeviceActivity[]> {
-    const seen = this.seenOf(device);
-    const items = await this.tools.activity(device.entry, ACTIVITY_PAGE);
-    return items.filter((item) => !seen.has(item.utteranceId) && !item.falseWake).reverse();
+    const judged = this.judgedOf(device);
+    const { answers } = await this.tools.deviceCloud.activityBetween(
+      refOf(device),
+      this.marks.get(device.tag) ?? {},
+    );
+    return answers.filter((item) => !judged.has(item.utteranceId));
   }
 
   /** Everything the devices did so far is the past: a scenario judges only what follows. */
   private async markSeen(): Promise<void> {
     for (const device of this.devices) {
-      for (const item of await this.tools.activity(device.entry, ACTIVITY_PAGE)) {
-        this.seenOf(device).add(item.utteranceId);
-      }
+      this.marks.set(device.tag, await this.tools.deviceCloud.mark(refOf(device)));
+      this.judged.set(device.tag, new Set());
     }
   }
 
-  private seenOf(device: AcmRunDevice): Set<string> {
-    const seen = this.seen.get(device.tag) ?? new Set<string>();
-    this.seen.set(device.tag, seen);
-    return seen;
+  private judgedOf(device: AcmRunDevice): Set<string> {
+    const judged = this.judged.get(device.tag) ?? new Set<string>();
+    this.judged.set(device.tag, judged);
+    return judged;
   }
 
   private device(ref: AcmDeviceRef): AcmRunDevice {
@@ -351,4 +338,9 @@ export class AcmRun {
     if (!device) throw new StepFailed(`The run maps no device as ${acmDeviceWords(ref)}`);
     return device;
   }
+}
+
+/** How the device cloud names an ACM run's device. */
+function refOf(device: AcmRunDevice): DeviceRef {
+  return deviceRefOf(device.entry);
 }

@@ -126,17 +126,8 @@ export class AcmFamily implements RunFamily<AcmPlan, AcmStep, AcmStepOutcome> {
       plan.manifest,
       job.options.marketPlace,
       plan.wakeWord,
-      {
-        stopIfTerminated: () => tools.stopIfTerminated(),
-        sleep: (ms) => tools.sleep(ms),
-        monotonicMs: () => tools.clock.monotonicMs(),
-        talk: (pi, fileName, durationMs) => tools.pis.speech.say(pi, fileName, { durationMs }),
-        activity: (entry, limit) =>
-          tools.deviceCloud.latest({ deviceserial: entry.dsn, devicetype: entry.deviceType ?? '' }, limit),
-        saveContacts: (owner, contacts) => tools.deviceCloud.saveContacts(owner, contacts),
-        publish,
-        askOperator: (actionKey, message) => tools.operator.ask(actionKey, message),
-      },
+      tools,
+      publish,
       acmPayload(plan.initialPayload, context.outcomes),
     );
     return {

@@ -17,7 +17,7 @@ import {
 } from '@oak/shared';
 import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
 import { type RunSession } from '../../run-family.port';
-import { type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
+import { type ActivityMark, type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
 import { type NoiseLoop } from '../../tools/noise-loop.tool';
 import { type AcousticContext, storedInOrder } from './acoustic-context';
 import { allSettledInOrder } from '../../../../common/all-settled.util';
@@ -51,7 +51,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   private readonly delayMs: number;
   private played = 0;
   /** What each device did last before a trial, read while the executor looked whether the run goes on. */
-  private prepared: { readonly key: string; readonly before: Promise<(string | undefined)[]> } | undefined;
+  private prepared: { readonly key: string; readonly before: Promise<ActivityMark[]> } | undefined;
 
   constructor(private readonly context: AcousticContext) {
     const { job, plan, tools } = context;
@@ -81,7 +81,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   prepare(trial: AcousticStep): Promise<void> {
     this.prepared = undefined;
     if ((this.delayMs && this.played > 0) || !this.noise.keeps(trial.noise)) return Promise.resolve();
-    const before = this.lastSeen([this.dut, ...this.others]);
+    const before = this.marks([this.dut, ...this.others]);
     // Read by the step that plays; a look that failed fails that step, not this moment.
     before.catch(() => undefined);
     this.prepared = { key: trial.key, before };
@@ -151,13 +151,13 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   private async say(
     trial: AcousticStep,
     listeners: readonly Listener[],
-    prepared?: Promise<(string | undefined)[]>,
+    prepared?: Promise<ActivityMark[]>,
   ): Promise<(TimedActivity | undefined)[]> {
     const { tools } = this.context;
     // The look at what each device did last is asked before the utterance goes out, and the
     // utterance goes out beside it: an answer to it comes only once the Pi has played it,
     // long after the device cloud took the look. Both are waited for, whichever fails.
-    const looked = prepared ?? this.lastSeen(listeners);
+    const looked = prepared ?? this.marks(listeners);
     const [before] = await allSettledInOrder(looked, this.talk(trial));
     const windowMs = tools.pis.speech.answerWindowMs();
     const ended = tools.clock.monotonicMs();
@@ -171,9 +171,10 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     );
   }
 
-  private lastSeen(listeners: readonly Listener[]): Promise<(string | undefined)[]> {
+  /** Where each device's activity stands before an utterance. */
+  private marks(listeners: readonly Listener[]): Promise<ActivityMark[]> {
     const { tools } = this.context;
-    return Promise.all(listeners.map((one) => tools.deviceCloud.lastSeen(one.device)));
+    return Promise.all(listeners.map((one) => tools.deviceCloud.mark(one.device)));
   }
 
   /**

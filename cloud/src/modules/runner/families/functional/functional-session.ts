@@ -11,7 +11,7 @@ import {
 } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type RunSession } from '../../run-family.port';
-import { type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
+import { type ActivityMark, type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
 import { type LiveChange } from '../../tools/live-publisher.tool';
 import { PiActionFailed } from '../../tools/pi-player.tool';
 import { type FunctionalContext } from './functional-context';
@@ -108,10 +108,10 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     const { tools } = this.context;
     const current = { key: step.key, actionIndex: utterance.index };
     await this.announce({ ...current, questionPlayed: false });
-    let before: string | undefined;
+    let before: ActivityMark = {};
     let cloudError: string | undefined;
     try {
-      before = await tools.deviceCloud.lastSeen(this.dut);
+      before = await tools.deviceCloud.mark(this.dut);
     } catch (error) {
       cloudError = reasonOf(error);
     }

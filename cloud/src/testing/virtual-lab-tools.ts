@@ -1,0 +1,197 @@
+import {
+  type BddActionState,
+  type JobState,
+  LOCATIONS,
+  type ResourceManifest,
+  toLocationId,
+} from '@oak/shared';
+import { type Clock as SimulatorClock, type DutRegistry, type VirtualRoom } from '@oak/simulator';
+import { type ThingRecord } from '../modules/labs/thing.entity';
+import { RunStopped } from '../modules/runner/run-errors';
+import { DeviceCloudListener } from '../modules/runner/tools/device-cloud-listener.tool';
+import { type LiveChange } from '../modules/runner/tools/live-publisher.tool';
+import { NoiseLoop } from '../modules/runner/tools/noise-loop.tool';
+import { type PiActions } from '../modules/runner/tools/pi-actions.tool';
+import { PiActionFailed, type PiPlayer } from '../modules/runner/tools/pi-player.tool';
+import { type JobStateChange } from '../modules/runner/tools/run-state.tool';
+import { type RunTools } from '../modules/runner/tools/run-tools';
+import { Speech } from '../modules/runner/tools/speech.tool';
+import { type TestClock } from './test-clock';
+import { typedFake } from './typed-fake';
+import { VirtualDeviceCloud } from './virtual-device-cloud';
+
+/** A Pi of the virtual lab: its record, and the room it plays into. */
+export interface VirtualLabPi {
+  readonly thing: ThingRecord;
+  readonly room: VirtualRoom;
+}
+
+export interface VirtualLabOptions {
+  readonly clock: TestClock;
+  /** The devices the device cloud knows (each in its room, or standalone). */
+  readonly registry: DutRegistry;
+  readonly pis: readonly VirtualLabPi[];
+  /** The store's manifests: what the plan reads, and what each file a Pi plays says. */
+  readonly manifests: readonly ResourceManifest[];
+  /** The operator's answer to a manual step; complete unless told. */
+  readonly operator?: (stepKey: string, message: string) => Promise<BddActionState>;
+}
+
+/** What a Pi's reference mic recorded: where, from when and how long. */
+interface Recording {
+  readonly pi: VirtualLabPi;
+  readonly fromMs: number;
+  readonly durationMs: number;
+}
+
+/**
+ * A run's tools on the virtual lab, in process: the simulator's rooms and
+ * devices hear what the Pis play (speech, or noise from a Pi at a noise
+ * position), the device cloud is the simulator's devices read in process
+ * (VirtualDeviceCloud) through the runner's own listener, speaking is the
+ * runner's own Speech and NoiseLoop, and time is a TestClock, on which the
+ * virtual lab's timeline runs too. What would go to a person or a feed is
+ * kept for the spec to read. A Pi's reference mic hears the DUTs' spoken
+ * answers in its room, the text standing in for what the transcriber reads of
+ * the WAV.
+ */
+export class VirtualLab {
+  /** The simulator's clock: the TestClock's wall time. */
+  readonly simulatorClock: SimulatorClock;
+  readonly deviceCloud: VirtualDeviceCloud;
+  /** Every live change the run announced, in order. */
+  readonly announced: LiveChange[] = [];
+  /** Every change of its job's state the run asked for. */
+  readonly stateChanges: JobStateChange[] = [];
+  /** The manual steps asked, as `key: message`. */
+  readonly asked: string[] = [];
+  /** What each Pi was asked to play, as `pi: file`. */
+  readonly played: string[] = [];
+  /** The job's state as the run reads it; set to 'resume' to resume a paused run. */
+  state: JobState | undefined = 'inprogress';
+  /** Set to have the run's next look find its job terminated. */
+  canceled = false;
+  private readonly recordings = new Map<string, Recording>();
+
+  constructor(private readonly options: VirtualLabOptions) {
+    this.simulatorClock = { now: () => options.clock.now().getTime() };
+    this.deviceCloud = new VirtualDeviceCloud(options.registry, this.simulatorClock);
+  }
+
+  get things(): ThingRecord[] {
+    return this.options.pis.map((pi) => pi.thing);
+  }
+
+  /** The tools of a run stopped by `signal`. */
+  toolsFor(signal: AbortSignal): RunTools {
+    const { clock, manifests } = this.options;
+    const player = this.player(signal);
+    return {
+      clock,
+      signal,
+      sleep: (ms) => clock.sleep(ms, signal),
+      stopIfTerminated: async () => {
+        if (this.canceled || signal.aborted) throw new RunStopped();
+      },
+      pis: {
+        player,
+        speech: new Speech(player, clock),
+        actions: typedFake<PiActions>('PiActions', {}),
+        things: async () => this.things,
+        noiseLoop: (pi) => new NoiseLoop(player, clock, pi, signal),
+      },
+      deviceCloud: new DeviceCloudListener(this.deviceCloud, clock),
+      resources: {
+        manifest: async (resourceId) => manifests.find((manifest) => manifest.id === resourceId),
+        transcribeRecording: async (recordingId) => ({ text: this.heard(recordingId) }),
+      },
+      artifacts: typedFake<RunTools['artifacts']>('RunTools.artifacts', {}),
+      operator: {
+        ask: (stepKey, message) => {
+          this.asked.push(`${stepKey}: ${message}`);
+          return this.options.operator?.(stepKey, message) ?? Promise.resolve('complete');
+        },
+      },
+      live: {
+        // As the feed sends them: what they were then, whatever the run changes after.
+        announce: async (...changes) => void this.announced.push(...structuredClone(changes)),
+        setState: async (change) => {
+          this.stateChanges.push(change);
+          if (change.state) this.state = change.state;
+        },
+        state: async () => this.state,
+      },
+    };
+  }
+
+  /** The latest announced data of a live key. */
+  latest(key: string): unknown {
+    return this.announced.findLast((change) => change.key === key)?.data;
+  }
+
+  /** The Pis' player: a talk plays into the Pi's room now and answers once played, on the TestClock. */
+  private player(signal: AbortSignal): PiPlayer {
+    const { clock } = this.options;
+    const piOf = (thing: ThingRecord): VirtualLabPi => {
+      const pi = this.options.pis.find((one) => one.thing.id === thing.id);
+      if (!pi || thing.connected === false)
+        throw new PiActionFailed(thing.name, 'talk', `Raspberry Pi ${thing.name} is offline`);
+      return pi;
+    };
+    let recorded = 0;
+    return typedFake<PiPlayer>('PiPlayer', {
+      talk: async (thing, fileName, { durationMs, volume }) => {
+        const pi = piOf(thing);
+        const now = this.simulatorClock.now();
+        const locationId = toLocationId(thing.location ?? '');
+        const noise = LOCATIONS.find((location) => location.id === locationId)?.role;
+        pi.room.advanceTo(now);
+        pi.room.play({
+          piId: thing.id,
+          ...(locationId ? { locationId } : {}),
+          kind: noise === 'noise' ? 'noise' : 'speech',
+          ...(noise === 'noise' ? { noiseType: 'PINK' as const } : {}),
+          fileName,
+          transcript: this.transcriptOf(fileName),
+          ...(volume === undefined ? {} : { volume }),
+          startMs: now,
+          durationMs,
+        });
+        this.played.push(`${thing.name}: ${fileName}`);
+        await clock.sleep(durationMs, signal);
+        return { durationMs };
+      },
+      stop: async (thing) => {
+        piOf(thing).room.stop(thing.id, this.simulatorClock.now());
+      },
+      record: async (thing, durationMs) => {
+        const pi = piOf(thing);
+        const fromMs = this.simulatorClock.now();
+        await clock.sleep(durationMs, signal);
+        recorded += 1;
+        const recordingId = `recording-${recorded}`;
+        this.recordings.set(recordingId, { pi, fromMs, durationMs });
+        return { recordingId, fileName: `${recordingId}.wav` };
+      },
+    });
+  }
+
+  /** What a file says, as its manifest gives it. */
+  private transcriptOf(fileName: string): string | undefined {
+    for (const manifest of this.options.manifests) {
+      const file = manifest.files.find((one) => one.fileName === fileName);
+      if (file) return file.transcript;
+    }
+    return undefined;
+  }
+
+  /** What the DUTs said aloud in the Pi's room while it recorded. */
+  private heard(recordingId: string): string {
+    const recording = this.recordings.get(recordingId);
+    if (!recording) throw new Error(`No recording ${recordingId}`);
+    return recording.pi.room
+      .spokenBetween(recording.fromMs, recording.fromMs + recording.durationMs)
+      .map((answer) => answer.text)
+      .join(' ');
+  }
+}
