@@ -20,6 +20,9 @@ import { type TestClock } from './test-clock';
 import { typedFake } from './typed-fake';
 import { VirtualDeviceCloud } from './virtual-device-cloud';
 
+/** How long a file plays whose length neither the run nor a manifest gives (a noise file): a minute. */
+const UNKNOWN_FILE_MS = 60_000;
+
 /** A Pi of the virtual lab: its record, and the room it plays into. */
 export interface VirtualLabPi {
   readonly thing: ThingRecord;
@@ -145,6 +148,8 @@ export class VirtualLab {
         const now = this.simulatorClock.now();
         const locationId = toLocationId(thing.location ?? '');
         const noise = LOCATIONS.find((location) => location.id === locationId)?.role;
+        // As a Pi plays a file: for as long as it lasts, whatever length the run gave.
+        const playedMs = durationMs || (this.fileOf(fileName)?.durationMs ?? UNKNOWN_FILE_MS);
         pi.room.advanceTo(now);
         pi.room.play({
           piId: thing.id,
@@ -152,14 +157,14 @@ export class VirtualLab {
           kind: noise === 'noise' ? 'noise' : 'speech',
           ...(noise === 'noise' ? { noiseType: 'PINK' as const } : {}),
           fileName,
-          transcript: this.transcriptOf(fileName),
+          transcript: this.fileOf(fileName)?.transcript,
           ...(volume === undefined ? {} : { volume }),
           startMs: now,
-          durationMs,
+          durationMs: playedMs,
         });
         this.played.push(`${thing.name}: ${fileName}`);
-        await clock.sleep(durationMs, signal);
-        return { durationMs };
+        await clock.sleep(playedMs, signal);
+        return { durationMs: playedMs };
       },
       stop: async (thing) => {
         piOf(thing).room.stop(thing.id, this.simulatorClock.now());
@@ -176,11 +181,11 @@ export class VirtualLab {
     });
   }
 
-  /** What a file says, as its manifest gives it. */
-  private transcriptOf(fileName: string): string | undefined {
+  /** A file as its manifest gives it (what it says, how long it lasts). */
+  private fileOf(fileName: string): ResourceManifest['files'][number] | undefined {
     for (const manifest of this.options.manifests) {
       const file = manifest.files.find((one) => one.fileName === fileName);
-      if (file) return file.transcript;
+      if (file) return file;
     }
     return undefined;
   }

@@ -1,0 +1,149 @@
+import {
+  type AcousticStepOutcome,
+  type JobMapping,
+  type JobOptions,
+  NOISE_LOCATION,
+  type ResourceManifest,
+} from '@oak/shared';
+import { DutRegistry, GOOD_DEVICE_PROFILE, Random, VirtualDut, VirtualRoom } from '@oak/simulator';
+import { ExecutorHarness } from '../../../../testing/run-executor-harness';
+import { VirtualLab } from '../../../../testing/virtual-lab-tools';
+import { type ThingRecord } from '../../../labs/thing.entity';
+import { type AnyRunFamily } from '../../run-family.port';
+import { AcousticFamily } from './acoustic.family';
+
+/** Devices that never lapse, so what a run reads is the room's, not chance's. */
+const SURE = {
+  ...GOOD_DEVICE_PROFILE,
+  wake: { ...GOOD_DEVICE_PROFILE.wake, lapseRate: 0 },
+  asr: { ...GOOD_DEVICE_PROFILE.asr, lapseRate: 0 },
+};
+
+const file = (name: string, transcript: string, expectedResponse: string, durationMs: number) => ({
+  id: name,
+  fileName: name,
+  md5: '0'.repeat(32),
+  size: 48_000,
+  url: `/api/resources/files/${name}`,
+  kind: 'utterance' as const,
+  durationMs,
+  transcript,
+  expectedResponse,
+});
+const SPEECH: ResourceManifest = {
+  id: 'AC_WWDD_QUICK_TEST/en_US',
+  files: [
+    file('en_US-weather-01-f2.wav', "Alexa, what's the weather like today", 'GetWeatherIntent', 1500),
+    file('en_US-time-02-f2.wav', 'Alexa, what time is it', 'GetTimeIntent', 1600),
+    file('en_US-alarm-03-f2.wav', 'Alexa, set an alarm for 7 am', 'SetAlarmIntent', 1700),
+    file('en_US-timer-04-f2.wav', 'Alexa, set a timer for 5 minutes', 'SetTimerIntent', 1800),
+  ],
+};
+
+const OPTIONS: JobOptions = {
+  testSuite: 'AVSCertSimulation',
+  testName: 'Near_1',
+  testType: 'CUSTOM',
+  marketPlace: 'en_US',
+  executionOrder: ['AC_NEAR_FIELD'],
+  testOptions: {
+    testSuite: 'ACOUSTIC',
+    scenarioType: 'AC_NEAR_FIELD',
+    placements: { AC_NEAR_FIELD: ['0.9m-30deg'] },
+    customOptions: { utteranceCount: 4 },
+  },
+};
+const MAPPING: JobMapping = {
+  deviceMapping: {
+    DUT: { customerId: 'A1ACME', dsn: 'G0KITCHEN001', deviceType: 'ECHO_DOT' },
+    OPTIONAL_DUT1: { customerId: 'A1ACME', dsn: 'G0LIVING0001', deviceType: 'ECHO_DOT' },
+  },
+  actorMapping: { Speaker: { thingId: 'pi-speech' } },
+};
+
+/** An acoustic job on a virtual room: a speech Pi, a noise Pi and two devices, through the executor. */
+function acousticRoom() {
+  const family = new AcousticFamily() as unknown as AnyRunFamily;
+  const executor: ExecutorHarness = new ExecutorHarness({
+    family,
+    options: OPTIONS,
+    mapping: MAPPING,
+    tools: (signal) => lab.toolsFor(signal),
+  });
+  const room = new VirtualRoom({ clock: { now: () => executor.clock.now().getTime() } });
+  for (const [name, dsn] of [
+    ['Kitchen', 'G0KITCHEN001'],
+    ['Living room', 'G0LIVING0001'],
+  ])
+    room.addDut(
+      new VirtualDut({
+        customerId: 'A1ACME',
+        email: 'ana@acme.test',
+        dsn,
+        name,
+        deviceType: 'ECHO_DOT',
+        buildInfo: '1',
+        profile: SURE,
+        random: new Random(dsn),
+      }),
+    );
+  const pi = (id: string, location: string) => ({ id, name: id, location, connected: true }) as ThingRecord;
+  const lab: VirtualLab = new VirtualLab({
+    clock: executor.clock,
+    registry: new DutRegistry({ rooms: [room] }),
+    pis: [
+      { thing: pi('pi-speech', '0.9m-30deg'), room },
+      { thing: pi('pi-noise', NOISE_LOCATION), room },
+    ],
+    manifests: [SPEECH],
+  });
+  return { executor, lab, room, family };
+}
+
+describe('an acoustic run on a virtual room, through the executor', () => {
+  it('plays each utterance under its noise and judges what the DUT and the optional DUT made of it', async () => {
+    const { executor, lab, family } = acousticRoom();
+
+    await executor.run();
+
+    expect(executor.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
+    const outcomes = executor.stored.map((step) => step.outcome as AcousticStepOutcome);
+    expect(executor.stored.map((step) => step.key)).toEqual(['trial-0', 'trial-1', 'trial-2', 'trial-3']);
+    expect(outcomes.map((outcome) => outcome.trial.noise)).toEqual([null, null, 'Pink noise', 'Pink noise']);
+    // Both devices took the quiet utterances, each answer read from the device cloud, after the utterance.
+    for (const outcome of outcomes.slice(0, 2)) {
+      expect(outcome.answer).toMatchObject({
+        heard: true,
+        responded: true,
+        intent: outcome.trial.expectedResponse,
+      });
+      expect(outcome.answer.latencyMs).toBeGreaterThanOrEqual(0);
+      expect(outcome.optionalDuts).toEqual([
+        { tag: 'OPTIONAL_DUT1', answer: expect.objectContaining({ heard: true, responded: true }) },
+      ]);
+    }
+    // The noise Pi played the pink noise under the last two, and the run left the room quiet.
+    expect(lab.played.filter((played) => played.startsWith('pi-noise'))).not.toHaveLength(0);
+    expect(lab.played.filter((played) => played.startsWith('pi-speech'))).toHaveLength(4);
+    expect(executor.synced).toHaveLength(1);
+    // Its results and report are the family's, of what it stored.
+    // One row a device and utterance: the optional DUT scored beside the DUT.
+    const results = family.results({ options: OPTIONS, mapping: MAPPING }, outcomes) as { dut: string }[];
+    expect(results.map((row) => row.dut)).toEqual(outcomes.flatMap(() => ['DUT', 'OPTIONAL_DUT1']));
+    expect(lab.latest('commonFeeds')).toMatchObject({ labJobId: executor.jobId });
+  });
+
+  it('reads no answer of a device that is offline, and the run still ends, passed with its rates', async () => {
+    const { executor, room } = acousticRoom();
+    room.dut('G0KITCHEN001')!.setOnline(false);
+
+    await executor.run();
+
+    expect(executor.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
+    for (const step of executor.stored) {
+      const outcome = step.outcome as AcousticStepOutcome;
+      expect(outcome.answer).toMatchObject({ heard: false, responded: false, heardText: null });
+      expect(outcome.optionalDuts[0].answer.heard).toBe(true);
+    }
+  });
+});
