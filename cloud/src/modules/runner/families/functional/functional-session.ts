@@ -33,7 +33,6 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export class FunctionalSession implements RunSession<FunctionalStep, FunctionalCaseOutcome> {
   private readonly dut: DeviceRef;
-  /** Audio time per real time: a real lab plays in real time, a virtual one faster. */
   /** The latest answer's latency (ms of audio time), for the live view. */
   private latencyMs?: number;
   /** The reference mic as the latest recording back found it, for the live view. */
