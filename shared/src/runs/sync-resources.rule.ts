@@ -10,7 +10,6 @@ import { type LocationId } from '../locations/locations.constant';
 import { type SyncSuiteOption, syncOptionCatalogue } from '../sync/sync-options.rule';
 import { acousticResourcesByLocation, acousticSegments } from './acoustic-run-plan.rule';
 import { FUNCTIONAL_RUN_TYPES } from './functional/functional-catalogue.data';
-import { isFunctionalScenarioType } from './functional/functional-plan.rule';
 
 function catalogueResourceIds(type: CatalogueTestType, locale: string, location: string): string[] {
   if (!catalogueLocales(type).includes(locale)) return [];
@@ -31,9 +30,11 @@ function catalogueResourceIds(type: CatalogueTestType, locale: string, location:
  * - any other: `{type}/{locale}`, a resource stored under that name.
  */
 export function syncResourceIds(scenarioType: string, locale: string, location: string): string[] {
-  const catalogueType = isFunctionalScenarioType(scenarioType)
-    ? FUNCTIONAL_RUN_TYPES[scenarioType].catalogueType
-    : scenarioType;
+  // A functional type's resources are its catalogue type's (the functional catalogue says which).
+  const functional: { readonly catalogueType: string } | undefined = (
+    FUNCTIONAL_RUN_TYPES as Readonly<Record<string, { readonly catalogueType: string }>>
+  )[scenarioType];
+  const catalogueType = functional?.catalogueType ?? scenarioType;
   if ((CATALOGUE_TEST_TYPES as readonly string[]).includes(catalogueType))
     return catalogueResourceIds(catalogueType as CatalogueTestType, locale, location);
   const segments = acousticSegments(scenarioType, locale);
