@@ -43,6 +43,8 @@ export interface ScriptedFamilyOptions {
   readonly fold?: RunFold<unknown, unknown, unknown>;
   /** The family's verdict of the stored outcomes (RunFamily.verdict). Default: passed. */
   readonly verdict?: (outcomes: readonly unknown[]) => RunVerdict;
+  /** The status the family announces before its first step (RunFamily.statuses.starting). */
+  readonly starting?: string;
 }
 
 /**
@@ -232,7 +234,11 @@ export class ExecutorHarness {
     const { events, clock, signals } = this;
     return {
       id,
-      statuses: { running: 'Processing', finished: 'Completed' },
+      statuses: {
+        ...(options.starting ? { starting: options.starting } : {}),
+        running: 'Processing',
+        finished: 'Completed',
+      },
       outcomeSchema: z.unknown(),
       admit: async (job) => ({ problems: [], mapping: job.mapping }),
       plan: async () => ({ steps: options.steps }),

@@ -22,6 +22,20 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
     expect(harness.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
   });
 
+  it("writes the family's starting status as the job's, before its first step plays (issue 29: BDD STARTING)", async () => {
+    const harness = new ExecutorHarness({ steps: steps('s1'), starting: 'STARTING' });
+    await harness.run();
+
+    const statuses = harness.events.flatMap((event) =>
+      event.kind === 'state' && event.change.testStatus ? [event.change.testStatus] : [],
+    );
+    expect(statuses).toEqual(['STARTING', 'Processing']);
+    const started = harness.events.findIndex(
+      (event) => event.kind === 'state' && event.change.testStatus === 'STARTING',
+    );
+    expect(started).toBeLessThan(harness.events.findIndex((event) => event.kind === 'execute'));
+  });
+
   it('takes a run up again after the steps it stored, each recorded once at its own index', async () => {
     const harness = new ExecutorHarness({ steps: steps('s1', 's2', 's3') });
     harness.stored.push(

@@ -129,16 +129,15 @@ export class RunExecutor {
       startedAt: record.startedAt,
     };
     const tools = this.toolsFactory.forJob(job, signal, read);
-    if (family.statuses.starting)
-      void tools.live.announce({
-        key: 'testStatus',
-        data: { status: family.statuses.starting, state: 'started' },
-      });
-    // Independent of each other, and nothing plays before both are done: at once. The claim told
-    // whether there are stored steps to read.
+    // Independent of each other, and nothing plays before all are done: at once. The claim told
+    // whether there are stored steps to read. The family's starting status (ACM's STARTING) is the
+    // job's own, written and announced from it, so the run list, the API and a late watcher see it
+    // too, not the claim's Queued (issue 29).
+    const { starting } = family.statuses;
     const [plan, stored] = await allSettledInOrder(
       family.plan(job, { clock: tools.clock, pis: tools.pis, resources: tools.resources }),
       record.hasSteps ? this.steps.stepsOf(job.id, family.outcomeSchema) : Promise.resolve([]),
+      starting ? this.state.set(job.id, { testStatus: starting }) : Promise.resolve(true),
     );
     const sync = family.autoSync(plan, job);
     if (sync) {
