@@ -11,7 +11,12 @@ import { type ScenarioSuite, type TestSuiteCategory } from '../suites/scenario-s
 import { QUAL_SCENARIO_TYPES, SCENARIO_TYPES_BY_SUITE } from '../suites/scenario-types.constant';
 import { ACM_SCENARIO_LIBRARY } from '../runs/acm-scenarios.constant';
 import { type NewRunPayload } from './test-draft.schema';
-import { WIZARD_CHOICE_FIELDS } from './acoustic-choices.rule';
+import {
+  WIZARD_CHOICE_FIELDS,
+  defaultWizardChoice,
+  wizardChoiceFields,
+  wizardChoiceStored,
+} from './acoustic-choices.rule';
 import {
   RUN_DELAY_BETWEEN_UTTERANCES_FIELD,
   WIZARD_RUN_OPTION_FIELDS,
@@ -231,13 +236,15 @@ export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
   const actors = run.testMapping.actorMapping.length
     ? run.testMapping.actorMapping
     : run.testMapping.mapping.filter((entry) => entry.configType === 'actor');
-  const customOptions = runCustomOptions(run.testOptions, run.scenarioType);
+  const customOptions = runCustomOptions(withShownLockType(run), run.scenarioType);
   return runJobWith(run, {
     executionOrder: runScenarioTypes(run),
     runOptions: {
-      ...(typeof run.testOptions.testCategory === 'string'
-        ? { testCategory: run.testOptions.testCategory }
-        : {}),
+      // The category the payload names, else its suite's, the one step 1 chose (issue 29: Test Details).
+      testCategory:
+        typeof run.testOptions.testCategory === 'string'
+          ? run.testOptions.testCategory
+          : run.testSuite.category,
       ...(customOptions ? { customOptions } : {}),
     },
     dut: dut?.[1],
@@ -249,6 +256,17 @@ export function newRunJob(run: NewRunPayload, acm?: AcmRunContext): NewRunJob {
         { thingId: actor.thingId!, ...(actor.piName ? { piName: actor.piName } : {}) },
       ]),
   });
+}
+
+/**
+ * The run's test options with the lock type the wizard shows when none was
+ * picked (its default) for a run that trains a phone, so the job names the
+ * lock the run plays with (issue 29: Test Details' Lock Type).
+ */
+function withShownLockType(run: NewRunPayload): Readonly<Record<string, unknown>> {
+  if (run.testOptions.lockType !== undefined) return run.testOptions;
+  if (!wizardChoiceFields(runScenarioTypes(run)).includes('lockType')) return run.testOptions;
+  return { ...run.testOptions, lockType: wizardChoiceStored('lockType', defaultWizardChoice('lockType')) };
 }
 
 /**

@@ -56,6 +56,34 @@ const aRun = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('newRunJob', () => {
+  it('writes the test category and the lock type the wizard shows, untouched, into the job (issue 29: Test Details)', () => {
+    const trained = newRunJob(
+      aRun({
+        testSuite: { ...acousticSuite, id: 'AVSCertMobile', displayName: 'Mobile', category: 'MOBILE' },
+        customizedScenarios: [{ category: 'AC_TRAINED_MOBILE', scenarios: ['0.9m-90deg'] }],
+        testOptions: {},
+      }),
+    );
+    expect(trained.options.testOptions).toMatchObject({
+      testCategory: 'MOBILE',
+      customOptions: { lockType: 'SWIPE_LOCK' },
+    });
+    const chosen = newRunJob(
+      aRun({
+        customizedScenarios: [{ category: 'AC_TRAINED_MOBILE', scenarios: ['0.9m-90deg'] }],
+        testOptions: { lockType: 'PIN_LOCK' },
+      }),
+    );
+    expect(chosen.options.testOptions).toMatchObject({
+      testCategory: 'ACOUSTIC',
+      customOptions: { lockType: 'PIN_LOCK' },
+    });
+    // A run without a trained phone has no lock type; a category the payload names is kept.
+    const near = newRunJob(aRun());
+    expect(near.options.testOptions.testCategory).toBe('CERT');
+    expect(near.options.testOptions.customOptions).not.toHaveProperty('lockType');
+  });
+
   it('turns a custom acoustic run into the options and mapping of its lab job', () => {
     const job = newRunJob(aRun());
     expect(jobOptionsSchema.parse(job.options)).toEqual({
