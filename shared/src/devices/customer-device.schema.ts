@@ -17,6 +17,8 @@ const customerDeviceMetadataSchema = z.object({
 export const customerDeviceSchema = z.object({
   name: z.string(),
   dsn: z.string().min(1),
+  /** Chosen: the device's Amazon id, as the device cloud lists it (doc 1 §2.14-2.15 show it; its source is not shown). */
+  amazonId: z.string().optional(),
   metadata: customerDeviceMetadataSchema.optional(),
 });
 export type CustomerDevice = z.infer<typeof customerDeviceSchema>;

@@ -486,9 +486,18 @@ describe('startDeviceCloudEmulator', () => {
           namespace: expect.any(String),
           buildInfo: '8289568516',
           online: true,
+          amazonId: expect.stringMatching(/^A[0-9A-Z]{13}$/),
         }),
         expect.objectContaining({ dsn: LOUNGE.dsn, online: false }),
       ]);
+      // Each device its own Amazon id, the same on every listing (issue 29: Test Details, ACM Device Info).
+      const [kitchen, lounge] = (await (await devices({ customerId: 'A1CUSTOMER0001' })).json()) as {
+        amazonId: string;
+      }[];
+      expect(kitchen!.amazonId).not.toBe(lounge!.amazonId);
+      expect(await (await devices({ customerId: 'A1CUSTOMER0001' })).json()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ amazonId: kitchen!.amazonId })]),
+      );
       expect(await (await devices({ customerId: 'A9NOBODY' })).json()).toEqual([]);
     });
 

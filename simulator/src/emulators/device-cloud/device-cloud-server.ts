@@ -144,6 +144,7 @@ export async function startDeviceCloudEmulator(
     deviceType: dut.deviceType,
     namespace: VIRTUAL_DEVICE_NAMESPACE,
     buildInfo: dut.buildInfo,
+    amazonId: dut.amazonId,
     online: dut.online,
     muted: dut.muted,
     features: controls.featuresOf(dut),

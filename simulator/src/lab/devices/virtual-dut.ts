@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type DeviceCloudStatus,
   ACM_EVENTS,
@@ -15,6 +16,15 @@ import { type ActivityItem, ActivityLog } from './activity-log';
 import { type DeviceProfile, falseWakeRatePerHour, logisticProbability } from './device-profile';
 import { DEFAULT_DEVICE_PROFILE } from './device-profiles.constant';
 import { misSlot } from './mis-slot';
+
+/**
+ * A virtual device's Amazon id: 'A' and 13 capitals and digits, like a real
+ * device cloud's, drawn from its serial so each device keeps its own.
+ */
+function virtualAmazonId(dsn: string): string {
+  const digest = BigInt(`0x${createHash('sha256').update(dsn).digest('hex')}`);
+  return `A${digest.toString(36).toUpperCase().slice(0, 13)}`;
+}
 
 /** Speech as it reaches one DUT: the room has worked out its level and SNR there. */
 export interface HeardUtterance {
@@ -133,6 +143,8 @@ export class VirtualDut {
   readonly name: string;
   readonly deviceType: DeviceTypeId;
   readonly buildInfo: string;
+  /** The device's Amazon id, as the device cloud lists it: its own, the same each time the lab starts. */
+  readonly amazonId: string;
   readonly profile: DeviceProfile;
   readonly position: DutPlacement;
   readonly wakeWord: string;
@@ -163,6 +175,7 @@ export class VirtualDut {
     this.name = options.name;
     this.deviceType = options.deviceType;
     this.buildInfo = options.buildInfo;
+    this.amazonId = virtualAmazonId(options.dsn);
     this.profile = options.profile ?? DEFAULT_DEVICE_PROFILE;
     this.position = options.position ?? NOMINAL_DUT_PLACEMENT;
     this.wakeWord = options.wakeWord ?? DEFAULT_WAKE_WORD;

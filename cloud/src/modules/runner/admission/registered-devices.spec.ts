@@ -7,6 +7,7 @@ const listed: Record<string, CustomerDevice[]> = {
     {
       dsn: 'G0GOOD',
       name: 'Kitchen Echo',
+      amazonId: 'A2KITCHEN0ECHO',
       metadata: { typeId: 'ECHO_DOT', buildInfo: '8.1' },
     } as CustomerDevice,
     { dsn: 'G0NOTYPE', name: 'Mystery' } as CustomerDevice,
@@ -25,7 +26,7 @@ describe('pinRegisteredDevices', () => {
   const mapping = (deviceMapping: Record<string, JobMapping['deviceMapping'][string]>): JobMapping =>
     ({ deviceMapping }) as JobMapping;
 
-  it("pins each listed device's type, name and build where the mapping lacks them, keeping what it gives", async () => {
+  it("pins each listed device's type, name, build and Amazon id where the mapping lacks them, keeping what it gives", async () => {
     const admitted = await pinRegisteredDevices(
       mapping({
         DUT: { customerId: 'A1ACME', dsn: 'G0GOOD' },
@@ -41,6 +42,7 @@ describe('pinRegisteredDevices', () => {
             customerId: 'A1ACME',
             dsn: 'G0GOOD',
             deviceName: 'Kitchen Echo',
+            amazonId: 'A2KITCHEN0ECHO',
             deviceType: 'ECHO_DOT',
             buildInfo: '8.1',
           },

@@ -3,7 +3,7 @@ import { type Admission, type AdmissionContext } from '../run-family.port';
 
 /**
  * The job's mapped devices as the device cloud lists them under their
- * customer ids: each one's type, name and build filled in where the mapping
+ * customer ids: each one's type, name, build and Amazon id filled in where the mapping
  * lacks them, and a problem for each device it does not list there, whose
  * type is known nowhere (the runner finds what a device heard by its type), or
  * that no Pi of the lab stands beside, where its Pis say which devices do.
@@ -30,6 +30,7 @@ export async function pinRegisteredDevices(
     pinned[tag] = {
       ...entry,
       deviceName: entry.deviceName ?? listed.name,
+      ...((entry.amazonId ?? listed.amazonId) ? { amazonId: entry.amazonId ?? listed.amazonId } : {}),
       ...(deviceType ? { deviceType } : {}),
       ...(buildInfo ? { buildInfo } : {}),
     };
