@@ -48,6 +48,15 @@ export const FUNCTIONAL_RUN_MESSAGES = {
     `Nothing of ${quoted(phrases)} was recognised in the DUT's spoken answer to '${question}'`,
   wrongSpokenAnswer: (question: string, transcript: string, phrases: readonly string[]) =>
     `The DUT's spoken answer to '${question}' was recognised as '${transcript}', which says none of ${quoted(phrases)}`,
+  /** The reference mic heard speech, but the DUT's activity has no answer to this utterance (issue 29). */
+  noAnswerToAttribute: (question: string, transcript: string) =>
+    `No answer of the DUT to attribute: the reference mic heard '${transcript}' after '${question}', but the DUT recorded no answer to it, so another device spoke`,
+  /** The reference mic heard the expected phrase, but the DUT's own answer did not say it (issue 29). */
+  heardAnotherDevice: (question: string, phrase: string, response: string) =>
+    `Heard another device: the reference mic heard '${phrase}' after '${question}', but the DUT answered '${response || 'nothing aloud'}'`,
+  /** The DUT's activity could not be read, so what the reference mic heard cannot be told to be its answer. */
+  answerNotAttributable: (question: string, transcript: string) =>
+    `The reference mic heard '${transcript}' after '${question}', but without the DUT's activity in the device cloud it cannot be attributed to the DUT`,
   appScreenCommand: (screen: string, expect: string) =>
     `Read the app's ${screen} screen: expect /${expect}/i`,
   appScreenNotRead: (screen: string) => `The app's ${screen} screen was not read`,

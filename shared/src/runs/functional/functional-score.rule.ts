@@ -110,8 +110,16 @@ function responseOf(cloud: { readonly responseText: string; readonly intent: str
 }
 
 /**
- * The reference mic validation of one recorded utterance: the transcript of
- * the DUT's spoken answer contains one of the expected phrases.
+ * The reference mic validation of one recorded utterance (doc 1 §2.6 audio
+ * recording validation): the transcript of the DUT's spoken answer says one
+ * of this utterance's expected phrases, and that answer is the DUT's. The
+ * reference mic hears every device in the room, so a phrase it heard passes
+ * only when the DUT's own activity in the device cloud answered this
+ * utterance with it (issue 29: the good Echo's 'volume is six' passed the
+ * poor Echo's case). No expected phrase heard fails whoever spoke; a phrase
+ * heard where the DUT recorded no answer, or answered otherwise, was another
+ * device's and fails; where its activity could not be read, the phrase
+ * cannot be attributed and is an error.
  */
 function judgeRecording(
   action: FunctionalPlannedUtterance,
@@ -136,16 +144,19 @@ function judgeRecording(
   const recording = observed?.recording;
   if (!recording) return verdict('ERROR', undefined, M.noRecording(question));
   if ('error' in recording) return verdict('ERROR', undefined, M.recordingError(question, recording.error));
+  const { transcript } = recording;
+  if (spokenText(transcript) === '') return verdict('FAILED', transcript, M.silentAnswer(question, phrases));
   // Both read as spoken words ('5 minutes' is 'five minutes'), as the transcribers answer.
-  if (phrases.some((phrase) => transcriptContains(recording.transcript, phrase)))
-    return verdict('SUCCEEDED', recording.transcript);
-  return verdict(
-    'FAILED',
-    recording.transcript,
-    spokenText(recording.transcript) === ''
-      ? M.silentAnswer(question, phrases)
-      : M.wrongSpokenAnswer(question, recording.transcript, phrases),
-  );
+  const said = phrases.find((phrase) => transcriptContains(transcript, phrase));
+  if (said === undefined)
+    return verdict('FAILED', transcript, M.wrongSpokenAnswer(question, transcript, phrases));
+  const cloud = observed?.cloud;
+  if (cloud === null) return verdict('FAILED', transcript, M.noAnswerToAttribute(question, transcript));
+  if (cloud === undefined || 'error' in cloud)
+    return verdict('ERROR', transcript, M.answerNotAttributable(question, transcript));
+  if (!transcriptContains(cloud.responseText, said))
+    return verdict('FAILED', transcript, M.heardAnotherDevice(question, said, responseOf(cloud)));
+  return verdict('SUCCEEDED', transcript);
 }
 
 /** The device validation of a READ_APP_SCREEN command: the app's screen shows what it must. */

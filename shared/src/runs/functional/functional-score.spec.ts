@@ -1,3 +1,4 @@
+import { jobReportJunit } from '../../jobs/job-report.rule';
 import { FUNCTIONAL_RESULT_REASONS } from '../../results/functional.messages';
 import { ANSWER_MESSAGES } from '../answers/answer.messages';
 import { functionalTestCaseRow, functionalUtteranceRows } from '../../results/functional.rule';
@@ -5,6 +6,7 @@ import { type FunctionalTestCase } from '../../results/functional.schema';
 import { type FunctionalActionOutcome, type FunctionalCaseOutcome } from './functional-outcome.schema';
 import { type FunctionalStep, functionalPlan } from './functional-plan.rule';
 import { FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
+import { functionalReport } from './functional-report.rule';
 import { evaluateFunctionalCase } from './functional-score.rule';
 
 const PLAYED_AT = '2025-06-10T09:00:08.000Z';
@@ -292,8 +294,10 @@ describe('evaluateFunctionalCase: cloud validation', () => {
 });
 
 describe('evaluateFunctionalCase: reference mic speech audio validation', () => {
-  const judgeRecording = (recording?: FunctionalActionOutcome['recording'], cloud = NOTIFIED) =>
-    judge(NOTIFICATIONS, played(0, { cloud, ...(recording ? { recording } : {}) }));
+  const judgeRecording = (
+    recording?: FunctionalActionOutcome['recording'],
+    cloud: FunctionalActionOutcome['cloud'] = NOTIFIED,
+  ) => judge(NOTIFICATIONS, played(0, { cloud, ...(recording ? { recording } : {}) }));
 
   it('passes a transcript that says an expected phrase, in any case and punctuation', () => {
     const { audio } = judgeRecording({ transcript: 'You have no new NOTIFICATIONS!', fileName: 'rec.wav' });
@@ -332,11 +336,80 @@ describe('evaluateFunctionalCase: reference mic speech audio validation', () => 
     ]);
   });
 
+  it('passes only the phrase the DUT itself answered, and fails speech of another device with the reason', () => {
+    const question = 'Alexa, what are my notifications';
+    const heard = { transcript: 'You have no new notifications.' };
+    expect(judgeRecording(heard, null).audio).toMatchObject({
+      status: 'FAILED',
+      failureLogs: [M.noAnswerToAttribute(question, heard.transcript)],
+    });
+    const otherAnswer = answered("Sorry, I don't know that.", 'Unknown');
+    expect(judgeRecording(heard, otherAnswer).audio).toMatchObject({
+      status: 'FAILED',
+      failureLogs: [M.heardAnotherDevice(question, 'notifications', "Sorry, I don't know that.")],
+    });
+    expect(judgeRecording(heard, answered('', 'GetNotificationsIntent')).audio?.status).toBe('FAILED');
+    expect(M.heardAnotherDevice(question, 'notifications', '')).toContain('nothing aloud');
+  });
+
+  it("makes speech heard while the DUT's activity could not be read an error: it cannot be attributed", () => {
+    const heard = { transcript: 'notifications' };
+    expect(judgeRecording(heard, { error: 'down' }).audio).toMatchObject({
+      status: 'ERROR',
+      failureLogs: [M.answerNotAttributable('Alexa, what are my notifications', 'notifications')],
+    });
+    expect(judge(NOTIFICATIONS, played(0, { recording: heard })).audio?.status).toBe('ERROR');
+  });
+
+  it("does not pass the poor Echo's volume case on the good Echo's 'volume is six' (issue 29)", () => {
+    const volumeUp = step('VOLUME_UP');
+    const poorActions = [
+      played(0, { cloud: answered('Volume five.', 'SetVolumeIntent') }),
+      played(1, { cloud: answered('OK.', 'VolumeUpIntent') }),
+      // The poor Echo misheard and said so; the reference mic heard the good Echo beside it.
+      played(2, {
+        cloud: answered("Sorry, I don't know that.", 'Unknown', 'alexa what is the weather'),
+        recording: { transcript: 'The volume is six.' },
+      }),
+    ];
+    const { testCase, audio } = judge(volumeUp, ...poorActions);
+    expect(audio).toMatchObject({
+      status: 'FAILED',
+      failureLogs: [
+        M.heardAnotherDevice('Alexa, what is the volume', 'volume is six', "Sorry, I don't know that."),
+      ],
+    });
+    expect(testCase.status).toBe('FAILED');
+    expect(reasonOf(testCase)).toBe(FUNCTIONAL_RESULT_REASONS.failedByBoth);
+    // The good Echo's own answer passes it on both.
+    const good = judge(
+      volumeUp,
+      played(0, { cloud: answered('Volume five.', 'SetVolumeIntent') }),
+      played(1, { cloud: answered('OK.', 'VolumeUpIntent') }),
+      played(2, {
+        cloud: answered('The volume is 6.', 'GetVolumeIntent'),
+        recording: { transcript: 'The volume is six.' },
+      }),
+    );
+    expect(good.audio?.status).toBe('SUCCEEDED');
+    expect(good.testCase.status).toBe('SUCCEEDED');
+    // CI reads it as a failure, with the reason.
+    const plan = { locale: 'en_US', steps: [volumeUp] };
+    const junit = jobReportJunit(
+      { id: 'job-29', name: 'FUNC_CUSTOM on the poor Echo' },
+      functionalReport(plan, [outcome(volumeUp.key, ...poorActions)]),
+    );
+    expect(junit).toContain(
+      '<testsuites name="FUNC_CUSTOM on the poor Echo (job-29)" tests="1" failures="1">',
+    );
+    expect(junit).toContain('Heard another device');
+  });
+
   it.each([
     [
-      'a pass by the recording alone',
+      "a pass by the recording alone, the DUT's own answer saying the phrase its intent missed",
       { transcript: 'notifications' },
-      null,
+      answered('You have no new notifications.', 'ReadNotificationsIntent'),
       'SUCCEEDED',
       FUNCTIONAL_RESULT_REASONS.passedByAudioRecording,
     ],
