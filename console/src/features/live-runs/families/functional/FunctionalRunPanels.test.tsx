@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   FUNCTIONAL_MESSAGES,
   FUNCTIONAL_METRICS_LABELS,
+  FUNCTIONAL_RUN_MESSAGES,
   FUNCTIONAL_RESULT_REASONS,
   FUNCTIONAL_TABLE_COLUMNS,
   FUNCTIONAL_UTTERANCE_COLUMNS,
@@ -10,6 +11,8 @@ import {
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
   TEST_STATUS_TEXTS,
+  evaluateFunctionalCase,
+  functionalPlan,
 } from '@oak/shared';
 import { setupUser } from '../../../../testing/setup-user';
 import {
@@ -234,6 +237,63 @@ describe('functional live run', () => {
     });
     expect(sectionButton(again, 'Set an alarm')).toHaveAttribute('aria-expanded', 'true');
     expect(sectionButton(again, 'Cancel the alarm')).not.toHaveFocus();
+  });
+
+  it("shows the poor Echo's volume case failed on audio, the reference mic having heard another device (issue 29)", async () => {
+    const user = setupUser();
+    const job = functionalJobStub({ testName: 'Func_Poor' });
+    renderLiveRuns([job]);
+    const article = await card('Func_Poor');
+    const plan = functionalPlan({
+      testSuite: 'AQTFunctional',
+      testName: 'Func_Poor',
+      marketPlace: 'en_US',
+      testOptions: {
+        testSuite: 'FUNCTIONAL',
+        scenarioType: 'FUNC_CUSTOM',
+        placements: { FUNC_CUSTOM: ['VOLUME_UP'] },
+      },
+    });
+    if (typeof plan === 'string') throw new Error(plan);
+    const [volumeUp] = plan.steps;
+    const at = '2026-11-20T10:00:08.000Z';
+    const answered = (responseText: string, intent: string) => ({
+      heardText: 'alexa ...',
+      responseText,
+      intent,
+    });
+    // The poor Echo misheard; the reference mic beside it heard the good Echo say 'volume is six'.
+    const testCase = evaluateFunctionalCase(volumeUp!, {
+      key: volumeUp!.key,
+      startedAt: '2026-11-20T10:00:00.000Z',
+      finishedAt: '2026-11-20T10:00:30.000Z',
+      actions: [
+        { index: 0, playedAt: at, cloud: answered('Volume five.', 'SetVolumeIntent') },
+        { index: 1, playedAt: at, cloud: answered('OK.', 'VolumeUpIntent') },
+        {
+          index: 2,
+          playedAt: at,
+          cloud: answered("Sorry, I don't know that.", 'Unknown'),
+          recording: { transcript: 'The volume is six.' },
+        },
+      ],
+    });
+    change(socketOf(job), 'commonFeeds', functionalStatsStub([testCase], { testCaseCategoryStatusMap: {} }));
+    const metrics = within(article).getByRole('tabpanel', { name: LIVE_TAB_LABELS.testMetrics });
+    await user.click(sectionButton(metrics, 'Volume'));
+    const table = await within(metrics).findByRole('table', { name: 'Volume' });
+    const C = FUNCTIONAL_TABLE_COLUMNS;
+    const audio = cellOf(table, volumeUp!.name, C.audioRecordingValidation);
+    expect(audio).toHaveTextContent('Failed');
+    expect(cellOf(table, volumeUp!.name, C.overallResult)).toHaveTextContent('Failed');
+    await user.hover(within(audio).getByText('Failed'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      FUNCTIONAL_RUN_MESSAGES.heardAnotherDevice(
+        'Alexa, what is the volume',
+        'volume is six',
+        "Sorry, I don't know that.",
+      ),
+    );
   });
 
   it('adds the device validation and validation type columns to a mobile functional run', async () => {
