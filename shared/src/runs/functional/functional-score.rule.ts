@@ -14,7 +14,8 @@ import {
   type FunctionalPlannedUtterance,
   type FunctionalStep,
 } from './functional-plan.rule';
-import { judgeAnswer } from '../answers/answer-judgement.rule';
+import { judgeAnswer, wrongSlotOf } from '../answers/answer-judgement.rule';
+import { utteranceSlots } from '../answers/utterance-slots.rule';
 import { FUNCTIONAL_RUN_MESSAGES as M } from './functional-run.messages';
 
 /** A judged utterance or command: its result row and, when it did not pass, why. */
@@ -119,7 +120,8 @@ function responseOf(cloud: { readonly responseText: string; readonly intent: str
  * poor Echo's case). No expected phrase heard fails whoever spoke; a phrase
  * heard where the DUT recorded no answer, or answered otherwise, was another
  * device's and fails; where its activity could not be read, the phrase
- * cannot be attributed and is an error.
+ * cannot be attributed and is an error. The DUT's answer is then judged in
+ * full: a slot of the utterance it says wrong fails it (judgeAnswer's rule).
  */
 function judgeRecording(
   action: FunctionalPlannedUtterance,
@@ -156,6 +158,14 @@ function judgeRecording(
     return verdict('ERROR', transcript, M.answerNotAttributable(question, transcript));
   if (!transcriptContains(cloud.responseText, said))
     return verdict('FAILED', transcript, M.heardAnotherDevice(question, said, responseOf(cloud)));
+  // The answer is the DUT's: it is judged in full, by this utterance's slots too (its time, day, numbers).
+  const wrongSlot = wrongSlotOf(utteranceSlots(question), cloud.responseText);
+  if (wrongSlot)
+    return verdict(
+      'FAILED',
+      transcript,
+      M.wrongSlot(question, wrongSlot.message, cloud.responseText, cloud.heardText),
+    );
   return verdict('SUCCEEDED', transcript);
 }
 

@@ -352,6 +352,27 @@ describe('evaluateFunctionalCase: reference mic speech audio validation', () => 
     expect(M.heardAnotherDevice(question, 'notifications', '')).toContain('nothing aloud');
   });
 
+  it("fails the DUT's own answer with a slot of this utterance wrong, though it says the phrase", () => {
+    const alarm = step('ALARM_SET');
+    const response = 'Alarm set for 7:00 PM today.';
+    const { testCase, audio } = judge(
+      alarm,
+      played(0, { cloud: answered(response, 'SetAlarmIntent'), recording: { transcript: response } }),
+    );
+    expect(audio).toMatchObject({
+      status: 'FAILED',
+      failureLogs: [
+        M.wrongSlot(
+          'Alexa, set an alarm for seven a m',
+          'wrong time: 7:00 PM for 7:00 AM',
+          response,
+          'alexa ...',
+        ),
+      ],
+    });
+    expect(testCase.status).toBe('FAILED');
+  });
+
   it("makes speech heard while the DUT's activity could not be read an error: it cannot be attributed", () => {
     const heard = { transcript: 'notifications' };
     expect(judgeRecording(heard, { error: 'down' }).audio).toMatchObject({
