@@ -212,8 +212,8 @@ describe('functional runs on the virtual lab', () => {
     const reference = await resultsOf(good);
     expect(goodEnd).toMatchObject(functionalRunEnd(reference));
     // What the device cloud says each DUT made of the same utterances: the poor one fails where the good one
-    // passes. (Both stand in one room, so the reference mic also hears the good one answer aloud: the overall
-    // result of a poor case may pass on the audio recording, as an unisolated lab would have it.)
+    // passes. (Both stand in one room, so the reference mic also hears the good one answer aloud; that answer
+    // is not the poor one's, so it passes none of its cases: see the functional family's attribution spec.)
     const cloudStatus = (testCase: FunctionalTestCase | undefined) =>
       testCase && validationOf(testCase, 'CLOUD')?.status;
     const failedByPoorOnly = poor.filter(

@@ -1,0 +1,178 @@
+import {
+  FUNCTIONAL_RUN_MESSAGES as M,
+  type FunctionalCaseOutcome,
+  type FunctionalPlan,
+  type JobMapping,
+  type JobOptions,
+  type ResourceManifest,
+  functionalPlan,
+} from '@oak/shared';
+import {
+  type DeviceProfile,
+  DutRegistry,
+  GOOD_DEVICE_PROFILE,
+  POOR_DEVICE_PROFILE,
+  Random,
+  VirtualDut,
+  VirtualRoom,
+} from '@oak/simulator';
+import { ExecutorHarness } from '../../../../testing/run-executor-harness';
+import { VirtualLab } from '../../../../testing/virtual-lab-tools';
+import { type ThingRecord } from '../../../labs/thing.entity';
+import { type AnyRunFamily } from '../../run-family.port';
+import { FunctionalFamily } from './functional.family';
+
+/** The good Echo never lapses: it answers every utterance aloud, as in the issue. */
+const GOOD: DeviceProfile = {
+  ...GOOD_DEVICE_PROFILE,
+  wake: { ...GOOD_DEVICE_PROFILE.wake, lapseRate: 0 },
+  asr: { ...GOOD_DEVICE_PROFILE.asr, lapseRate: 0 },
+};
+/** The poor Echo always wakes and always mishears. */
+const MISHEARING: DeviceProfile = {
+  ...POOR_DEVICE_PROFILE,
+  wake: { ...POOR_DEVICE_PROFILE.wake, lapseRate: 0 },
+  asr: { ...POOR_DEVICE_PROFILE.asr, lapseRate: 1 },
+};
+
+const GOOD_DSN = 'G0VIRTUALGOOD001';
+const POOR_DSN = 'G0VIRTUALPOOR001';
+const CUSTOMER = 'A1VIRTUALLAB01';
+
+/** The issue's run: FUNC_CUSTOM with the volume case, its 'what is the volume' recorded. */
+const OPTIONS: JobOptions = {
+  testSuite: 'AQTFunctional',
+  testName: 'FUNC_CUSTOM volume',
+  testType: 'STANDARD',
+  marketPlace: 'en_US',
+  executionOrder: ['FUNC_CUSTOM'],
+  testOptions: {
+    testSuite: 'FUNCTIONAL',
+    scenarioType: 'FUNC_CUSTOM',
+    placements: { FUNC_CUSTOM: ['VOLUME_UP'] },
+  },
+};
+const mappingOf = (dsn: string): JobMapping => ({
+  deviceMapping: { DUT: { customerId: CUSTOMER, dsn, deviceType: 'ECHO_DOT' } },
+  actorMapping: { Speaker: { thingId: 'pi-speech' } },
+});
+
+/** The resource pack's manifests of a plan: each utterance's file, what it says, two seconds long. */
+function manifestsOf(plan: FunctionalPlan): ResourceManifest[] {
+  const byResource = new Map<string, ResourceManifest['files']>();
+  for (const step of plan.steps) {
+    const files = byResource.get(step.resource) ?? [];
+    for (const action of step.actions)
+      if (action.type === 'utterance')
+        files.push({
+          id: action.fileName,
+          fileName: action.fileName,
+          md5: '0'.repeat(32),
+          size: 64_000,
+          url: `/api/resources/files/${action.fileName}`,
+          kind: 'utterance',
+          durationMs: 2000,
+          transcript: action.transcript,
+        });
+    byResource.set(step.resource, files);
+  }
+  return [...byResource].map(([id, files]) => ({ id, files }));
+}
+
+/**
+ * The virtual lab's open room as the issue found it: the good and the poor
+ * Echo side by side, the speech Pi at 0.9 m 90 deg with its reference mic,
+ * a run on `dut`.
+ */
+function twoEchos(dut: string, poor: { readonly profile?: DeviceProfile; readonly muted?: boolean } = {}) {
+  const plan = functionalPlan(OPTIONS) as FunctionalPlan;
+  const family = new FunctionalFamily();
+  const executor: ExecutorHarness = new ExecutorHarness({
+    family: family as unknown as AnyRunFamily,
+    options: OPTIONS,
+    mapping: mappingOf(dut),
+    tools: (signal) => lab.toolsFor(signal),
+  });
+  const room = new VirtualRoom({ clock: { now: () => executor.clock.now().getTime() } });
+  const echo = (dsn: string, profile: DeviceProfile) =>
+    new VirtualDut({
+      customerId: CUSTOMER,
+      email: 'virtual.lab@oak.example',
+      dsn,
+      name: dsn,
+      deviceType: 'ECHO_DOT',
+      buildInfo: 'virtual-1.0.0',
+      profile,
+      random: new Random(dsn),
+    });
+  const good = echo(GOOD_DSN, GOOD);
+  const poorEcho = echo(POOR_DSN, poor.profile ?? MISHEARING);
+  if (poor.muted) poorEcho.setMuted(true);
+  room.addDut(good);
+  room.addDut(poorEcho);
+  const speaker = {
+    id: 'pi-speech',
+    name: 'pi-speech',
+    location: '0.9m-90deg',
+    connected: true,
+  } as ThingRecord;
+  const lab: VirtualLab = new VirtualLab({
+    clock: executor.clock,
+    registry: new DutRegistry({ rooms: [room] }),
+    pis: [{ thing: speaker, room }],
+    manifests: manifestsOf(plan),
+  });
+  const judged = () => {
+    const outcomes = executor.stored.map((step) => step.outcome as FunctionalCaseOutcome);
+    const [volume] = family.results({ options: OPTIONS, mapping: mappingOf(dut) } as never, outcomes);
+    const audio = volume?.testCaseData.find((v) => v.validationType === 'REFERENCE_MIC_SPEECH_AUDIO');
+    return { volume, audio, outcomes };
+  };
+  return { executor, judged };
+}
+
+const QUESTION = 'Alexa, what is the volume';
+
+describe('a functional run in a room of two Echos: an answer counts only for the device that gave it (issue 29)', () => {
+  it("fails the poor Echo's volume case though the reference mic heard the good Echo say 'volume is six'", async () => {
+    const { executor, judged } = twoEchos(POOR_DSN);
+
+    await executor.run();
+
+    const { volume, audio, outcomes } = judged();
+    // The reference mic did hear the good Echo's answer beside the poor one's.
+    const asked = outcomes[0]!.actions.find((action) => action.index === 2)!;
+    expect(asked.recording).toMatchObject({ transcript: expect.stringMatching(/volume is 6/i) });
+    expect(asked.cloud).toMatchObject({ responseText: expect.not.stringMatching(/volume is 6/i) });
+    expect(audio?.status).toBe('FAILED');
+    expect(audio?.failureLogs).toEqual([expect.stringContaining('Heard another device')]);
+    expect(volume?.status).toBe('FAILED');
+    // The run's verdict fails with it.
+    expect(executor.finished).toMatchObject({ kind: 'finish', verdict: 'failed' });
+  });
+
+  it('fails it with no answer of the DUT to attribute when the poor Echo stays silent', async () => {
+    const { executor, judged } = twoEchos(POOR_DSN, { muted: true });
+
+    await executor.run();
+
+    const { volume, audio, outcomes } = judged();
+    const asked = outcomes[0]!.actions.find((action) => action.index === 2)!;
+    expect(asked.cloud).toBeNull();
+    expect(audio?.status).toBe('FAILED');
+    const transcript = (asked.recording as { transcript: string }).transcript;
+    expect(audio?.failureLogs).toEqual([M.noAnswerToAttribute(QUESTION, transcript)]);
+    expect(volume?.status).toBe('FAILED');
+  });
+
+  it("passes the good Echo's own answer in the same room", async () => {
+    const { executor, judged } = twoEchos(GOOD_DSN);
+
+    await executor.run();
+
+    const { volume, audio } = judged();
+    expect(audio?.status).toBe('SUCCEEDED');
+    expect(volume?.status).toBe('SUCCEEDED');
+    expect(executor.finished).toMatchObject({ kind: 'finish', verdict: 'passed' });
+  });
+});
