@@ -58,6 +58,12 @@ export const NEW_JOB_MESSAGES = {
   unknownPi: (role: string) => `The Pi mapped to ${role} is not in the selected lab`,
   /** A position the run plays from where the lab has no Pi (its label, e.g. '0.9 m 30 deg'). */
   noPiAt: (lab: string, position: string) => `Lab ${lab} has no Pi at ${position}, where this run plays from`,
+  /** A position a run chose for a scenario type that the type is not played from (its label). */
+  placementNotPlayed: (scenarioType: string, position: string, offered: string) =>
+    `Scenario type ${scenarioType} cannot be played at ${position}: it plays from ${offered}`,
+  /** A scenario type that does not play from where the Pi mapped to the Speaker stands (labels). */
+  speakerNotThere: (scenarioType: string, speakerAt: string, offered: string) =>
+    `Scenario type ${scenarioType} plays from ${offered}, not from ${speakerAt} where the Speaker's Pi stands: map a Speaker there or choose its positions in a CUSTOM run`,
   suiteNotAllowed: (suite: string) => `The ${suite} suite is not allowed for your company's customers`,
   notRunnableWwa: 'WWA runs cannot be run by this lab yet: it has no virtual smart-home devices to certify',
   notRunnableUdt: (test: string) =>

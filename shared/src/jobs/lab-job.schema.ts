@@ -60,6 +60,9 @@ const jobDeviceMappingEntrySchema = z.object({
 });
 export type JobDeviceMappingEntry = z.infer<typeof jobDeviceMappingEntrySchema>;
 
+/** The actor role of the Pi that speaks to the DUT in a built-in suite's run (chosen). */
+export const JOB_SPEAKER_ROLE = 'Speaker';
+
 /** The device under test's tag in a mapping; other tags name optional DUTs and companions. */
 export const JOB_DUT_TAG = 'DUT';
 

@@ -1,8 +1,8 @@
-import { SHARED_RESOURCES } from '../catalogue/catalogue.constant';
+import { type CatalogueTestType, SHARED_RESOURCES } from '../catalogue/catalogue.constant';
 import { trainedMobileTrainers } from '../jobs/trained-mobile.constant';
 import { noiseVolumeForLevel } from '../lab/calibration.constant';
-import { type LocationId, NOISE_LOCATION } from '../locations/locations.constant';
-import { SHARED_LOCALE_IDENTIFIERS } from '../catalogue/placement-rules.rule';
+import { LOCATIONS, type LocationId, NOISE_LOCATION } from '../locations/locations.constant';
+import { SHARED_LOCALE_IDENTIFIERS, allowedPlacements } from '../catalogue/placement-rules.rule';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import {
   DEFAULT_NOISE_SELECTION,
@@ -197,12 +197,67 @@ export function acousticSegments(
   positions: readonly string[] = [],
 ): AcousticSegment[] | undefined {
   const planned = plannedSegments(scenarioType, locale, options);
-  // Kept to the positions a custom run chose (all when it chose none of the type's): the
-  // utterance count is then shared by the positions that play, not by all of the type's.
-  const kept = planned?.filter((segment) => positions.includes(segment.speechLocation));
-  const segments = kept?.length ? kept : planned;
+  // Played at the positions the run chose that the type offers (all the type's when it chose
+  // none): the utterance count is then shared by the positions that play, not by all of the type's.
+  const chosen = [...new Set(positions.map(placementId))].filter((position) =>
+    speechPositions(scenarioType, locale).includes(position as LocationId),
+  ) as LocationId[];
+  const segments =
+    planned && chosen.length
+      ? MOVABLE_SCENARIO_TYPES.includes(scenarioType)
+        ? chosen.flatMap((speechLocation) => planned.map((segment) => ({ ...segment, speechLocation })))
+        : planned.filter((segment) => chosen.includes(segment.speechLocation))
+      : planned;
   const count = utteranceCountError(options.utteranceCount) ? undefined : Number(options.utteranceCount);
   return segments && count !== undefined ? limitUtterances(segments, count) : segments;
+}
+
+/**
+ * The acoustic types that play every segment from one position a run may
+ * choose among the catalogue's placements for them (doc 3 §3 Placement rules:
+ * close talk's wake and response, and the mobile tests), at 0.9 m 90 deg
+ * unless the run chooses.
+ */
+const MOVABLE_SCENARIO_TYPES: readonly string[] = [
+  'CT_WAKE_AND_RESPONSE',
+  'AC_TRAINED_MOBILE',
+  'AC_VOICE_ENROLLMENT_ROBUSTNESS',
+];
+
+/** A position as a run names it: its id, or its label ('0.9 m 30 deg'). */
+function placementId(position: string): string {
+  const trimmed = position.trim();
+  return LOCATIONS.find((location) => location.label.toLowerCase() === trimmed.toLowerCase())?.id ?? trimmed;
+}
+
+/**
+ * The positions a scenario type's speech may play from, the first its
+ * default: a movable type's catalogue placements but the noise position
+ * (where its noise plays; chosen), else those of its planned segments. None
+ * for a type this runner does not play.
+ */
+export function speechPositions(scenarioType: string, locale: string = 'en_US'): LocationId[] {
+  if (MOVABLE_SCENARIO_TYPES.includes(scenarioType))
+    return allowedPlacements(scenarioType as CatalogueTestType).filter(
+      (placement) => placement !== NOISE_LOCATION,
+    );
+  return [
+    ...new Set((plannedSegments(scenarioType, locale, {}) ?? []).map((segment) => segment.speechLocation)),
+  ];
+}
+
+/**
+ * The positions a run chose for a scenario type that it cannot play from (the
+ * catalogue does not offer them for the type, or speech cannot play there),
+ * as the run named them.
+ */
+export function unplayablePlacements(
+  scenarioType: string,
+  locale: string,
+  positions: readonly string[],
+): string[] {
+  const offered = speechPositions(scenarioType, locale) as string[];
+  return positions.filter((position) => !offered.includes(placementId(position)));
 }
 
 /**

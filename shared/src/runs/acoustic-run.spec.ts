@@ -8,6 +8,8 @@ import {
   acousticSegments,
   acousticTrials,
   VOICE_ENROLLMENT_ROUND_UTTERANCES,
+  speechPositions,
+  unplayablePlacements,
   voiceRobustnessLevels,
 } from './acoustic-run-plan.rule';
 import { acousticTestStats, trialPlaceLabel, voiceEnrollmentFeed } from './acoustic-stats.rule';
@@ -72,6 +74,33 @@ describe('acoustic run plan', () => {
       '0.9m-90deg': commands,
       '1.8m-135deg': ['shared/noise'],
     });
+  });
+
+  it('plays a movable type from every position the run chose of its catalogue placements, and names the others', () => {
+    const positions = (type: string, chosen: string[]) =>
+      acousticSegments(type, 'en_US', {}, chosen)?.map((segment) => segment.speechLocation);
+    // Trained mobile offers 0.9 m 30 deg (doc 3 §3): it plays there, in quiet and under pink noise.
+    expect(positions('AC_TRAINED_MOBILE', ['0.9m-30deg'])).toEqual(['0.9m-30deg', '0.9m-30deg']);
+    expect(positions('AC_TRAINED_MOBILE', ['0.9 m 30 deg', '0.9m-90deg'])).toEqual([
+      '0.9m-30deg',
+      '0.9m-30deg',
+      '0.9m-90deg',
+      '0.9m-90deg',
+    ]);
+    expect(positions('AC_TRAINED_MOBILE', [])).toEqual(['0.9m-90deg', '0.9m-90deg']);
+    expect(speechPositions('AC_TRAINED_MOBILE')).toEqual(['0.9m-90deg', '0.9m-30deg']);
+    // Wake-word tests use only 0.9 m 90 deg: 0.9 m 30 deg is named, not played elsewhere.
+    expect(speechPositions('AC_WWDD_QUICK_TEST')).toEqual(['0.9m-90deg']);
+    expect(unplayablePlacements('AC_WWDD_QUICK_TEST', 'en_US', ['0.9m-30deg', '0.9m-90deg'])).toEqual([
+      '0.9m-30deg',
+    ]);
+    // Its noise plays from 1.8 m 135 deg, so speech does not.
+    expect(unplayablePlacements('AC_TRAINED_MOBILE', 'en_US', ['1.8m-135deg', '0.9m-30deg'])).toEqual([
+      '1.8m-135deg',
+    ]);
+    expect(unplayablePlacements('AC_NEAR_FIELD', 'en_US', ['0.9 m 30 deg', '2.7m-30deg'])).toEqual([
+      '2.7m-30deg',
+    ]);
   });
 
   it('knows which types it plays', () => {

@@ -1,9 +1,13 @@
-import { type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
+import { JOB_SPEAKER_ROLE, type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
 import { toLocationId } from '../lab/lab.rule';
-import { locationLabel } from '../locations/locations.constant';
+import { type LocationId, locationLabel } from '../locations/locations.constant';
 import { jobFamilyOf } from '../families/families.rule';
-import { acousticPositions, acousticRunSegments } from './acoustic/acoustic-plan.rule';
+import {
+  acousticPlacementProblems,
+  acousticPositions,
+  acousticRunSegments,
+} from './acoustic/acoustic-plan.rule';
 import { functionalPlan, functionalResourceIds } from './functional/functional-plan.rule';
 
 /** A Pi as a run places it: where it stands, as a location id or its label (doc 2 §3 preference). */
@@ -14,10 +18,12 @@ export interface PlacedPi {
 
 /**
  * The positions a job plays from (speech and noise), by its family; none for
- * a job that places its Pis itself (ACM maps a Pi beside each device).
+ * a job that places its Pis itself (ACM maps a Pi beside each device). An
+ * acoustic type the run chose no positions for plays from `speakerAt` (where
+ * the Speaker's Pi stands) when it offers it.
  */
-export function runPositions(options: JobOptions): string[] {
-  const acoustic = acousticRunSegments(options);
+export function runPositions(options: JobOptions, speakerAt?: LocationId): string[] {
+  const acoustic = acousticRunSegments(options, speakerAt);
   if (acoustic.ok) return [...acousticPositions(acoustic.segments).keys()];
   const family = jobFamilyOf(options);
   if (family.ok && family.family === 'functional') {
@@ -48,15 +54,45 @@ export function pisByPosition<T extends PlacedPi>(
   return { piAt, missing };
 }
 
+/** Where the Pi mapped to the Speaker role stands, if it is one of the lab's and its position is set. */
+export function speakerPosition(
+  things: readonly PlacedPi[],
+  mapping: Pick<JobMapping, 'actorMapping'>,
+): LocationId | undefined {
+  const id = mapping.actorMapping?.[JOB_SPEAKER_ROLE]?.thingId;
+  const location = things.find((thing) => thing.id === id)?.location;
+  return location ? toLocationId(location) : undefined;
+}
+
 /**
- * Why a lab cannot play a job as it stands: each position the run plays from
- * where it has no Pi, named as people read it. Checked when the run is
- * submitted, and shown by the wizard before.
+ * Why a lab cannot play a job as it stands, named as people read it: each
+ * position the run chose that its scenario type is not played from; each type
+ * it chose none for that is not played from where the Speaker's Pi stands;
+ * and each position the run plays from where the lab has no Pi. Checked when
+ * the run is submitted, and shown by the wizard before.
  */
 export function labPlayabilityProblems(
   job: { readonly options: JobOptions; readonly mapping: Pick<JobMapping, 'actorMapping'> },
   lab: { readonly name: string; readonly pis: readonly PlacedPi[] },
 ): string[] {
-  const { missing } = pisByPosition(lab.pis, job.mapping, runPositions(job.options));
-  return missing.map((position) => NEW_JOB_MESSAGES.noPiAt(lab.name, locationLabel(position)));
+  const speakerAt = speakerPosition(lab.pis, job.mapping);
+  const labels = (positions: readonly string[]) => positions.map(locationLabel).join(' or ');
+  const placements = acousticPlacementProblems(job.options, speakerAt).map((problem) =>
+    'placement' in problem
+      ? NEW_JOB_MESSAGES.placementNotPlayed(
+          problem.scenarioType,
+          locationLabel(toLocationId(problem.placement) ?? problem.placement),
+          labels(problem.positions),
+        )
+      : NEW_JOB_MESSAGES.speakerNotThere(
+          problem.scenarioType,
+          locationLabel(problem.speakerAt),
+          labels(problem.positions),
+        ),
+  );
+  const { missing } = pisByPosition(lab.pis, job.mapping, runPositions(job.options, speakerAt));
+  return [
+    ...placements,
+    ...missing.map((position) => NEW_JOB_MESSAGES.noPiAt(lab.name, locationLabel(position))),
+  ];
 }

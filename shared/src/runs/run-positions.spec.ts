@@ -1,6 +1,6 @@
 import { type JobOptions } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
-import { labPlayabilityProblems, pisByPosition, runPositions } from './run-positions.rule';
+import { labPlayabilityProblems, pisByPosition, runPositions, speakerPosition } from './run-positions.rule';
 
 const nearField = (customOptions: Record<string, unknown> = {}): JobOptions => ({
   testSuite: 'AVSCertSimulation',
@@ -56,5 +56,65 @@ describe('where a run plays from, and whether a lab can play it', () => {
         ],
       }),
     ).toEqual([]);
+  });
+
+  it('names each position a run chose that its scenario type is not played from', () => {
+    const options = (type: string, chosen: string[]): JobOptions => ({
+      ...nearField(),
+      executionOrder: [type],
+      testOptions: { testSuite: 'MOBILE', scenarioType: type, placements: { [type]: chosen } },
+    });
+    const lab = {
+      name: 'Booth',
+      pis: ['0.9m-30deg', '0.9m-90deg', '1.8m-135deg'].map((location) => ({ id: location, location })),
+    };
+    const problems = (type: string, chosen: string[]) =>
+      labPlayabilityProblems({ options: options(type, chosen), mapping: {} }, lab);
+    expect(problems('AC_TRAINED_MOBILE', ['0.9m-30deg'])).toEqual([]);
+    expect(runPositions(options('AC_TRAINED_MOBILE', ['0.9m-30deg']))).toEqual(['0.9m-30deg', '1.8m-135deg']);
+    expect(problems('AC_WWDD_QUICK_TEST', ['0.9m-30deg'])).toEqual([
+      NEW_JOB_MESSAGES.placementNotPlayed('AC_WWDD_QUICK_TEST', '0.9 m 30 deg', '0.9 m 90 deg'),
+    ]);
+    expect(problems('AC_TRAINED_MOBILE', ['1.8m-135deg'])).toEqual([
+      NEW_JOB_MESSAGES.placementNotPlayed(
+        'AC_TRAINED_MOBILE',
+        '1.8 m 135 deg',
+        '0.9 m 90 deg or 0.9 m 30 deg',
+      ),
+    ]);
+  });
+
+  it("plays a type the run chose no positions for from the Speaker's Pi, and says when the type does not play there", () => {
+    // A STANDARD acoustic run: near field, then far field, no positions chosen.
+    const standard: JobOptions = {
+      ...nearField(),
+      testType: 'STANDARD',
+      executionOrder: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
+      testOptions: { testSuite: 'ACOUSTIC', scenarioType: 'AC_NEAR_FIELD', placements: {} },
+    };
+    const pis = ['0.9m-30deg', '0.9m-90deg', '2.7m-30deg', '2.7m-90deg', '1.8m-135deg'].map((location) => ({
+      id: `pi ${location}`,
+      location,
+    }));
+    const mapping = { actorMapping: { Speaker: { thingId: 'pi 0.9m-90deg' } } };
+    expect(speakerPosition(pis, mapping)).toBe('0.9m-90deg');
+    expect(speakerPosition(pis, {})).toBeUndefined();
+    expect(runPositions({ ...standard, executionOrder: ['AC_NEAR_FIELD'] }, '0.9m-90deg')).toEqual([
+      '0.9m-90deg',
+      '1.8m-135deg',
+    ]);
+    expect(labPlayabilityProblems({ options: standard, mapping }, { name: 'Booth', pis })).toEqual([
+      NEW_JOB_MESSAGES.speakerNotThere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg or 2.7 m 90 deg'),
+    ]);
+    // Where the run chose its positions, they decide rather than the Speaker.
+    const custom = {
+      ...standard,
+      testOptions: {
+        ...standard.testOptions,
+        placements: { AC_FAR_FIELD: ['2.7m-30deg'], AC_NEAR_FIELD: ['0.9m-30deg'] },
+      },
+    };
+    expect(labPlayabilityProblems({ options: custom, mapping }, { name: 'Booth', pis })).toEqual([]);
+    expect(runPositions(custom, '0.9m-90deg')).toEqual(['0.9m-30deg', '1.8m-135deg', '2.7m-30deg']);
   });
 });

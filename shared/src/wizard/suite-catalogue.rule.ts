@@ -9,7 +9,8 @@ import { customScenarioApiPath } from '../custom-tests/custom-tests-flow.util';
 import { suiteRunCategories } from './new-run-job.rule';
 import { locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
-import { acousticSegments } from '../runs/acoustic-run-plan.rule';
+import { speechPositions } from '../runs/acoustic-run-plan.rule';
+import { JOB_SPEAKER_ROLE } from '../jobs/lab-job.schema';
 import { functionalCategoriesOf, functionalPlacementsOf } from '../runs/functional/functional-plan.rule';
 import { isPlayedRunFamily, scenarioTypeFamily, suiteOffersFamily } from '../families/families.rule';
 import { labDependenciesId } from '../sync/lab-dependencies.schema';
@@ -66,7 +67,7 @@ export const SUITE_MARKETPLACE: Marketplace = 'en_US';
  * at each position, the mapped speaker first.
  */
 const SUITE_DUT_ROLE = 'DUT1';
-const SUITE_SPEAKER_ROLE = 'Speaker';
+const SUITE_SPEAKER_ROLE = JOB_SPEAKER_ROLE;
 
 /** A built-in suite as the wizard lists it (doc 2 §3 Test suite). */
 function wizardTestSuiteOf(definition: TestSuiteDefinition): TestSuite {
@@ -142,11 +143,7 @@ export function wizardScenarioOptions(
   const locations =
     scenarioTypeFamily(category) === 'functional'
       ? functionalPlacementsOf(category)
-      : [
-          ...new Set(
-            (acousticSegments(category, SUITE_MARKETPLACE) ?? []).map((segment) => segment.speechLocation),
-          ),
-        ];
+      : speechPositions(category, SUITE_MARKETPLACE);
   return locations.map((location) => ({ value: location, label: locationLabel(location) }));
 }
 

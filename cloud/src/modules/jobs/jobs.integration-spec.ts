@@ -517,6 +517,24 @@ describe('the job routes', () => {
       expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
     });
 
+    it('refuses a run at a placement its scenario type is not played from, or a Speaker where a type does not play, naming it', async () => {
+      // Wake-word tests use only 0.9 m 90 deg (doc 3 §3): not played at 0.9 m 90 deg instead.
+      const at30 = aRun({
+        customizedScenarios: [{ category: 'AC_WWDD_QUICK_TEST', scenarios: ['0.9m-30deg'] }],
+      });
+      expect((await post(at30).expect(400)).body.message).toContain(
+        NEW_JOB_MESSAGES.placementNotPlayed('AC_WWDD_QUICK_TEST', '0.9 m 30 deg', '0.9 m 90 deg'),
+      );
+      // A standard run plays near field from the Speaker at 0.9 m 90 deg; far field does not play there.
+      const standard = await post(
+        aRun({ name: 'Standard_1', scenarioType: 'STANDARD', customizedScenarios: [] }),
+      ).expect(400);
+      expect(standard.body.message).toContain(
+        NEW_JOB_MESSAGES.speakerNotThere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg or 2.7 m 90 deg'),
+      );
+      expect(standard.body.message).not.toContain('0.9 m 30 deg');
+    });
+
     it('refuses a run the lab cannot play, a locked lab, and a DUT the device cloud does not list', async () => {
       const noNoisePi = await createLab(app(), 'Quiet Lab', ['quiet-pi-1'], TEST_ADMIN.company, {
         'quiet-pi-1': '0.9m-90deg',

@@ -16,6 +16,7 @@ import {
   acousticVerdict,
   labPlayabilityProblems,
   pisByPosition,
+  speakerPosition,
 } from '@oak/shared';
 import {
   type Admission,
@@ -57,14 +58,13 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
   }
 
   async plan(job: RunJob, tools: PlanTools): Promise<AcousticRunPlan> {
-    const planned = acousticRunSegments(job.options);
+    // Speech plays from the Speaker's Pi for a type the run chose no positions for.
+    const things = await tools.pis.things();
+    const planned = acousticRunSegments(job.options, speakerPosition(things, job.mapping));
     if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable), 'oak');
     const positions = acousticPositions(planned.segments);
     const ids = resourcesOf(planned.segments);
-    const [things, read] = await Promise.all([
-      tools.pis.things(),
-      Promise.all(ids.map((id) => tools.resources.manifest(id))),
-    ]);
+    const read = await Promise.all(ids.map((id) => tools.resources.manifest(id)));
     const { piAt, missing } = pisByPosition(things, job.mapping, positions.keys());
     if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
     const manifests = new Map<string, ResourceManifest>();
