@@ -367,8 +367,9 @@ describe('the new-run wizard in a browser', () => {
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Custom');
     // Enough utterances that the run still plays when the walk terminates it, on a slow machine too.
     await page().getByRole('textbox', { name: WIZARD_LABELS.utteranceCount }).fill('12');
+    // Near field at 0.9 m 30 deg only: it plays there, not where the Speaker stands (0.9 m 90 deg).
     await combobox(`${WIZARD_LABELS.category} 1`).selectOption('AC_NEAR_FIELD');
-    await position(1, '0.9 m 90 deg');
+    await position(1, '0.9 m 30 deg');
     await page().getByRole('button', { name: WIZARD_BUTTONS.add }).click();
     await combobox(`${WIZARD_LABELS.category} 2`).selectOption('AC_WWDD_QUICK_TEST');
     await position(2, '0.9 m 90 deg');
@@ -394,6 +395,9 @@ describe('the new-run wizard in a browser', () => {
     expect(JSON.parse(job.options)).toMatchObject({
       testSuite: 'AVSCertSimulation',
       executionOrder: ['AC_NEAR_FIELD', 'AC_WWDD_QUICK_TEST'],
+      testOptions: { placements: { AC_NEAR_FIELD: ['0.9m-30deg'], AC_WWDD_QUICK_TEST: ['0.9m-90deg'] } },
+    });
+    expect(JSON.parse(job.options)).toMatchObject({
       // The delay between utterances left at its default reaches the runner (doc 3 §5).
       testOptions: { customOptions: { utteranceCount: 12, delayBetweenUtterances: 1 } },
     });
@@ -402,6 +406,16 @@ describe('the new-run wizard in a browser', () => {
       deviceType: VIRTUAL_POOR_DUT.devicetype,
     });
     await seenLiveThenTerminated(page(), job, 'Wizard_Custom', async (card) => {
+      // Live Runs shows the position the near-field utterances play from.
+      await card
+        .getByText(/0\.9 m 30 deg/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      const nearField = (await resultsAtLeast(api, job.id, 1)).filter(
+        (result) => result.scenarioType === 'AC_NEAR_FIELD',
+      );
+      expect(nearField.length).toBeGreaterThan(0);
+      expect(nearField.every((result) => result.speechLocation === '0.9m-30deg')).toBe(true);
       // Each utterance is scored for both devices, and the optional one's figures show live.
       const results = await resultsAtLeast(api, job.id, 2);
       const first = results.filter((result) => result.trialIndex === results[0]!.trialIndex);
@@ -414,25 +428,24 @@ describe('the new-run wizard in a browser', () => {
     });
   }, 300_000);
 
-  it('creates and submits a standard acoustic run', async () => {
+  it("says a standard acoustic run's far field does not play where its Speaker stands, and refuses it", async () => {
     await chooseSuite('Acoustic');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Standard');
     await page().getByText('STANDARD', { exact: true }).click();
     await next();
-    await configureLab();
-    const job = await submitAndFind('Wizard_Standard');
-    expect(JSON.parse(job.options)).toMatchObject({
-      testType: 'STANDARD',
-      executionOrder: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
-    });
-    await seenLiveThenTerminated(page(), job, 'Wizard_Standard');
-    await eventually(
-      async () =>
-        (await api.request<Lab[]>('/api/labs')).body.find((candidate) => candidate.id === lab.id)!.lock,
-      (lock) => lock === 0,
-      30_000,
-      200,
+    // The Speaker at 0.9 m 90 deg decides where speech plays: near field there, far field nowhere.
+    const problem = NEW_JOB_MESSAGES.speakerNotThere(
+      'AC_FAR_FIELD',
+      '0.9 m 90 deg',
+      '2.7 m 30 deg or 2.7 m 90 deg',
     );
+    await configureLab(() => page().getByText(problem).waitFor());
+    await page().getByText('Step 3 of 3').waitFor();
+    await page().getByText(REFERENCE_MIC_CONSENT_NOTICE.accept, { exact: true }).click();
+    await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
+    await page().getByText(problem, { exact: false }).first().waitFor();
+    const jobs = (await api.request<LabJob[]>(JOB_API_PATHS.jobs)).body;
+    expect(jobs.some((job) => job.options.includes('"testName":"Wizard_Standard"'))).toBe(false);
   }, 300_000);
 
   it('creates and submits an ACM run on the comms lab, played to the end and watched in Live Runs; one whose scenario failed reads failed', async () => {

@@ -11,6 +11,7 @@ import {
   isFailureStatus,
   isFinishedJobState,
   normalizeTestStatus,
+  speechPositions,
 } from '@oak/shared';
 import { eventually } from '../../cloud/src/testing/eventually.util';
 import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, VirtualLabApi } from './virtual-lab-api';
@@ -130,10 +131,12 @@ export function acousticRun(
     locale: extra.locale ?? 'en_US',
     enableEmailNotification: false,
     scenarioType: 'CUSTOM',
-    customizedScenarios: (typeof category === 'string' ? [category] : category).map((one) => ({
-      category: one,
-      scenarios: placements,
-    })),
+    // Each row at the given positions its type plays from, else at the first it does (far field at 2.7 m).
+    customizedScenarios: (typeof category === 'string' ? [category] : category).map((one) => {
+      const offered: string[] = speechPositions(one, extra.locale ?? 'en_US');
+      const own = placements.filter((placement) => offered.includes(placement));
+      return { category: one, scenarios: own.length ? own : offered.length ? [offered[0]!] : placements };
+    }),
     deviceAttributes: { irBlasters: false, dimmable: false },
     testSuite: extra.testSuite ?? ACOUSTIC_SUITE,
     testMapping: {

@@ -55,7 +55,7 @@ const SUITE_STANDARD_SCENARIO_TYPES: Readonly<Partial<Record<TestSuiteCategory, 
 /**
  * The categories a custom run of a certification suite offers: its scenario
  * types (chosen). Each category row's scenarios name the positions it plays
- * from; the runner plays every position of the type when they name none it knows.
+ * from; a position the type is not played from is refused at submit, by name.
  */
 export function suiteRunCategories(suite: TestSuiteCategory): readonly string[] | undefined {
   if (suite === 'MULTIMODAL' || !(suite in SCENARIO_TYPES_BY_SUITE)) return undefined;
