@@ -89,7 +89,7 @@ describe('test runs on the virtual lab', () => {
       30_000,
       100,
     );
-    expect(final).toEqual({ status: 'completed', state: 'succeeded' });
+    expect(final).toEqual({ status: 'completed', state: 'succeeded', verdict: 'passed' });
     const early = changes.find((change) => change.key === 'utteranceFeeds')!.data as unknown as unknown[];
     expect(early.length).toBeGreaterThanOrEqual(1);
     const stats = changes.filter((change) => change.key === 'commonFeeds').at(-1)!.data;
