@@ -91,7 +91,7 @@ describe('functional runs on the virtual lab', () => {
     await page()
       .getByRole('table', { name: RUN_LIST_TEXTS.title })
       .getByRole('row')
-      .filter({ hasText: name })
+      .filter({ has: page().getByRole('cell', { name, exact: true }) })
       .waitFor();
     const job = (await api.request<LabJob[]>(JOB_API_PATHS.jobs)).body.find((candidate) =>
       candidate.options.includes(`"testName":"${name}"`),

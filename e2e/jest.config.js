@@ -7,7 +7,12 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.json') }],
+    // ES-module-only packages the specs reach through cloud code, converted as the other projects do.
+    '/node_modules/(?:aedes|@nestjs)/.+\\.js$': path.join(__dirname, '../jest.esm-transform.js'),
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(?:aedes|@nestjs)/)'],
   moduleNameMapper: {
     '^@oak/shared$': path.join(__dirname, '../shared/src/index.ts'),
     '^@oak/shared/(.+)$': path.join(__dirname, '../shared/src/$1/index.ts'),
@@ -15,7 +20,4 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/jest-timeout.ts'],
-  // The browser specs' run ends when its last spec does: a handle some spec left open (a client of
-  // the stopped OAK) must not hold CI. The leak is still to be found.
-  forceExit: true,
 };

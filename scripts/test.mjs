@@ -78,7 +78,8 @@ if (jestArgs.length > 0) {
       quiet: true,
       env: { JEST_FULL_RUN: '1' },
     }),
-    run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand'], { quiet: true }),
+    // --forceExit: a handle a browser spec left open (still to be found) must not hold the run.
+    run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', '--forceExit'], { quiet: true }),
   ]);
   for (const result of [packages, browsers]) {
     process.stdout.write(result.output);
