@@ -16,7 +16,8 @@ export interface UtteranceSlots {
 }
 export type SlotKind = keyof UtteranceSlots;
 
-const ONES: Readonly<Record<string, number>> = {
+/** English number words up to nineteen, and the tens, by value: the judge's and the virtual devices' one table. */
+export const ENGLISH_ONES: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -38,9 +39,15 @@ const ONES: Readonly<Record<string, number>> = {
   eighteen: 18,
   nineteen: 19,
 };
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
+export const ENGLISH_TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+};
 const NUMBER_WORD = new RegExp(
-  String.raw`\b(?:(${Object.keys(TENS).join('|')})(?:[\s-](${Object.keys(ONES).slice(1, 10).join('|')}))?|(${Object.keys(ONES).join('|')}))\b`,
+  String.raw`\b(?:(${Object.keys(ENGLISH_TENS).join('|')})(?:[\s-](${Object.keys(ENGLISH_ONES).slice(1, 10).join('|')}))?|(${Object.keys(ENGLISH_ONES).join('|')}))\b`,
   'g',
 );
 
@@ -72,7 +79,7 @@ export function slotText(text: string): string {
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(NUMBER_WORD, (_match, tens?: string, unit?: string, one?: string) =>
-      String(tens ? TENS[tens] + (unit ? ONES[unit] : 0) : ONES[one!]),
+      String(tens ? ENGLISH_TENS[tens] + (unit ? ENGLISH_ONES[unit] : 0) : ENGLISH_ONES[one!]),
     )
     .replace(/[^a-z0-9':.\s]|\.(?!m\b|\s?m\.)/g, ' ')
     .replace(/\s+/g, ' ')

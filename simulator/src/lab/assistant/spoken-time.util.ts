@@ -4,35 +4,10 @@
  * and one fixed zone keeps answers identical on every machine.
  */
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  zero: 0,
-};
+import { ENGLISH_ONES, ENGLISH_TENS } from '@oak/shared';
+
+/** Number words as said to an assistant: shared's table, with 'a' and 'an' for one. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...ENGLISH_ONES, ...ENGLISH_TENS };
 
 /** A number said in digits or words ("5", "five", "twenty five", "forty-five"); undefined otherwise. */
 export function parseSpokenNumber(text: string): number | undefined {
