@@ -4,7 +4,6 @@ import {
   type FunctionalPlan,
   type JobMapping,
   type JobOptions,
-  type ResourceManifest,
   functionalPlan,
 } from '@oak/shared';
 import {
@@ -21,6 +20,7 @@ import { VirtualLab } from '../../../../testing/virtual-lab-tools';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type AnyRunFamily } from '../../run-family.port';
 import { FunctionalFamily } from './functional.family';
+import { functionalManifestsOf } from '../../../../testing/functional-manifests';
 
 /** The good Echo never lapses: it answers every utterance aloud, as in the issue. */
 const GOOD: DeviceProfile = {
@@ -56,28 +56,6 @@ const mappingOf = (dsn: string): JobMapping => ({
   deviceMapping: { DUT: { customerId: CUSTOMER, dsn, deviceType: 'ECHO_DOT' } },
   actorMapping: { Speaker: { thingId: 'pi-speech' } },
 });
-
-/** The resource pack's manifests of a plan: each utterance's file, what it says, two seconds long. */
-function manifestsOf(plan: FunctionalPlan): ResourceManifest[] {
-  const byResource = new Map<string, ResourceManifest['files']>();
-  for (const step of plan.steps) {
-    const files = byResource.get(step.resource) ?? [];
-    for (const action of step.actions)
-      if (action.type === 'utterance')
-        files.push({
-          id: action.fileName,
-          fileName: action.fileName,
-          md5: '0'.repeat(32),
-          size: 64_000,
-          url: `/api/resources/files/${action.fileName}`,
-          kind: 'utterance',
-          durationMs: 2000,
-          transcript: action.transcript,
-        });
-    byResource.set(step.resource, files);
-  }
-  return [...byResource].map(([id, files]) => ({ id, files }));
-}
 
 /**
  * The virtual lab's open room as the issue found it: the good and the poor
@@ -120,7 +98,7 @@ function twoEchos(dut: string, poor: { readonly profile?: DeviceProfile; readonl
     clock: executor.clock,
     registry: new DutRegistry({ rooms: [room] }),
     pis: [{ thing: speaker, room }],
-    manifests: manifestsOf(plan),
+    manifests: functionalManifestsOf(plan),
   });
   const judged = () => {
     const outcomes = executor.stored.map((step) => step.outcome as FunctionalCaseOutcome);

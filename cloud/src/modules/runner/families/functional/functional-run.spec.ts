@@ -3,7 +3,6 @@ import {
   type FunctionalPlan,
   type JobMapping,
   type JobOptions,
-  type ResourceManifest,
   functionalPlan,
 } from '@oak/shared';
 import { DutRegistry, GOOD_DEVICE_PROFILE, Random, VirtualDut, VirtualRoom } from '@oak/simulator';
@@ -12,6 +11,7 @@ import { VirtualLab } from '../../../../testing/virtual-lab-tools';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type AnyRunFamily } from '../../run-family.port';
 import { FunctionalFamily } from './functional.family';
+import { functionalManifestsOf } from '../../../../testing/functional-manifests';
 
 /** A device that never lapses, so what a run reads is the script's, not chance's. */
 const SURE = {
@@ -36,28 +36,6 @@ const MAPPING: JobMapping = {
   deviceMapping: { DUT: { customerId: 'A1ACME', dsn: 'G0KITCHEN001', deviceType: 'ECHO_DOT' } },
   actorMapping: { Speaker: { thingId: 'pi-speech' } },
 };
-
-/** The resource pack's manifests of a plan: each utterance's file, what it says, two seconds long. */
-function manifestsOf(plan: FunctionalPlan): ResourceManifest[] {
-  const byResource = new Map<string, ResourceManifest['files']>();
-  for (const step of plan.steps) {
-    const files = byResource.get(step.resource) ?? [];
-    for (const action of step.actions)
-      if (action.type === 'utterance')
-        files.push({
-          id: action.fileName,
-          fileName: action.fileName,
-          md5: '0'.repeat(32),
-          size: 64_000,
-          url: `/api/resources/files/${action.fileName}`,
-          kind: 'utterance',
-          durationMs: 2000,
-          transcript: action.transcript,
-        });
-    byResource.set(step.resource, files);
-  }
-  return [...byResource].map(([id, files]) => ({ id, files }));
-}
 
 /** A functional job of the timer cases on a virtual room with one device, through the executor. */
 function functionalRoom() {
@@ -90,7 +68,7 @@ function functionalRoom() {
     clock: executor.clock,
     registry: new DutRegistry({ rooms: [room] }),
     pis: [{ thing: speaker, room }],
-    manifests: manifestsOf(plan),
+    manifests: functionalManifestsOf(plan),
   });
   return { executor, lab, plan, dut };
 }
