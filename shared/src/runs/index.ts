@@ -10,3 +10,4 @@ export * from './acm';
 export * from './functional';
 export * from './run-positions.rule';
 export * from './sync-resources.rule';
+export * from './far';

@@ -1,0 +1,4 @@
+export * from './far-outcome.schema';
+export * from './far-plan.rule';
+export * from './far-score.rule';
+export * from './far.messages';
