@@ -8,6 +8,8 @@ export * from './acoustic';
 export * from './answers';
 export * from './acm';
 export * from './functional';
+export * from './run-devices.rule';
 export * from './run-positions.rule';
 export * from './sync-resources.rule';
 export * from './far';
+export * from './stability';

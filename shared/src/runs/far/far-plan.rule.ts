@@ -1,7 +1,7 @@
 import { type Result } from '../../common/result';
-import { JOB_DUT_TAG, type JobMapping, type JobOptions, optionalDutsOf } from '../../jobs/lab-job.schema';
+import { type JobMapping, type JobOptions } from '../../jobs/lab-job.schema';
 import { FAR_DEFAULT_TOTAL_CHUNKS } from '../../results/far.constant';
-import { type FarSimulationDevice } from '../../results/far.schema';
+import { type RunDevice, runDevices } from '../run-devices.rule';
 import { FAR_PLAN_MESSAGES } from './far.messages';
 
 /** How long a FAR run plays its track when the run does not say (doc 1 §9: far-type tests last one day). */
@@ -25,11 +25,6 @@ const FAR_CUSTOM_OPTION_FIELDS = {
   chunkMinutes: 'farChunkMinutes',
 } as const;
 
-/** A device a FAR run listens to: the DUT or an optional DUT, by its tag. */
-export interface FarDevice extends FarSimulationDevice {
-  readonly tag: string;
-}
-
 /** One chunk of the FAR track: a step of the run, with its place in the run's time. */
 export interface FarChunkStep {
   readonly key: string;
@@ -47,7 +42,7 @@ export interface FarChunkStep {
 export interface FarPlan {
   readonly scenarioType: string;
   readonly marketPlace: string;
-  readonly devices: readonly FarDevice[];
+  readonly devices: readonly RunDevice[];
   readonly durationMs: number;
   readonly totalChunks: number;
   readonly steps: readonly FarChunkStep[];
@@ -94,19 +89,6 @@ export function farTiming(options: JobOptions): Result<{ durationMinutes: number
   return { ok: true, value: { durationMinutes: d, chunkMinutes: c } };
 }
 
-/** The devices a FAR run listens to, in the mapping's order: the DUT, then each optional DUT. */
-function farDevices(mapping: JobMapping): FarDevice[] {
-  const { deviceMapping } = mapping;
-  return [[JOB_DUT_TAG, deviceMapping[JOB_DUT_TAG]] as const, ...optionalDutsOf(deviceMapping)].map(
-    ([tag, entry]) => ({
-      tag,
-      customerId: entry.customerId,
-      deviceSerialNumber: entry.dsn,
-      deviceName: entry.deviceName ?? entry.dsn,
-    }),
-  );
-}
-
 /**
  * A FAR run's plan (pure): the track cut into chunks, each a step (so a run
  * taken again resumes at the next chunk, and none is counted twice), with the
@@ -149,7 +131,7 @@ export function farPlan(options: JobOptions, mapping: JobMapping): Result<FarPla
     value: {
       scenarioType: options.testOptions.scenarioType,
       marketPlace: options.marketPlace,
-      devices: farDevices(mapping),
+      devices: runDevices(mapping),
       durationMs,
       totalChunks,
       steps,

@@ -1,0 +1,4 @@
+export * from './stability-outcome.schema';
+export * from './stability-plan.rule';
+export * from './stability-score.rule';
+export * from './stability.messages';
