@@ -1,2 +1,3 @@
 export * from './wav-header.codec';
 export * from './spoken-text.rule';
+export * from './voice-activity.rule';
