@@ -23,10 +23,7 @@ export interface UplStatistics {
   readonly tp90: number;
 }
 
-/**
- * Average, TP50 and TP90 of an utterance's latencies, for the runner to report (doc 1 §2.11, §3).
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
- */
+/** Average, TP50 and TP90 of an utterance's latencies, for the runner to report (doc 1 §2.11, §3). */
 export function uplStatistics(latenciesMs: readonly number[]): UplStatistics | undefined {
   const values = latenciesMs.filter(Number.isFinite);
   if (values.length === 0) return undefined;

@@ -13,3 +13,4 @@ export * from './run-positions.rule';
 export * from './sync-resources.rule';
 export * from './far';
 export * from './stability';
+export * from './upl';

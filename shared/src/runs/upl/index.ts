@@ -1,0 +1,4 @@
+export * from './upl-outcome.schema';
+export * from './upl-plan.rule';
+export * from './upl-score.rule';
+export * from './upl.messages';
