@@ -29,3 +29,4 @@ export * from './api';
 export * from './agent';
 export * from './audio';
 export * from './runs';
+export * from './history';

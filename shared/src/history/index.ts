@@ -1,0 +1,3 @@
+export * from './history.messages';
+export * from './proportions.rule';
+export * from './run-comparison.rule';
