@@ -18,6 +18,13 @@ export const AUTH_RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
 export const AUTH_RESET_CODE_MAX_ATTEMPTS = 5;
 
 /**
+ * Reset codes mailed to one account in an hour at most (OAK's choice): more
+ * asks in the hour are answered alike and mail nothing, so a stranger cannot
+ * flood a mailbox or outrun the attempts limit with fresh codes.
+ */
+export const AUTH_RESET_MAILS_PER_HOUR = 5;
+
+/**
  * Per-account lockout after repeated failed sign-ins (OAK's choice, after
  * GitLab's lockout): this many failures within the window lock the account's
  * sign-in for the lockout time, whatever addresses they came from; a

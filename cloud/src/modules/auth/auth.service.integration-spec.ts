@@ -4,6 +4,7 @@ import {
   AUTH_LOCKOUT_WINDOW_MINUTES,
   AUTH_MESSAGES,
   AUTH_RESET_CODE_MAX_ATTEMPTS,
+  AUTH_RESET_MAILS_PER_HOUR,
   NEW_PASSWORD_CHALLENGE,
   type Session,
 } from '@oak/shared';
@@ -385,6 +386,43 @@ describe('AuthService', () => {
 
       await expect(reset(code)).rejects.toThrow(new BadRequestException(AUTH_MESSAGES.resetCodeExpired));
       expect((await users())[0]!.passwordHash).toBe(`hashed:${PASSWORD}`);
+    });
+
+    it(`compares no more than ${AUTH_RESET_CODE_MAX_ATTEMPTS} tries of a code however many arrive at once`, async () => {
+      const code = await requestCode();
+      const answers = await Promise.allSettled(Array.from({ length: 20 }, () => reset(otherThan(code))));
+      const messages = answers.map((answer) =>
+        answer.status === 'rejected' ? (answer.reason as Error).message : 'reset',
+      );
+      expect(messages.filter((m) => m === AUTH_MESSAGES.resetCodeRejected)).toHaveLength(
+        AUTH_RESET_CODE_MAX_ATTEMPTS,
+      );
+      expect(messages.filter((m) => m === AUTH_MESSAGES.resetCodeExpired)).toHaveLength(
+        20 - AUTH_RESET_CODE_MAX_ATTEMPTS,
+      );
+      await expect(reset(code)).rejects.toThrow(new BadRequestException(AUTH_MESSAGES.resetCodeExpired));
+      const [stored] = await data().getRepository(PasswordResetCode).find();
+      expect(stored!.attempts).toBe(AUTH_RESET_CODE_MAX_ATTEMPTS);
+    });
+
+    it(`mails an account at most ${AUTH_RESET_MAILS_PER_HOUR} codes an hour, asked one after another or all at once`, async () => {
+      await Promise.all(
+        Array.from({ length: AUTH_RESET_MAILS_PER_HOUR + 3 }, () => sut.forgotPassword('ana@acme.test')),
+      );
+      expect(outbox).toHaveLength(AUTH_RESET_MAILS_PER_HOUR);
+      // Answered alike, so the cap tells a stranger nothing.
+      await expect(sut.forgotPassword('ana@acme.test')).resolves.toEqual({
+        deliveryMedium: 'EMAIL',
+        destination: 'a***@a***.test',
+      });
+      expect(outbox).toHaveLength(AUTH_RESET_MAILS_PER_HOUR);
+      // An hour on, a new one is mailed, and it voids those before it.
+      const last = /verification code is (\d{6})/.exec(outbox.at(-1)!.text)![1]!;
+      await clock.advance(60 * 60_000 + 1);
+      const fresh = await requestCode();
+      expect(outbox).toHaveLength(AUTH_RESET_MAILS_PER_HOUR + 1);
+      if (fresh !== last) await expect(reset(last)).rejects.toThrow(AUTH_MESSAGES.resetCodeRejected);
+      await expect(reset(fresh)).resolves.toBeUndefined();
     });
   });
 });

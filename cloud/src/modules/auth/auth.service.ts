@@ -5,6 +5,7 @@ import {
   AUTH_RESET_CODE_LENGTH,
   AUTH_RESET_CODE_LIFETIME_MS,
   AUTH_RESET_CODE_MAX_ATTEMPTS,
+  AUTH_RESET_MAILS_PER_HOUR,
   type CompleteNewPasswordRequest,
   type ForgotPasswordResponse,
   type ForgotPasswordSubmitRequest,
@@ -18,7 +19,7 @@ import {
   resetCodeExpiresAtMs,
 } from '@oak/shared';
 import { randomInt } from 'node:crypto';
-import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailAdapter } from '../mail/mail.adapter';
 import { AccountLockedException } from './account-locked.exception';
@@ -34,6 +35,8 @@ import { TokenService } from './token.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 import { Clock } from '../clock/clock';
+
+const HOUR_MS = 3_600_000;
 
 /** Where a session starts: recorded with it, for the audit of who signed in from where. */
 export interface ClientInfo {
@@ -191,7 +194,17 @@ export class AuthService {
     const user = await this.users.findOne({ where: { email } });
     if (user) {
       const code = String(randomInt(0, 10 ** AUTH_RESET_CODE_LENGTH)).padStart(AUTH_RESET_CODE_LENGTH, '0');
-      await this.dataSource.transaction(async (manager) => {
+      const issued = await this.dataSource.transaction(async (manager) => {
+        // One ask of the account at a time, so parallel asks cannot outrun the hourly cap.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`password-reset:${user.id}`]);
+        // A code's expiry is its issue time plus its lifetime: those issued within the hour expire after this.
+        const issuedThisHour = await manager.count(PasswordResetCode, {
+          where: {
+            userId: user.id,
+            expiresAt: MoreThan(new Date(resetCodeExpiresAtMs(this.clock.nowMs() - HOUR_MS))),
+          },
+        });
+        if (issuedThisHour >= AUTH_RESET_MAILS_PER_HOUR) return false;
         // A new code voids every earlier one.
         await manager.update(
           PasswordResetCode,
@@ -207,7 +220,14 @@ export class AuthService {
             attempts: 0,
           }),
         );
+        return true;
       });
+      if (!issued) {
+        this.logger.warn(
+          `Password reset of ${maskEmail(email)} not mailed: ${AUTH_RESET_MAILS_PER_HOUR} codes were sent within the hour`,
+        );
+        return { deliveryMedium: 'EMAIL', destination: maskEmail(email) };
+      }
       const minutes = Math.round(AUTH_RESET_CODE_LIFETIME_MS / 60_000);
       await this.mail.send({
         to: user.email,
@@ -235,16 +255,17 @@ export class AuthService {
         })
       : null;
     if (!user || !code) throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
-    if (
-      isResetCodeExpired(code.expiresAt.getTime(), this.clock.nowMs()) ||
-      code.attempts >= AUTH_RESET_CODE_MAX_ATTEMPTS
-    ) {
+    if (isResetCodeExpired(code.expiresAt.getTime(), this.clock.nowMs()))
       throw new BadRequestException(AUTH_MESSAGES.resetCodeExpired);
-    }
-    if (code.codeHash !== this.tokens.keyedHash(`${user.id}:${request.code.trim()}`)) {
-      await this.resetCodes.increment({ id: code.id }, 'attempts', 1);
+    // An attempt is taken in the one statement that checks one is left, before the code is compared:
+    // however many tries arrive at once, no more than the limit are ever compared.
+    const attempt = await this.resetCodes.update(
+      { id: code.id, usedAt: IsNull(), attempts: LessThan(AUTH_RESET_CODE_MAX_ATTEMPTS) },
+      { attempts: () => 'attempts + 1' },
+    );
+    if (!attempt.affected) throw new BadRequestException(AUTH_MESSAGES.resetCodeExpired);
+    if (code.codeHash !== this.tokens.keyedHash(`${user.id}:${request.code.trim()}`))
       throw new BadRequestException(AUTH_MESSAGES.resetCodeRejected);
-    }
     const passwordHash = await this.hasher.hash(request.newPassword);
     await this.dataSource.transaction(async (manager) => {
       // Used in the same statement that checks it is unused: a code works once, even under a race.
