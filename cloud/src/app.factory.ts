@@ -11,6 +11,7 @@ import { HttpErrorFilter } from './common/http-error.filter';
 import { installHostileInputGuards } from './common/hostile-input';
 import { RootNotFoundAdapter } from './common/root-not-found.adapter';
 import { type AppConfig } from './config/app-config';
+import { serverTlsOptions } from './config/tls-profile';
 import { LiveHub } from './modules/live/live-hub';
 import { LiveIoAdapter } from './modules/live/live-io.adapter';
 import { ProvisioningToken } from './modules/provisioning/provisioning-token.service';
@@ -71,7 +72,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       // Parsers are installed below with explicit limits and error translation.
       bodyParser: false,
       // TLS_CERT_FILE and TLS_KEY_FILE: HTTPS on the same port (and WSS for the broker's /mqtt).
-      ...(config.tls ? { httpsOptions: { cert: config.tls.cert, key: config.tls.key } } : {}),
+      ...(config.tls ? { httpsOptions: serverTlsOptions(config.tls) } : {}),
     },
   );
   app.useLogger(new QuietBootLogger(app.get(Logger)));

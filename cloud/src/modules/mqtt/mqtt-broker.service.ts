@@ -13,6 +13,7 @@ import { type Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { AppConfig } from '../../config/app-config';
+import { serverTlsOptions } from '../../config/tls-profile';
 import { PgNotificationsAdapter, REVOCATION_CHANNELS } from '../../database/pg-notifications.adapter';
 import { inMemoryDuplexPair } from './in-memory-duplex';
 import { MqttConnectionLimiter } from './mqtt-connection-limiter';
@@ -65,7 +66,7 @@ export class MqttBrokerService implements OnModuleInit, OnApplicationBootstrap, 
     this.limiter = new MqttConnectionLimiter(config.mqtt.limits);
     this.retained = new RetainedTopics(config.mqtt.limits.maxRetainedPerPi);
     const { tls } = config;
-    this.secureContext = tls ? createSecureContext({ cert: tls.cert, key: tls.key }) : undefined;
+    this.secureContext = tls ? createSecureContext(serverTlsOptions(tls)) : undefined;
   }
 
   get embedded(): boolean {

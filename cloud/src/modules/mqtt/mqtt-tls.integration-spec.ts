@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { connect as connectTcp } from 'node:net';
+import { type AddressInfo, connect as connectTcp } from 'node:net';
+import { promisify } from 'node:util';
 import { LAB_API_PATHS, piSchema } from '@oak/shared';
 import mqtt from 'mqtt';
 import { z } from 'zod';
@@ -29,6 +31,33 @@ async function connectPi(
   });
   return client;
 }
+
+/** The protocols and cipher suites a TLS port accepts, as sslscan finds them (its XML report). */
+async function scanTls(port: number): Promise<{ protocols: string[]; ciphers: string[] }> {
+  const { stdout } = await promisify(execFile)(
+    'sslscan',
+    [
+      '--xml=-',
+      '--no-colour',
+      '--no-heartbleed',
+      '--no-renegotiation',
+      '--no-compression',
+      '--no-fallback',
+      `127.0.0.1:${port}`,
+    ],
+    { timeout: 60_000 },
+  );
+  const protocols = [...stdout.matchAll(/<protocol type="(\w+)" version="([\d.]+)" enabled="1"/g)].map(
+    ([, type, version]) => `${type}${version}`,
+  );
+  const ciphers = [
+    ...stdout.matchAll(/<cipher status="\w+" sslversion="([\w.]+)"[^>]* cipher="([\w-]+)"/g),
+  ].map(([, version, cipher]) => `${version} ${cipher}`);
+  return { protocols, ciphers };
+}
+
+/** A TLS 1.2 suite of Mozilla's intermediate profile: ECDHE key exchange, AEAD (GCM or ChaCha20-Poly1305). */
+const FORWARD_SECRET_AEAD = /^TLSv1\.2 ECDHE-(ECDSA|RSA)-(AES(128|256)-GCM-SHA(256|384)|CHACHA20-POLY1305)$/;
 
 /** HTTPS and MQTTS with TLS_CERT_FILE, TLS_KEY_FILE and a private CA (TLS_CA_FILE) the Pis pin. */
 describe('the cloud with TLS', () => {
@@ -86,6 +115,25 @@ describe('the cloud with TLS', () => {
       .then(() => undefined)
       .catch((error: NodeJS.ErrnoException) => error);
     expect(refused?.code).toBe('UNABLE_TO_VERIFY_LEAF_SIGNATURE');
+  });
+
+  it('tells browsers to keep to HTTPS, and offers only TLS 1.2 and 1.3 with forward-secret ciphers on both ports', async () => {
+    const answer = await http().get('/api/health').ca(certs.ca).expect(200);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=63072000');
+    // Listening on a port of its own for the scan (the other specs' requests go through supertest).
+    const server = app().app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const httpsPort = (server.address() as AddressInfo).port;
+    const mqttsPort = await app().app.get(MqttBrokerService).port();
+    for (const port of [httpsPort, mqttsPort]) {
+      const { protocols, ciphers } = await scanTls(port);
+      expect(protocols.sort()).toEqual(['tls1.2', 'tls1.3']);
+      expect(ciphers.length).toBeGreaterThan(0);
+      const weak = ciphers.filter(
+        (cipher) => !cipher.startsWith('TLSv1.3 TLS_') && !FORWARD_SECRET_AEAD.test(cipher),
+      );
+      expect(weak).toEqual([]);
+    }
   });
 
   it('hands Pis https:// and mqtts:// URLs, and a setup command that pins the key for the install script', async () => {

@@ -71,6 +71,13 @@ describe('browser hardening headers', () => {
     for (const response of answers) expectHardened(response);
   });
 
+  it('hold browsers to HTTPS only where the answer went over it: behind a trusted proxy that says so', async () => {
+    const plain = await app.http().get('/api/health');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await app.http().get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=63072000');
+  });
+
   it('let the console reach its own origin only, REST and live socket alike', async () => {
     const response = await app.http().get('/config.json').expect(200);
     expect(directives(response.headers['content-security-policy'] as string)['connect-src']).toEqual([

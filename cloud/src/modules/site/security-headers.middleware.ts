@@ -1,5 +1,6 @@
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type AppConfig } from '../../config/app-config';
+import { HSTS_MAX_AGE_SECONDS } from '../../config/tls-profile';
 
 /**
  * The Content-Security-Policy of every answer. Scripts come from this origin
@@ -37,7 +38,7 @@ function connectSources(config: AppConfig): string[] {
 
 /**
  * Sets the browser hardening headers on every answer, API, console and
- * errors alike, before any handler runs. Every answer under /api defaults to
+ * errors alike, before any handler runs; HSTS on answers over HTTPS. Every answer under /api defaults to
  * Cache-Control: no-store, since sessions, setup tokens and Pi passwords
  * travel in API answers; a handler whose answer may be kept sets its own.
  */
@@ -50,6 +51,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     // URLs may carry a token (a setup command's): never hand them to another site.
     res.setHeader('Referrer-Policy', 'no-referrer');
     if (req.path === '/api' || req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+    // Over HTTPS (OAK's own, or a trusted proxy's by X-Forwarded-Proto), browsers keep to it from then on.
+    if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
     next();
   };
 }
