@@ -73,8 +73,9 @@ export interface RawConnection {
   readonly closed: Promise<void>;
 }
 
-export async function rawConnection(port: number): Promise<RawConnection> {
-  const socket = connect(port, '127.0.0.1');
+export async function rawConnection(port: number, localAddress?: string): Promise<RawConnection> {
+  // From another loopback address (127.0.0.2 ...), the broker sees another client address.
+  const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   socket.on('error', () => undefined);

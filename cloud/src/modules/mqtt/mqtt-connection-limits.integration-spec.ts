@@ -42,15 +42,15 @@ describe('the embedded broker bounds connections before they authenticate (per a
     clients.push(client);
     return client;
   };
-  const silent = async () => {
-    const raw = await rawConnection(port);
+  const silent = async (from?: string) => {
+    const raw = await rawConnection(port, from);
     raws.push(raw);
     return raw;
   };
 
   it('closes connections that never send CONNECT, and refuses new ones while too many wait', async () => {
-    const [first, second] = [await silent(), await silent()];
-    const third = await silent();
+    const [first, second] = [await silent('127.0.0.2'), await silent('127.0.0.3')];
+    const third = await silent('127.0.0.4');
     await third.closed;
     expect(third.received().length).toBe(0);
     await expect(asCloud()).rejects.toThrow();
@@ -59,6 +59,22 @@ describe('the embedded broker bounds connections before they authenticate (per a
     await Promise.all([first.closed, second.closed]);
     expect(first.received().length + second.received().length).toBe(0);
     await asCloud();
+  });
+
+  it('lets one address hold only its share of the connections waiting to authenticate, so others still get in', async () => {
+    // Two may wait in all, so one address may hold one of them.
+    const idle = await silent('127.0.0.5');
+    const more = await silent('127.0.0.5');
+    await more.closed;
+    expect(more.received().length).toBe(0);
+    const other = await silent('127.0.0.6');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.socket.destroyed).toBe(false);
+    expect(idle.socket.destroyed).toBe(false);
+    // Gone before the next spec, which needs the budget: the broker hears both close.
+    for (const raw of [idle, other]) raw.socket.destroy();
+    await Promise.all([idle.closed, other.closed]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 
   it('refuses more than MQTT_MAX_CONNECTIONS_PER_IP open connections from one address', async () => {
