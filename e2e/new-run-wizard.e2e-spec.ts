@@ -21,12 +21,14 @@ import {
   LIVE_OPTIONAL_DUT_LABELS,
   LIVE_TAB_LABELS,
   NEW_JOB_MESSAGES,
+  NEW_JOB_WARNINGS,
   JOB_API_PATHS,
   type Lab,
   type LabJob,
   type Pi,
   REFERENCE_MIC_CONSENT_NOTICE,
   ROUTES,
+  ROOM_ORIENTATION_TEXTS,
   RUN_LIST_TEXTS,
   SUBMISSION_MESSAGES,
   TEST_CREATION_MESSAGES,
@@ -428,24 +430,49 @@ describe('the new-run wizard in a browser', () => {
     });
   }, 300_000);
 
-  it("says a standard acoustic run's far field does not play where its Speaker stands, and refuses it", async () => {
+  it('creates a standard acoustic run warned that its far field plays from 2.7 m, not where its Speaker stands, and Live Runs shows where each type plays (issue 29)', async () => {
     await chooseSuite('Acoustic');
     await page().getByRole('textbox', { name: WIZARD_LABELS.testName }).fill('Wizard_Standard');
     await page().getByText('STANDARD', { exact: true }).click();
     await next();
-    // The Speaker at 0.9 m 90 deg decides where speech plays: near field there, far field nowhere.
-    const problem = NEW_JOB_MESSAGES.speakerNotThere(
+    // The Speaker at 0.9 m 90 deg: near field plays there, far field from its own positions, as warned.
+    const warning = NEW_JOB_WARNINGS.playsElsewhere(
       'AC_FAR_FIELD',
       '0.9 m 90 deg',
-      '2.7 m 30 deg or 2.7 m 90 deg',
+      '2.7 m 30 deg and 2.7 m 90 deg',
     );
-    await configureLab(() => page().getByText(problem).waitFor());
-    await page().getByText('Step 3 of 3').waitFor();
-    await page().getByText(REFERENCE_MIC_CONSENT_NOTICE.accept, { exact: true }).click();
-    await page().getByRole('button', { name: WIZARD_BUTTONS.submit }).click();
-    await page().getByText(problem, { exact: false }).first().waitFor();
-    const jobs = (await api.request<LabJob[]>(JOB_API_PATHS.jobs)).body;
-    expect(jobs.some((job) => job.options.includes('"testName":"Wizard_Standard"'))).toBe(false);
+    await configureLab(async () => {
+      await page().getByTestId('lab-positions').getByText(warning).waitFor();
+      expect(await page().getByTestId('lab-playability').count()).toBe(0);
+    });
+    const job = await submitAndFind('Wizard_Standard');
+    expect(JSON.parse(job.options)).toMatchObject({
+      testType: 'STANDARD',
+      executionOrder: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
+      testOptions: {
+        placements: { AC_NEAR_FIELD: ['0.9m-90deg'], AC_FAR_FIELD: ['2.7m-30deg', '2.7m-90deg'] },
+      },
+    });
+    await seenLiveThenTerminated(page(), job, 'Wizard_Standard', async (card) => {
+      // Each type's room shows where its speech plays, and near field plays exactly there.
+      const speechOf = (type: string) =>
+        card
+          .getByRole('img', { name: ROOM_ORIENTATION_TEXTS.title(type) })
+          .locator('desc')
+          .textContent();
+      await card.getByRole('img', { name: ROOM_ORIENTATION_TEXTS.title('AC_FAR_FIELD') }).waitFor();
+      expect(await speechOf('AC_NEAR_FIELD')).toContain('Speech plays from 0.9 m 90 deg.');
+      expect(await speechOf('AC_FAR_FIELD')).toContain('Speech plays from 2.7 m 30 deg, 2.7 m 90 deg.');
+      const played = await resultsAtLeast(api, job.id, 1);
+      expect(played.every((result) => result.speechLocation === '0.9m-90deg')).toBe(true);
+    });
+    await eventually(
+      async () =>
+        (await api.request<Lab[]>('/api/labs')).body.find((candidate) => candidate.id === lab.id)!.lock,
+      (lock) => lock === 0,
+      30_000,
+      200,
+    );
   }, 300_000);
 
   it('creates and submits an ACM run on the comms lab, played to the end and watched in Live Runs; one whose scenario failed reads failed', async () => {

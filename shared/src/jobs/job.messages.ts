@@ -85,6 +85,19 @@ export const NEW_JOB_MESSAGES = {
     `Device ${dsn} is not in lab ${labName}: no Pi of the lab stands beside it`,
 } as const;
 
+/**
+ * What a run is accepted with but plays otherwise than its mapping might say
+ * (chosen wording, issue 29): shown by the wizard before the submit.
+ */
+export const NEW_JOB_WARNINGS = {
+  /**
+   * A scenario type of a run of several, chosen no positions for, that does
+   * not play where the Speaker's Pi stands: it plays from its own (labels).
+   */
+  playsElsewhere: (scenarioType: string, speakerAt: string, positions: string) =>
+    `${scenarioType} does not play at ${speakerAt}; it will play from ${positions}`,
+} as const;
+
 /** Why a run that was admitted ended before its last step (chosen wording: the spec shows none). */
 export const RUN_END_MESSAGES = {
   /** A step past its deadline: a Pi or a device that stopped answering holds no run for long. */

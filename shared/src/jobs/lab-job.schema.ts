@@ -29,7 +29,11 @@ const jobTestOptionsSchema = z.object({
   hotspotOptions: z.record(z.string(), z.unknown()).optional(),
   amazonId: z.string().optional(),
   config: z.object({ name: z.string() }).optional(),
-  /** Chosen: per scenario type, the positions a custom run plays it from (its category row's scenarios). */
+  /**
+   * Chosen: per scenario type, the positions a custom run plays it from (its
+   * category row's scenarios); an acoustic run's types it chose none for get
+   * those they play from when it is submitted (issue 29).
+   */
   placements: z.record(z.string(), z.array(z.string())).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { JOB_SPEAKER_ROLE, type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
-import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
+import { NEW_JOB_MESSAGES, NEW_JOB_WARNINGS } from '../jobs/job.messages';
 import { toLocationId } from '../lab/lab.rule';
 import { type LocationId, locationLabel } from '../locations/locations.constant';
 import { jobFamilyOf } from '../families/families.rule';
@@ -7,6 +7,7 @@ import {
   acousticPlacementProblems,
   acousticPositions,
   acousticRunSegments,
+  acousticSpeakerFallbacks,
 } from './acoustic/acoustic-plan.rule';
 import { functionalPlan, functionalResourceIds } from './functional/functional-plan.rule';
 
@@ -66,10 +67,10 @@ export function speakerPosition(
 
 /**
  * Why a lab cannot play a job as it stands, named as people read it: each
- * position the run chose that its scenario type is not played from; each type
- * it chose none for that is not played from where the Speaker's Pi stands;
- * and each position the run plays from where the lab has no Pi. Checked when
- * the run is submitted, and shown by the wizard before.
+ * position the run chose that its scenario type is not played from; in a run
+ * of one type that chose none, the type when it is not played from where the
+ * Speaker's Pi stands; and each position the run plays from where the lab has
+ * no Pi. Checked when the run is submitted, and shown by the wizard before.
  */
 export function labPlayabilityProblems(
   job: { readonly options: JobOptions; readonly mapping: Pick<JobMapping, 'actorMapping'> },
@@ -95,4 +96,24 @@ export function labPlayabilityProblems(
     ...placements,
     ...missing.map((position) => NEW_JOB_MESSAGES.noPiAt(lab.name, locationLabel(position))),
   ];
+}
+
+/**
+ * What a lab plays of a job otherwise than its Speaker says, named as people
+ * read it (issue 29): each scenario type of a run of several, chosen no
+ * positions for, that does not play where the Speaker's Pi stands, with the
+ * positions it plays from instead. The run is accepted; the wizard shows them
+ * before the submit.
+ */
+export function labPlayabilityWarnings(
+  job: { readonly options: JobOptions; readonly mapping: Pick<JobMapping, 'actorMapping'> },
+  lab: { readonly pis: readonly PlacedPi[] },
+): string[] {
+  return acousticSpeakerFallbacks(job.options, speakerPosition(lab.pis, job.mapping)).map((fallback) =>
+    NEW_JOB_WARNINGS.playsElsewhere(
+      fallback.scenarioType,
+      locationLabel(fallback.speakerAt),
+      fallback.positions.map(locationLabel).join(' and '),
+    ),
+  );
 }

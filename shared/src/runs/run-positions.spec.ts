@@ -1,6 +1,13 @@
 import { type JobOptions } from '../jobs/lab-job.schema';
-import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
-import { labPlayabilityProblems, pisByPosition, runPositions, speakerPosition } from './run-positions.rule';
+import { NEW_JOB_MESSAGES, NEW_JOB_WARNINGS } from '../jobs/job.messages';
+import { acousticPlacementsRecorded } from './acoustic/acoustic-plan.rule';
+import {
+  labPlayabilityProblems,
+  labPlayabilityWarnings,
+  pisByPosition,
+  runPositions,
+  speakerPosition,
+} from './run-positions.rule';
 
 const nearField = (customOptions: Record<string, unknown> = {}): JobOptions => ({
   testSuite: 'AVSCertSimulation',
@@ -84,7 +91,7 @@ describe('where a run plays from, and whether a lab can play it', () => {
     ]);
   });
 
-  it("plays a type the run chose no positions for from the Speaker's Pi, and says when the type does not play there", () => {
+  it("plays a type the run chose no positions for from the Speaker's Pi, and a type of a run of several that does not play there from its own, warned (issue 29)", () => {
     // A STANDARD acoustic run: near field, then far field, no positions chosen.
     const standard: JobOptions = {
       ...nearField(),
@@ -96,17 +103,50 @@ describe('where a run plays from, and whether a lab can play it', () => {
       id: `pi ${location}`,
       location,
     }));
-    const mapping = { actorMapping: { Speaker: { thingId: 'pi 0.9m-90deg' } } };
+    const speaker = (location: string) => ({ actorMapping: { Speaker: { thingId: `pi ${location}` } } });
+    const mapping = speaker('0.9m-90deg');
     expect(speakerPosition(pis, mapping)).toBe('0.9m-90deg');
     expect(speakerPosition(pis, {})).toBeUndefined();
-    expect(runPositions({ ...standard, executionOrder: ['AC_NEAR_FIELD'] }, '0.9m-90deg')).toEqual([
+    // Near field plays where the Speaker stands; far field cannot, so it plays from its own 2.7 m positions.
+    expect(labPlayabilityProblems({ options: standard, mapping }, { name: 'Booth', pis })).toEqual([]);
+    expect(labPlayabilityWarnings({ options: standard, mapping }, { pis })).toEqual([
+      NEW_JOB_WARNINGS.playsElsewhere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg and 2.7 m 90 deg'),
+    ]);
+    expect(runPositions(standard, '0.9m-90deg')).toEqual([
       '0.9m-90deg',
       '1.8m-135deg',
+      '2.7m-30deg',
+      '2.7m-90deg',
     ]);
-    expect(labPlayabilityProblems({ options: standard, mapping }, { name: 'Booth', pis })).toEqual([
+    // The job records where each type plays, and plays exactly there whoever stands where later.
+    const recorded = acousticPlacementsRecorded(standard, '0.9m-90deg');
+    expect(recorded.testOptions.placements).toEqual({
+      AC_NEAR_FIELD: ['0.9m-90deg'],
+      AC_FAR_FIELD: ['2.7m-30deg', '2.7m-90deg'],
+    });
+    expect(runPositions(recorded, '2.7m-30deg')).toEqual(runPositions(standard, '0.9m-90deg'));
+    expect(acousticPlacementsRecorded(recorded, '0.9m-30deg')).toEqual(recorded);
+    // The Speaker at 2.7 m 30 deg: far field plays there alone, near field from both 0.9 m positions.
+    expect(acousticPlacementsRecorded(standard, '2.7m-30deg').testOptions.placements).toEqual({
+      AC_NEAR_FIELD: ['0.9m-30deg', '0.9m-90deg'],
+      AC_FAR_FIELD: ['2.7m-30deg'],
+    });
+    expect(labPlayabilityWarnings({ options: standard, mapping: speaker('2.7m-30deg') }, { pis })).toEqual([
+      NEW_JOB_WARNINGS.playsElsewhere('AC_NEAR_FIELD', '2.7 m 30 deg', '0.9 m 30 deg and 0.9 m 90 deg'),
+    ]);
+    // A lab with no Pi at 2.7 m cannot play far field at all: refused by position.
+    const near = pis.filter((pi) => !pi.location.startsWith('2.7'));
+    expect(labPlayabilityProblems({ options: standard, mapping }, { name: 'Booth', pis: near })).toEqual([
+      NEW_JOB_MESSAGES.noPiAt('Booth', '2.7 m 30 deg'),
+      NEW_JOB_MESSAGES.noPiAt('Booth', '2.7 m 90 deg'),
+    ]);
+    // A run of far field alone, its Speaker at 0.9 m 90 deg, is refused: the Speaker is all that says where.
+    const farOnly = { ...standard, executionOrder: ['AC_FAR_FIELD'] };
+    expect(labPlayabilityProblems({ options: farOnly, mapping }, { name: 'Booth', pis })).toEqual([
       NEW_JOB_MESSAGES.speakerNotThere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg or 2.7 m 90 deg'),
     ]);
-    // Where the run chose its positions, they decide rather than the Speaker.
+    expect(labPlayabilityWarnings({ options: farOnly, mapping }, { pis })).toEqual([]);
+    // Where the run chose its positions, they decide rather than the Speaker, and nothing is warned.
     const custom = {
       ...standard,
       testOptions: {
@@ -115,6 +155,8 @@ describe('where a run plays from, and whether a lab can play it', () => {
       },
     };
     expect(labPlayabilityProblems({ options: custom, mapping }, { name: 'Booth', pis })).toEqual([]);
+    expect(labPlayabilityWarnings({ options: custom, mapping }, { pis })).toEqual([]);
     expect(runPositions(custom, '0.9m-90deg')).toEqual(['0.9m-30deg', '1.8m-135deg', '2.7m-30deg']);
+    expect(acousticPlacementsRecorded(custom, '0.9m-90deg')).toEqual(custom);
   });
 });

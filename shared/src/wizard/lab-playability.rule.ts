@@ -1,7 +1,7 @@
 import { newRunJob } from './new-run-job.rule';
 import { type Lab, type Pi } from '../lab/lab.schema';
 import { toLocationId } from '../lab/lab.rule';
-import { labPlayabilityProblems, runPositions } from '../runs/run-positions.rule';
+import { labPlayabilityProblems, labPlayabilityWarnings, runPositions } from '../runs/run-positions.rule';
 import { type NewRunPayloadDraft } from './test-draft.schema';
 
 /**
@@ -15,15 +15,42 @@ export function draftPlayabilityProblems(
   lab: Pick<Lab, 'name' | 'preference'> | undefined,
   pis: readonly Pick<Pi, 'id'>[],
 ): string[] {
-  if (!draft.testSuite || !lab) return [];
-  const job = newRunJob({ ...draft, testSuite: draft.testSuite });
-  return labPlayabilityProblems(job, {
-    name: lab.name,
-    pis: pis.map((pi) => ({
-      id: pi.id,
-      location: lab.preference?.actor_mapping_preference[pi.id]?.location,
-    })),
-  });
+  const placed = draftOnLab(draft, lab, pis);
+  return placed ? labPlayabilityProblems(placed.job, placed.lab) : [];
+}
+
+/**
+ * What the chosen lab plays of the run the wizard holds otherwise than its
+ * Speaker says (issue 29: a STANDARD acoustic run's far field, its Speaker at
+ * 0.9 m 90 deg, plays from 2.7 m), which the server accepts: the wizard shows
+ * it before the submit. None while the suite or the lab is not chosen.
+ */
+export function draftPlayabilityWarnings(
+  draft: NewRunPayloadDraft,
+  lab: Pick<Lab, 'name' | 'preference'> | undefined,
+  pis: readonly Pick<Pi, 'id'>[],
+): string[] {
+  const placed = draftOnLab(draft, lab, pis);
+  return placed ? labPlayabilityWarnings(placed.job, placed.lab) : [];
+}
+
+/** The job the wizard's run becomes, and the lab's Pis where its preference places them. */
+function draftOnLab(
+  draft: NewRunPayloadDraft,
+  lab: Pick<Lab, 'name' | 'preference'> | undefined,
+  pis: readonly Pick<Pi, 'id'>[],
+) {
+  if (!draft.testSuite || !lab) return undefined;
+  return {
+    job: newRunJob({ ...draft, testSuite: draft.testSuite }),
+    lab: {
+      name: lab.name,
+      pis: pis.map((pi) => ({
+        id: pi.id,
+        location: lab.preference?.actor_mapping_preference[pi.id]?.location,
+      })),
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { NEW_JOB_MESSAGES } from '../jobs/job.messages';
+import { NEW_JOB_MESSAGES, NEW_JOB_WARNINGS } from '../jobs/job.messages';
 import { EMPTY_WIZARD_TEST_MAPPING } from './lab-mapping.schema';
-import { draftPlayabilityProblems, labsOfferedFor } from './lab-playability.rule';
+import { draftPlayabilityProblems, draftPlayabilityWarnings, labsOfferedFor } from './lab-playability.rule';
 import { wizardTestSuites } from './suite-catalogue.rule';
 import { type NewRunPayloadDraft } from './test-draft.schema';
 import { DEFAULT_DEVICE_ATTRIBUTES } from './wizard.constant';
@@ -45,6 +45,34 @@ describe('whether the chosen lab can play the run the wizard holds', () => {
   it('says nothing before a suite and a lab are chosen', () => {
     expect(draftPlayabilityProblems({ ...draft, testSuite: undefined }, lab({}), [])).toEqual([]);
     expect(draftPlayabilityProblems(draft, undefined, [])).toEqual([]);
+    expect(draftPlayabilityWarnings({ ...draft, testSuite: undefined }, lab({}), [])).toEqual([]);
+    expect(draftPlayabilityWarnings(draft, undefined, [])).toEqual([]);
+  });
+
+  it("warns that a standard run's far field plays from 2.7 m where its Speaker stands at 0.9 m 90 deg, which the server accepts (issue 29)", () => {
+    const everywhere = lab({
+      s: '0.9m-90deg',
+      n: '0.9m-30deg',
+      f: '2.7m-30deg',
+      g: '2.7m-90deg',
+      z: '1.8m-135deg',
+    });
+    const pis = ['s', 'n', 'f', 'g', 'z'].map((id) => ({ id }));
+    const standard: NewRunPayloadDraft = {
+      ...draft,
+      scenarioType: 'STANDARD',
+      customizedScenarios: [],
+      testMapping: {
+        ...EMPTY_WIZARD_TEST_MAPPING,
+        actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: 's' }],
+      },
+    };
+    expect(draftPlayabilityProblems(standard, everywhere, pis)).toEqual([]);
+    expect(draftPlayabilityWarnings(standard, everywhere, pis)).toEqual([
+      NEW_JOB_WARNINGS.playsElsewhere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg and 2.7 m 90 deg'),
+    ]);
+    // A custom run chose its positions: nothing to warn of.
+    expect(draftPlayabilityWarnings(draft, everywhere, pis)).toEqual([]);
   });
 
   it('offers the labs with a Pi at one position at least the run plays from, and every lab before a suite or whose positions are not set', () => {

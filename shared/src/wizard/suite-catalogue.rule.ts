@@ -64,9 +64,10 @@ export const SUITE_MARKETPLACE: Marketplace = 'en_US';
 /**
  * The roles a run of a built-in suite maps (chosen): one DUT, and the Pi that
  * speaks to it. A scenario type the run chose no positions for (a STANDARD
- * run) plays its speech from the Speaker's position, and is refused where it
- * is not played from there; noise and chosen positions play from the lab's Pi
- * at each position, the mapped speaker first.
+ * run) plays its speech from the Speaker's position; where it is not played
+ * from there, it plays from its own in a run of several types (warned), and
+ * is refused in a run of one. Noise and the other positions play from the
+ * lab's Pi at each position, the mapped speaker first.
  */
 const SUITE_DUT_ROLE = 'DUT1';
 const SUITE_SPEAKER_ROLE = JOB_SPEAKER_ROLE;

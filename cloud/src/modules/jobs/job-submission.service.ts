@@ -160,6 +160,8 @@ export class JobSubmission {
       devicesOf: (customerId) => devices.owned(customerId),
     });
     if (admission.problems.length) throw new BadRequestException(admission.problems.join('; '));
+    // Stored as admitted: e.g. the positions each scenario type of an acoustic run plays from.
+    const options = admission.options ?? job.options;
 
     const saved = await this.jobs.manager.transaction(async (manager) => {
       // One submission at a time per lab, so two cannot both take the last place in its queue.
@@ -174,7 +176,7 @@ export class JobSubmission {
           labId: lab.id,
           labName: lab.name,
           state: 'requested',
-          options: JSON.stringify(job.options),
+          options: JSON.stringify(options),
           mapping: JSON.stringify(admission.mapping),
           ownerEmail: auth.email,
           sendCompletionEmail: job.sendCompletionEmail,
@@ -185,7 +187,7 @@ export class JobSubmission {
     });
     this.workers.ensureLab(lab.id);
     try {
-      await this.queues.add(lab.id, saved.id, family.resources?.(job.options));
+      await this.queues.add(lab.id, saved.id, family.resources?.(options));
     } catch (error) {
       // Stored and waiting: the workers queue every waiting job again once Redis answers.
       this.logger.warn(`Job ${saved.id} stored but not queued yet: ${String(error)}`);

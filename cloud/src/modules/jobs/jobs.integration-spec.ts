@@ -517,7 +517,7 @@ describe('the job routes', () => {
       expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
     });
 
-    it('refuses a run at a placement its scenario type is not played from, or a Speaker where a type does not play, naming it', async () => {
+    it('refuses a run at a placement its scenario type is not played from, naming it', async () => {
       // Wake-word tests use only 0.9 m 90 deg (doc 3 §3): not played at 0.9 m 90 deg instead.
       const at30 = aRun({
         customizedScenarios: [{ category: 'AC_WWDD_QUICK_TEST', scenarios: ['0.9m-30deg'] }],
@@ -525,14 +525,45 @@ describe('the job routes', () => {
       expect((await post(at30).expect(400)).body.message).toContain(
         NEW_JOB_MESSAGES.placementNotPlayed('AC_WWDD_QUICK_TEST', '0.9 m 30 deg', '0.9 m 90 deg'),
       );
-      // A standard run plays near field from the Speaker at 0.9 m 90 deg; far field does not play there.
-      const standard = await post(
-        aRun({ name: 'Standard_1', scenarioType: 'STANDARD', customizedScenarios: [] }),
-      ).expect(400);
-      expect(standard.body.message).toContain(
-        NEW_JOB_MESSAGES.speakerNotThere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg or 2.7 m 90 deg'),
+    });
+
+    it('takes a standard acoustic run whose far field does not play where its Speaker stands, and stores where each type plays (issue 29)', async () => {
+      const positions = ['0.9m-90deg', '0.9m-30deg', '2.7m-30deg', '2.7m-90deg', '1.8m-135deg'];
+      const names = positions.map((position) => `std-${position}`);
+      const standardLab = await createLab(
+        app(),
+        'Standard Lab',
+        names,
+        TEST_ADMIN.company,
+        Object.fromEntries(names.map((name, index) => [name, positions[index]!])),
       );
-      expect(standard.body.message).not.toContain('0.9 m 30 deg');
+      const at90 = standardLab.thingIds['std-0.9m-90deg']!;
+      await app().app.get(LabsService).markConnected('std-0.9m-90deg', true);
+      const speaker = { name: 'Speaker', configType: 'actor', thingId: at90 };
+      const standard = aRun({ name: 'Standard_1', scenarioType: 'STANDARD', customizedScenarios: [] });
+      standard.labId = standardLab.labId;
+      standard.testMapping = {
+        ...standard.testMapping,
+        mapping: [standard.testMapping.mapping[0]!, speaker],
+        actorMapping: [speaker],
+      };
+      const created = labJobSchema.parse((await post(standard).expect(201)).body);
+      // Near field plays where the Speaker stands, far field from its own positions at 2.7 m.
+      const stored = await app()
+        .app.get(DataSource)
+        .getRepository(LabJobRecord)
+        .findOneByOrFail({ id: created.id });
+      expect(parseJobOptions(stored.options)).toMatchObject({
+        ok: true,
+        value: {
+          testType: 'STANDARD',
+          executionOrder: ['AC_NEAR_FIELD', 'AC_FAR_FIELD'],
+          testOptions: {
+            placements: { AC_NEAR_FIELD: ['0.9m-90deg'], AC_FAR_FIELD: ['2.7m-30deg', '2.7m-90deg'] },
+          },
+        },
+      });
+      expect(parseJobOptions(created.options)).toEqual(parseJobOptions(stored.options));
     });
 
     it('refuses a run the lab cannot play, a locked lab, and a DUT the device cloud does not list', async () => {

@@ -58,6 +58,12 @@ export interface Admission {
   readonly problems: readonly string[];
   /** The job's mapping with what admission learnt of each device (its type, name, build), to store with it. */
   readonly mapping: JobMapping;
+  /**
+   * The job's options with what admission decided of them, to store with it
+   * (an acoustic run: the positions each scenario type plays from); the
+   * options as submitted when absent.
+   */
+  readonly options?: JobOptions;
 }
 
 /** One step of a plan: an utterance, a test case, an ACM scenario ... with a key stable across restarts. */

@@ -2,9 +2,10 @@ import { jobMappingSchema, jobOptionsSchema } from '../../jobs/lab-job.schema';
 import { liveTestStatsSchema } from '../../live/test-stats.schema';
 import { type ResourceManifest } from '../../sync/resource-manifest.schema';
 import { goldenFolder } from '../../testing/golden-files';
+import { labPlayabilityProblems, labPlayabilityWarnings, speakerPosition } from '../run-positions.rule';
 import { acousticLive } from './acoustic-live.rule';
 import { acousticStepOutcomeSchema } from './acoustic-outcome.schema';
-import { acousticPlan, acousticRunSegments } from './acoustic-plan.rule';
+import { acousticPlacementsRecorded, acousticPlan, acousticRunSegments } from './acoustic-plan.rule';
 import { acousticReport, acousticResults } from './acoustic-results.rule';
 import { acousticVerdict } from './acoustic-verdict.rule';
 
@@ -14,13 +15,44 @@ import { acousticVerdict } from './acoustic-verdict.rule';
  * planned into plan.json; and outcomes.json (what an executor stored, the run's
  * start, now, and the index of the utterance starting), scored into
  * results.json, report.json, live.json and verdict.json (the run's verdict,
- * issue 29).
+ * issue 29). A case with submission.json (a run as the wizard submits it, and
+ * its lab's Pis) has its job.json written by the submission: the positions
+ * each scenario type plays from recorded, with admission.json what the
+ * submission refuses and warns of (issue 29).
  */
 const golden = goldenFolder(__dirname);
 
+interface Submission {
+  readonly options: unknown;
+  readonly mapping: unknown;
+  readonly lab: { readonly name: string; readonly pis: { readonly id: string; readonly location: string }[] };
+}
+
+/** The job a submission stores: its options with the positions each type plays from, as admission records them. */
+function submitted(submission: Submission) {
+  const options = jobOptionsSchema.parse(submission.options);
+  const mapping = jobMappingSchema.parse(submission.mapping);
+  return {
+    options: acousticPlacementsRecorded(options, speakerPosition(submission.lab.pis, mapping)),
+    mapping,
+    admission: {
+      problems: labPlayabilityProblems({ options, mapping }, submission.lab),
+      warnings: labPlayabilityWarnings({ options, mapping }, submission.lab),
+    },
+  };
+}
+
 describe('acoustic plan and score (golden)', () => {
   describe.each(golden.cases())('%s', (name) => {
-    const job = golden.read(name, 'job.json') as { options: unknown; mapping: unknown };
+    const submission = golden.exists(name, 'submission.json')
+      ? submitted(golden.read(name, 'submission.json') as Submission)
+      : undefined;
+    const job = submission ?? (golden.read(name, 'job.json') as { options: unknown; mapping: unknown });
+    if (submission)
+      it('is submitted: accepted or refused, warned, and stored with where each scenario type plays', () => {
+        golden.expectGolden(name, 'admission.json', submission.admission);
+        golden.expectGolden(name, 'job.json', { options: submission.options, mapping: submission.mapping });
+      });
     const options = jobOptionsSchema.parse(job.options);
     const mapping = jobMappingSchema.parse(job.mapping);
     const manifests = new Map(

@@ -25,6 +25,7 @@ import {
   acmRequiredDeviceCount,
   deviceSelectOptions,
   draftPlayabilityProblems,
+  draftPlayabilityWarnings,
   isLabLocked,
   labPiShortageMessage,
   labSelectOptions,
@@ -212,12 +213,13 @@ export function LabConfigurationStep() {
   const shortage = things.data ? labPiShortageMessage(things.data.length, deviceCount) : undefined;
   const labAlert = errors.lab.lab ?? shortage;
   // What the server would refuse at submit: a position the run plays from where the lab has no Pi.
+  const chosenLab = labs.data?.find((lab) => lab.id === labId);
   const unplayable = things.data
-    ? draftPlayabilityProblems(
-        buildNewRunPayload(state),
-        labs.data?.find((lab) => lab.id === labId),
-        things.data,
-      )
+    ? draftPlayabilityProblems(buildNewRunPayload(state), chosenLab, things.data)
+    : [];
+  // What the server accepts but plays elsewhere than the Speaker stands (a standard run's far field).
+  const elsewhere = things.data
+    ? draftPlayabilityWarnings(buildNewRunPayload(state), chosenLab, things.data)
     : [];
 
   return (
@@ -251,6 +253,16 @@ export function LabConfigurationStep() {
           <Stack gap="1">
             {unplayable.map((problem) => (
               <Alert.Title key={problem}>{problem}</Alert.Title>
+            ))}
+          </Stack>
+        </Alert.Root>
+      )}
+      {elsewhere.length > 0 && (
+        <Alert.Root status="warning" data-testid="lab-positions">
+          <Alert.Indicator />
+          <Stack gap="1">
+            {elsewhere.map((warning) => (
+              <Alert.Title key={warning}>{warning}</Alert.Title>
             ))}
           </Stack>
         </Alert.Root>

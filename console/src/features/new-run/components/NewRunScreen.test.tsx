@@ -12,6 +12,7 @@ import {
   LAB_LOCK,
   LAB_MESSAGES,
   NEW_JOB_MESSAGES,
+  NEW_JOB_WARNINGS,
   REFERENCE_MIC_CONSENT_NOTICE,
   ROUTES,
   SUBMISSION_MESSAGES,
@@ -357,6 +358,39 @@ describe('the new-run wizard', () => {
     const warning = await screen.findByTestId('lab-playability');
     expect(warning).toHaveTextContent(NEW_JOB_MESSAGES.noPiAt(lab.name, '1.8 m 135 deg'));
     expect(warning).not.toHaveTextContent('2.7 m 30 deg');
+  });
+
+  it("warns on the lab step that a standard run's far field plays from 2.7 m when its Speaker stands at 0.9 m 90 deg, nothing refused (issue 29)", async () => {
+    const user = setupUser();
+    const positions = ['0.9m-90deg', '0.9m-30deg', '2.7m-30deg', '2.7m-90deg', '1.8m-135deg'];
+    const pis = positions.map((location, index) =>
+      index === 0 ? speaker : piStub(lab.id, `pi-${location}`, { name: `Pi ${location}` }),
+    );
+    const placed = labStub({
+      id: lab.id,
+      name: lab.name,
+      preference: {
+        actor_mapping_preference: Object.fromEntries(
+          pis.map((pi, index) => [pi.id, { name: pi.name, location: positions[index]! }]),
+        ),
+      },
+    });
+    renderWizard({
+      'GET /api/labs': { body: [placed, locked] },
+      [`GET ${LAB_API_PATHS.labThings(lab.id)}`]: { body: pis },
+    });
+    await chooseSuite(user);
+    await user.type(await screen.findByRole('textbox', { name: WIZARD_LABELS.testName }), 'Kitchen_Std');
+    await user.click(await screen.findByRole('radio', { name: /STANDARD/ }));
+    await user.click(screen.getByRole('button', { name: WIZARD_BUTTONS.next }));
+    await mapLabAndCustomer(user);
+    const warning = await screen.findByTestId('lab-positions');
+    expect(warning).toHaveTextContent(
+      NEW_JOB_WARNINGS.playsElsewhere('AC_FAR_FIELD', '0.9 m 90 deg', '2.7 m 30 deg and 2.7 m 90 deg'),
+    );
+    expect(warning).not.toHaveTextContent('AC_NEAR_FIELD');
+    // Nothing the server would refuse.
+    expect(screen.queryByTestId('lab-playability')).not.toBeInTheDocument();
   });
 
   it("shows 'Loading resources' while the lab's Pis load, then the mapping", async () => {

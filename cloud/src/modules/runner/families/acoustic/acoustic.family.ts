@@ -7,6 +7,7 @@ import {
   type JobOptions,
   type ResourceManifest,
   acousticLive,
+  acousticPlacementsRecorded,
   acousticPlan,
   acousticPositions,
   acousticReport,
@@ -43,13 +44,22 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
   readonly statuses = { running: LIVE_TEST_STATUSES.processing, finished: LIVE_TEST_STATUSES.completed };
   readonly outcomeSchema = acousticStepOutcomeSchema;
 
-  /** Every scenario type must play, every device be listed under its customer id, and a Pi stand at every position. */
+  /**
+   * Every scenario type must play, every device be listed under its customer
+   * id, and a Pi stand at every position; the job is stored with the
+   * positions each type plays from (the Speaker's, or the type's own where it
+   * cannot play there), so the run plays exactly there (issue 29).
+   */
   async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const planned = acousticRunSegments(job.options);
     if (!planned.ok)
       return { problems: [NEW_JOB_MESSAGES.notRunnable(planned.unplayable)], mapping: job.mapping };
     const pinned = await pinRegisteredDevices(job.mapping, context);
-    return { ...pinned, problems: [...pinned.problems, ...labPlayabilityProblems(job, context.lab)] };
+    return {
+      ...pinned,
+      problems: [...pinned.problems, ...labPlayabilityProblems(job, context.lab)],
+      options: acousticPlacementsRecorded(job.options, speakerPosition(context.lab.pis, job.mapping)),
+    };
   }
 
   resources(options: JobOptions): string[] {
@@ -58,7 +68,7 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
   }
 
   async plan(job: RunJob, tools: PlanTools): Promise<AcousticRunPlan> {
-    // Speech plays from the Speaker's Pi for a type the run chose no positions for.
+    // A job stored before its positions were recorded at submit plays from the Speaker's Pi as it stands.
     const things = await tools.pis.things();
     const planned = acousticRunSegments(job.options, speakerPosition(things, job.mapping));
     if (!planned.ok) throw new RunFailed(NEW_JOB_MESSAGES.notRunnable(planned.unplayable), 'oak');
