@@ -114,8 +114,14 @@ export const RESOURCE_SYNC_API_PATHS = {
   options: '/api/resources/sync-options',
   submit: (labId: string) => `/api/labs/${labId}/resources/sync`,
   status: (labId: string) => `/api/labs/${labId}/resources/status`,
-  locationStatus: (labId: string, location: string) =>
-    `/api/labs/${labId}/resources/status/${encodeURIComponent(location)}`,
+  /**
+   * The download in progress at a location; with a Pi's id, that Pi's among
+   * those standing there (issue 29: five booths at 0.9 m 90 deg).
+   */
+  locationStatus: (labId: string, location: string, thingId?: string) =>
+    `/api/labs/${labId}/resources/status/${encodeURIComponent(location)}${
+      thingId ? `?thingId=${encodeURIComponent(thingId)}` : ''
+    }`,
   history: (labId: string) => `/api/labs/${labId}/resources/syncs`,
   /** A run's own syncs (its auto-sync), in the history's shape. */
   run: (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/resource-syncs`,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import {
@@ -96,13 +97,25 @@ export class ResourceSyncController {
     description: 'The Pi at the location with its sync report.',
     schema: openApiSchema(piResourceStatusSchema),
   })
+  @ApiQuery({
+    name: 'thingId',
+    required: false,
+    type: String,
+    description: 'The Pi among those standing at the location (booths at one position)',
+  })
   @ApiNotFoundResponse({ schema: errorSchema })
   locationStatus(
     @CurrentAuth() auth: AuthContext,
     @Param('labId') labId: string,
     @Param('location') location: string,
+    @Query('thingId') thingId?: unknown,
   ): Promise<PiResourceStatus> {
-    return this.syncs.locationStatus(auth.companyId, labId, location);
+    return this.syncs.locationStatus(
+      auth.companyId,
+      labId,
+      location,
+      typeof thingId === 'string' && thingId ? thingId : undefined,
+    );
   }
 
   @Get('jobs/:jobId/resource-syncs')

@@ -239,6 +239,18 @@ describe('resource syncs', () => {
       thingName: 'sync-pi-near',
       resourceSync: { state: 'sync_inprogress', syncId },
     });
+    // Asked for one Pi there (booths at one location), it is that Pi's; the noise Pi does not stand there.
+    const labs = app().app.get(LabsService);
+    const [nearPi, noisePi] = await Promise.all(
+      ['sync-pi-near', 'sync-pi-noise'].map(async (name) => (await labs.thingNamed(name))!.id),
+    );
+    const ofPi = (thingId: string) =>
+      app()
+        .http()
+        .get(RESOURCE_SYNC_API_PATHS.locationStatus(labId, '0.9m-90deg', thingId))
+        .set(auth());
+    expect((await ofPi(nearPi!).expect(200)).body).toMatchObject({ thingName: 'sync-pi-near' });
+    expect((await ofPi(noisePi!).expect(404)).body.message).toBe(SYNC_RESOURCE_MESSAGES.noDownloadInProgress);
     await report('complete', near.length);
     const history = await eventually(
       async () =>

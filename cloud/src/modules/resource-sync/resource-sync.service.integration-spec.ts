@@ -330,6 +330,35 @@ describe('ResourceSyncService', () => {
       await expect(sut.locationStatus(companyId, labId, '0.9m-90deg')).rejects.toThrow(noDownload);
       await expect(sut.locationStatus(companyId, labId, '2.7m-30deg')).rejects.toThrow(noDownload);
     });
+
+    it('tell the status of the Pi asked for where several stand at one location, not the first one’s (issue 29)', async () => {
+      const { syncId } = await sut.submit(companyId, labId, 'ana@acme.test', VALID);
+      // A second booth at 0.9 m 90 deg, its download running; the first booth's ended.
+      const [booth] = await seed(data(), ThingRecord, {
+        labId,
+        thingName: 'sync-pi-booth-2',
+        name: 'Booth 2',
+        location: '0.9m-90deg',
+        connected: true,
+        shadow: { resource_sync: { state: 'sync_inprogress', syncId } } as never,
+      });
+      await data()
+        .getRepository(ThingRecord)
+        .update({ id: pis.near.id }, { shadow: { resource_sync: { state: 'complete', syncId } } as never });
+      await expect(sut.locationStatus(companyId, labId, '0.9m-90deg', booth!.id)).resolves.toMatchObject({
+        thingId: booth!.id,
+        name: 'Booth 2',
+        resourceSync: { state: 'sync_inprogress', syncId },
+      });
+      const noDownload = new NotFoundException(SYNC_RESOURCE_MESSAGES.noDownloadInProgress);
+      await expect(sut.locationStatus(companyId, labId, '0.9m-90deg', pis.near.id)).rejects.toThrow(
+        noDownload,
+      );
+      // A Pi that does not stand there has nothing in progress there.
+      await expect(sut.locationStatus(companyId, labId, '0.9m-90deg', pis.noise.id)).rejects.toThrow(
+        noDownload,
+      );
+    });
   });
 
   describe("a run's auto-sync", () => {

@@ -283,10 +283,16 @@ export class ResourceSyncService implements OnModuleInit {
     return things.map((thing) => this.thingStatus(thing));
   }
 
-  /** The sync progress of the Pi at a location; a 404 with the spec's message when none is running. */
-  async locationStatus(companyId: string, labId: string, location: string) {
+  /**
+   * The sync progress of the Pi at a location, or of the Pi `thingId` names
+   * there where several stand (booths at one position); a 404 with the
+   * spec's message when none is running.
+   */
+  async locationStatus(companyId: string, labId: string, location: string, thingId?: string) {
     const things = await this.labs.thingsOfLab(companyId, labId);
-    const thing = things.find((candidate) => candidate.location === location);
+    const thing = things.find(
+      (candidate) => candidate.location === location && (thingId === undefined || candidate.id === thingId),
+    );
     const status = thing && this.thingStatus(thing);
     if (!status?.resourceSync || isFinalResourceDownloadState(status.resourceSync.state)) {
       throw new NotFoundException(SYNC_RESOURCE_MESSAGES.noDownloadInProgress);

@@ -29,8 +29,19 @@ import { SyncStateBadge } from './SyncProgressTable';
 
 const texts = RESOURCE_SYNC_TEXTS.progress;
 
-function LocationDetails({ labId, location, piName }: { labId: string; location: string; piName: string }) {
-  const status = useLocationResourceStatus(labId, location);
+function LocationDetails({
+  labId,
+  location,
+  piName,
+  thingId,
+}: {
+  labId: string;
+  location: string;
+  piName: string;
+  /** The Pi opened, among those standing at the location (booths at one position). */
+  thingId?: string;
+}) {
+  const status = useLocationResourceStatus(labId, location, thingId);
   if (status.status === 'pending') {
     return (
       <Center py="6" gap="2" color="fg.muted" fontSize="sm">
@@ -102,7 +113,7 @@ function LocationDetails({ labId, location, piName }: { labId: string; location:
 }
 
 /**
- * One location, expanded: the download in progress there (doc 1 §8 'no
+ * One Pi's location, expanded: the download in progress at that Pi (doc 1 §8 'no
  * resource download in progress' when none) and, in its Resources Status tab,
  * whether its Pi holds its prior sync selection, with Refresh (doc 1 §4.8, §8).
  */
@@ -137,7 +148,12 @@ export function SyncLocationDetailsDialog({
                         <Tabs.Trigger value="resources-status">{texts.resourcesStatus}</Tabs.Trigger>
                       </Tabs.List>
                       <Tabs.Content value="download">
-                        <LocationDetails labId={labId} location={target.location} piName={target.piName} />
+                        <LocationDetails
+                          labId={labId}
+                          location={target.location}
+                          piName={target.piName}
+                          thingId={target.thingId}
+                        />
                       </Tabs.Content>
                       <Tabs.Content value="resources-status">
                         <ManifestStatusText labId={labId} thingId={target.thingId} variant="details" />

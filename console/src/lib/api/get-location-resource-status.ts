@@ -5,29 +5,36 @@ import { useApi } from '../ApiProvider';
 import { type PiResourceStatus, piResourceStatusSchema } from '@oak/shared';
 
 /**
- * The download in progress at one location of a lab; none running is a 404
- * with 'There is no resource download in progress for this location.' (doc 1 §8).
+ * The download in progress at one location of a lab, at the Pi `thingId`
+ * names there (several booths may stand at one location); none running is a
+ * 404 with 'There is no resource download in progress for this location.' (doc 1 §8).
  */
 export function getLocationResourceStatus(
   api: ApiClient,
   labId: string,
   location: string,
+  thingId?: string,
 ): Promise<PiResourceStatus> {
-  return api.request(RESOURCE_SYNC_API_PATHS.locationStatus(labId, location), {
+  return api.request(RESOURCE_SYNC_API_PATHS.locationStatus(labId, location, thingId), {
     schema: piResourceStatusSchema,
   });
 }
 
-export const locationResourceStatusQueryOptions = (api: ApiClient, labId: string, location: string) =>
+export const locationResourceStatusQueryOptions = (
+  api: ApiClient,
+  labId: string,
+  location: string,
+  thingId?: string,
+) =>
   queryOptions({
-    queryKey: ['labs', labId, 'resources', 'status', location],
-    queryFn: () => getLocationResourceStatus(api, labId, location),
+    queryKey: ['labs', labId, 'resources', 'status', location, thingId ?? null],
+    queryFn: () => getLocationResourceStatus(api, labId, location, thingId),
     // Each opening of the details asks again; 'no download in progress' shows at once.
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
 
-export function useLocationResourceStatus(labId: string, location: string) {
-  return useQuery(locationResourceStatusQueryOptions(useApi(), labId, location));
+export function useLocationResourceStatus(labId: string, location: string, thingId?: string) {
+  return useQuery(locationResourceStatusQueryOptions(useApi(), labId, location, thingId));
 }

@@ -298,4 +298,40 @@ describe('the sync progress', () => {
       SYNC_RESOURCE_MESSAGES.noDownloadInProgress,
     );
   });
+
+  it('shows the download of the booth opened where several stand at one location, not the first one’s (issue 29)', async () => {
+    const user = setupUser();
+    const booths = syncLabStub([
+      ['Booth 1', '0.9m-90deg'],
+      ['Booth 2', '0.9m-90deg'],
+    ]);
+    const inProgress = (index: number) =>
+      piResourceStatusStub(booths.pis[index]!, {
+        location: '0.9m-90deg',
+        desired: { syncId: `sync-of-booth-${index + 1}`, fileCount: index + 1, totalBytes: 4_096 },
+        resourceSync: { state: 'sync_inprogress', syncId: `sync-of-booth-${index + 1}` },
+      });
+    const fetchMock = mockApi({
+      'GET /api/auth/session': { body: session },
+      ...syncRoutes(booths, {
+        [`GET ${RESOURCE_SYNC_API_PATHS.status(booths.lab.id)}`]: { body: [inProgress(0), inProgress(1)] },
+        // The cloud answers the Pi asked for, else the first at the location.
+        [`GET ${RESOURCE_SYNC_API_PATHS.locationStatus(booths.lab.id, '0.9m-90deg')}`]: ({ url }) => ({
+          body: inProgress(url.searchParams.get('thingId') === booths.pis[1]!.id ? 1 : 0),
+        }),
+      }),
+    });
+    renderWithProviders('/labs');
+    await openResourceSync(user);
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const second = booths.pis[1]!;
+    await user.click(
+      within(rowOf(second.name)).getByRole('button', { name: `${texts.details}: ${second.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: texts.detailsTitle(second.name) });
+    expect(await within(dialog).findByText('sync-of-booth-2')).toBeInTheDocument();
+    expect(within(dialog).queryByText('sync-of-booth-1')).not.toBeInTheDocument();
+    const [asked] = requestsTo(fetchMock, 'GET', `/api/labs/${booths.lab.id}/resources/status/0.9m-90deg`);
+    expect(asked!.url.searchParams.get('thingId')).toBe(second.id);
+  });
 });
