@@ -50,6 +50,7 @@ export class VirtualDeviceCloud extends DeviceCloud {
         responseText: item.response,
         falseWake: item.falseWake ?? false,
         startedMs: item.startTime,
+        ...(item.responseTime === undefined ? {} : { respondedMs: item.responseTime }),
       })),
     );
   }

@@ -2,6 +2,7 @@ import {
   type BddActionState,
   type JobState,
   LOCATIONS,
+  type RecordingWindow,
   type ResourceManifest,
   toLocationId,
 } from '@oak/shared';
@@ -106,7 +107,9 @@ export class VirtualLab {
       deviceCloud: new DeviceCloudListener(this.deviceCloud, clock),
       resources: {
         manifest: async (resourceId) => manifests.find((manifest) => manifest.id === resourceId),
-        transcribeRecording: async (recordingId) => ({ text: this.heard(recordingId) }),
+        transcribeRecording: async (recordingId, _hints, window) => ({
+          text: this.heard(recordingId, window),
+        }),
       },
       artifacts: typedFake<RunTools['artifacts']>('RunTools.artifacts', {}),
       operator: {
@@ -190,12 +193,14 @@ export class VirtualLab {
     return undefined;
   }
 
-  /** What the DUTs said aloud in the Pi's room while it recorded. */
-  private heard(recordingId: string): string {
+  /** What the DUTs said aloud in the Pi's room while it recorded, in all of it or in `window`. */
+  private heard(recordingId: string, window?: RecordingWindow): string {
     const recording = this.recordings.get(recordingId);
     if (!recording) throw new Error(`No recording ${recordingId}`);
+    const { fromMs, durationMs } = recording;
+    const toMs = fromMs + Math.min(durationMs, window?.toMs ?? durationMs);
     return recording.pi.room
-      .spokenBetween(recording.fromMs, recording.fromMs + recording.durationMs)
+      .spokenBetween(fromMs + Math.min(durationMs, window?.fromMs ?? 0), toMs)
       .map((answer) => answer.text)
       .join(' ');
   }

@@ -1,4 +1,4 @@
-import { WAV_HEADER_BYTES, WavFormatError, parseWavHeader, wavHeader } from './wav-header.codec';
+import { WAV_HEADER_BYTES, WavFormatError, parseWavHeader, wavExcerpt, wavHeader } from './wav-header.codec';
 
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -69,5 +69,23 @@ describe('the WAV header codec', () => {
   ])('refuses a broken header (%#)', (bytes, message) => {
     expect(() => parseWavHeader(bytes)).toThrow(WavFormatError);
     expect(() => parseWavHeader(bytes)).toThrow(message);
+  });
+
+  it('cuts an excerpt on whole frames, its sizes its own, clipped to the recording', () => {
+    // One second of 8 kHz 16-bit stereo, each frame's samples holding its index.
+    const frames = 8000;
+    const data = new Uint8Array(frames * 4);
+    const samples = new DataView(data.buffer);
+    for (let frame = 0; frame < frames; frame++) samples.setUint16(frame * 4, frame, true);
+    const wav = concat(wavHeader({ sampleRate: 8000, channels: 2, dataBytes: data.length }), data);
+
+    const excerpt = wavExcerpt(wav, 250, 500);
+    const info = parseWavHeader(excerpt);
+    expect(info).toMatchObject({ channels: 2, sampleRate: 8000, dataBytes: 2000 * 4, durationMs: 250 });
+    expect(new DataView(excerpt.buffer).getUint32(4, true)).toBe(excerpt.length - 8);
+    expect(new DataView(excerpt.buffer).getUint16(info.dataOffset, true)).toBe(2000);
+    expect(parseWavHeader(wavExcerpt(wav, 900, 5000)).durationMs).toBe(100);
+    expect(parseWavHeader(wavExcerpt(wav, 2000, 3000)).dataBytes).toBe(0);
+    expect(parseWavHeader(wavExcerpt(wav, -100, 100)).durationMs).toBe(100);
   });
 });

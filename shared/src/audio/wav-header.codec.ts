@@ -104,3 +104,24 @@ export function wavHeader(options: {
   view.setUint32(40, dataBytes, true);
   return header;
 }
+
+/**
+ * The part of a WAV from `fromMs` to `toMs` (clipped to its length, cut on
+ * whole frames): the same header and chunks, its sizes made the excerpt's.
+ */
+export function wavExcerpt(wav: Uint8Array, fromMs: number, toMs: number): Uint8Array {
+  const info = parseWavHeader(wav);
+  const frameBytes = (info.channels * info.bitsPerSample) / 8;
+  const frames = Math.floor(info.dataBytes / frameBytes);
+  const frameAt = (ms: number) => Math.min(frames, Math.max(0, Math.round((ms * info.sampleRate) / 1000)));
+  const first = frameAt(fromMs);
+  const last = Math.max(first, frameAt(toMs));
+  const data = wav.subarray(info.dataOffset + first * frameBytes, info.dataOffset + last * frameBytes);
+  const excerpt = new Uint8Array(info.dataOffset + data.length);
+  excerpt.set(wav.subarray(0, info.dataOffset));
+  excerpt.set(data, info.dataOffset);
+  const view = new DataView(excerpt.buffer);
+  view.setUint32(4, excerpt.length - 8, true);
+  view.setUint32(info.dataOffset - 4, data.length, true);
+  return excerpt;
+}

@@ -397,7 +397,7 @@ describe('the device cloud behind OAK (the virtual lab emulator as its adapter)'
       });
     });
 
-    it('reads the page before one, up to the second its oldest item started, with when each started', async () => {
+    it('reads the page before one, up to the second its oldest item started, with when each started and answered', async () => {
       const deviceCloud = app().app.get(DeviceCloud);
       const at = (second: number) => Date.UTC(2030, 0, 1, 0, 0, second);
       for (const second of [1, 2, 3])
@@ -405,11 +405,12 @@ describe('the device cloud behind OAK (the virtual lab emulator as its adapter)'
           utteranceId: `paged-${second}`,
           startTime: at(second),
           endTime: at(second) + 500,
+          responseTime: at(second) + 1700,
           heardText: 'alexa what time is it',
           wakeWord: 'alexa',
         });
       const [newest] = await deviceCloud.latestActivity(GLOBEX_DEVICE, 1);
-      expect(newest).toMatchObject({ utteranceId: 'paged-3', startedMs: at(3) });
+      expect(newest).toMatchObject({ utteranceId: 'paged-3', startedMs: at(3), respondedMs: at(3) + 1700 });
       const before = await deviceCloud.latestActivity(GLOBEX_DEVICE, 2, at(2) + 300);
       expect(before.map((item) => item.utteranceId)).toEqual(['paged-2', 'paged-1']);
     });

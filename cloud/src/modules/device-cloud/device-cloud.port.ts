@@ -49,6 +49,8 @@ export interface DeviceActivity {
    * anything to the cloud, and a page of older items starts from it.
    */
   readonly startedMs?: number;
+  /** When it started to answer, on the same timeline, when the device cloud says (its ResponseTimeMs). */
+  readonly respondedMs?: number;
 }
 
 /**

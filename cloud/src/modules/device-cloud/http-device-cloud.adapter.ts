@@ -47,6 +47,7 @@ const activityItemsSchema = z.looseObject({
       HeardText: z.string().optional(),
       ResponseText: z.string().optional(),
       StartTimeMs: z.number().optional(),
+      ResponseTimeMs: z.number().optional(),
     }),
   ),
 });
@@ -189,6 +190,7 @@ export class HttpDeviceCloud extends DeviceCloud {
       responseText: item.ResponseText,
       falseWake: item.ActivityItemData?.falseWake ?? false,
       ...(item.StartTimeMs === undefined ? {} : { startedMs: item.StartTimeMs }),
+      ...(item.ResponseTimeMs === undefined ? {} : { respondedMs: item.ResponseTimeMs }),
     }));
   }
 

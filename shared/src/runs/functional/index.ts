@@ -8,6 +8,7 @@ export * from './functional-mobile-cases.data';
 export * from './functional-run.messages';
 export * from './functional-plan.rule';
 export * from './functional-recordings.rule';
+export * from './functional-answer-window.rule';
 export * from './functional-outcome.schema';
 export * from './functional-score.rule';
 export * from './functional-stats.rule';

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type Artifact, type BddActionState, type JobState, type ResourceManifest } from '@oak/shared';
+import {
+  type Artifact,
+  type BddActionState,
+  type JobState,
+  type RecordingWindow,
+  type ResourceManifest,
+} from '@oak/shared';
 import { LabsService } from '../../labs/labs.service';
 import { type ThingRecord } from '../../labs/thing.entity';
 import { ResourceStore } from '../../resources/resource-store';
@@ -36,8 +42,15 @@ export interface RunResources {
    * per run, so the run syncs and plays the manifest it planned with.
    */
   manifest(resourceId: string): Promise<ResourceManifest | undefined>;
-  /** What a Pi of the run's lab recorded, transcribed against the phrases a case expects. */
-  transcribeRecording(recordingId: string, hints: TranscriptionHints): Promise<Transcript>;
+  /**
+   * What a Pi of the run's lab recorded, transcribed against the phrases a
+   * case expects: whole, or only the stretch `window` names.
+   */
+  transcribeRecording(
+    recordingId: string,
+    hints: TranscriptionHints,
+    window?: RecordingWindow,
+  ): Promise<Transcript>;
 }
 
 /** The outputs the run's Pis uploaded for its steps (a scan's report past the MQTT limit). */
@@ -168,7 +181,8 @@ export class RunToolsFactory {
           }
           return read;
         },
-        transcribeRecording: (recordingId, hints) => spokenAnswers.transcribe(job.labId, recordingId, hints),
+        transcribeRecording: (recordingId, hints, window) =>
+          spokenAnswers.transcribe(job.labId, recordingId, hints, window),
       },
       artifacts: { read: (artifactId) => actions.artifact(job.id, artifactId) },
       operator: { ask: (stepKey, message) => operator.ask(job.id, stepKey, message, signal) },

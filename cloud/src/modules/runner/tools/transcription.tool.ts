@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { type RecordingWindow, wavExcerpt } from '@oak/shared';
 import { RecordingStore } from '../../recordings/recording-store.service';
 import { type Transcript, Transcriber, type TranscriptionHints } from '../../transcriber/transcriber.port';
 
 /**
  * What a device said aloud, as a run reads it: the recording a Pi of the
  * run's lab uploaded, read back and transcribed against the phrases the case
- * expects (doc 1 §2.6 audio recording validation). Failures come back as the
+ * expects (doc 1 §2.6 audio recording validation), whole or only the stretch
+ * `window` names (the DUT's own answer, dutAnswerWindow). Failures come back as the
  * store's and the transcriber's own errors, for the family to report.
  */
 @Injectable()
@@ -15,8 +17,14 @@ export class SpokenAnswers {
     private readonly transcriber: Transcriber,
   ) {}
 
-  async transcribe(labId: string, recordingId: string, hints: TranscriptionHints): Promise<Transcript> {
+  async transcribe(
+    labId: string,
+    recordingId: string,
+    hints: TranscriptionHints,
+    window?: RecordingWindow,
+  ): Promise<Transcript> {
     const { wav } = await this.recordings.read(recordingId, { labId });
-    return this.transcriber.transcribe(wav, hints);
+    const heard = window ? Buffer.from(wavExcerpt(wav, window.fromMs, window.toMs)) : wav;
+    return this.transcriber.transcribe(heard, hints);
   }
 }

@@ -57,12 +57,19 @@ const mappingOf = (dsn: string): JobMapping => ({
   actorMapping: { Speaker: { thingId: 'pi-speech' } },
 });
 
+/** How the poor Echo is made for a spec: its profile, its mics muted, its loudspeaker broken. */
+interface PoorEcho {
+  readonly profile?: DeviceProfile;
+  readonly muted?: boolean;
+  readonly speechless?: boolean;
+}
+
 /**
  * The virtual lab's open room as the issue found it: the good and the poor
  * Echo side by side, the speech Pi at 0.9 m 90 deg with its reference mic,
  * a run on `dut`.
  */
-function twoEchos(dut: string, poor: { readonly profile?: DeviceProfile; readonly muted?: boolean } = {}) {
+function twoEchos(dut: string, poor: PoorEcho = {}, goodProfile: DeviceProfile = GOOD) {
   const plan = functionalPlan(OPTIONS) as FunctionalPlan;
   const family = new FunctionalFamily();
   const executor: ExecutorHarness = new ExecutorHarness({
@@ -83,11 +90,13 @@ function twoEchos(dut: string, poor: { readonly profile?: DeviceProfile; readonl
       profile,
       random: new Random(dsn),
     });
-  const good = echo(GOOD_DSN, GOOD);
+  const good = echo(GOOD_DSN, goodProfile);
   const poorEcho = echo(POOR_DSN, poor.profile ?? MISHEARING);
   if (poor.muted) poorEcho.setMuted(true);
   room.addDut(good);
   room.addDut(poorEcho);
+  // It answers in the device cloud, but nothing of it is heard in the room.
+  if (poor.speechless) poorEcho.connectLoudspeaker(undefined);
   const speaker = {
     id: 'pi-speech',
     name: 'pi-speech',
@@ -152,5 +161,29 @@ describe('a functional run in a room of two Echos: an answer counts only for the
     expect(audio?.status).toBe('SUCCEEDED');
     expect(volume?.status).toBe('SUCCEEDED');
     expect(executor.finished).toMatchObject({ kind: 'finish', verdict: 'passed' });
+  });
+
+  it("fails the audio validation of a DUT that said nothing aloud, the good Echo saying its phrase after the DUT's window", async () => {
+    // The DUT understands and answers 'The volume is 6' in the device cloud, at once, but its
+    // loudspeaker is silent; the good Echo says the same some seconds later, still recorded.
+    const prompt: DeviceProfile = { ...GOOD, latency: { medianMs: 1000, sigma: 0 } };
+    const slow: DeviceProfile = { ...GOOD, latency: { medianMs: 7000, sigma: 0 } };
+    const { executor, judged } = twoEchos(POOR_DSN, { profile: prompt, speechless: true }, slow);
+
+    await executor.run();
+
+    const { volume, audio, outcomes } = judged();
+    const asked = outcomes[0]!.actions.find((action) => action.index === 2)!;
+    expect(asked.cloud).toMatchObject({ responseText: expect.stringMatching(/volume is 6/i) });
+    // Heard whole, the recording held the good Echo's answer; cut to the DUT's window, nothing.
+    expect(asked.recording).toMatchObject({ transcript: '' });
+    expect(audio?.status).toBe('FAILED');
+    expect(audio?.failureLogs).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Nothing of .+ was recognised in the DUT's spoken answer to '${QUESTION}'$`),
+      ),
+    ]);
+    // The case stands on the DUT's answer in the device cloud alone.
+    expect(volume?.status).toBe('SUCCEEDED');
   });
 });

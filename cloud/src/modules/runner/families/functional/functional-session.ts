@@ -7,9 +7,12 @@ import {
   type FunctionalRecordingObservation,
   type FunctionalRefMicState,
   type FunctionalStep,
+  type RecordingWindow,
+  dutAnswerWindow,
   functionalRefMicStateOf,
 } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
+import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
 import { type RunSession } from '../../run-family.port';
 import { type ActivityMark, type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
 import { type LiveChange } from '../../tools/live-publisher.tool';
@@ -26,7 +29,9 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * One functional run: plays each test case action by action on the Pi at its
  * speech position. An utterance's answer is read from the device cloud; a
  * recorded one is also recorded by that Pi's reference mic (started with the
- * utterance, so it holds the DUT's spoken reply) and transcribed, while the
+ * utterance, so it holds the DUT's spoken reply) and transcribed where the
+ * DUT's own answer lies in it (dutAnswerWindow: another device answering
+ * before or after is cut off; the whole of it where the DUT gave none), while the
  * next barge-in utterance already plays over the reply. A validation that
  * cannot be made (the device cloud or the transcriber failing) is an error of
  * that validation, never of the run.
@@ -109,6 +114,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     await this.announce({ ...current, questionPlayed: false });
     let before: ActivityMark = {};
     let cloudError: string | undefined;
+    let answered: DeviceActivity | undefined;
     try {
       before = await tools.deviceCloud.mark(this.dut);
     } catch (error) {
@@ -140,6 +146,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
           tools.pis.speech.answerWindowMs(),
           tools.signal,
         );
+        answered = answer;
         if (answer) {
           // Seen within a poll of it: the answer's latency in audio time, at the lab's pace.
           this.latencyMs = tools.pis.speech.audioMsSince(ended);
@@ -155,6 +162,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
       }
     }
     const heard = outcome.cloud && 'heardText' in outcome.cloud ? outcome.cloud : undefined;
+    const window = heard && answered ? dutAnswerWindow(answered) : undefined;
     await this.announce({
       ...current,
       questionPlayed: true,
@@ -162,7 +170,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     });
     if (recording) {
       recordings.push(
-        this.transcribeAnswer(recording, utterance, heard?.responseText).then((observation) => {
+        this.transcribeAnswer(recording, utterance, heard?.responseText, window).then((observation) => {
           outcome.recording = observation;
           this.refMic = functionalRefMicStateOf(observation);
         }),
@@ -196,14 +204,19 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     recording: ReturnType<FunctionalSession['startRecording']>,
     utterance: FunctionalPlannedUtterance,
     cloudResponse: string | undefined,
+    window: RecordingWindow | undefined,
   ): Promise<FunctionalRecordingObservation> {
     const recorded = await recording;
     if ('error' in recorded) return recorded;
     try {
-      const { text } = await this.context.tools.resources.transcribeRecording(recorded.recordingId, {
-        locale: this.context.plan.locale,
-        phrases: [...(utterance.refMic ?? []), ...(cloudResponse ? [cloudResponse] : [])],
-      });
+      const { text } = await this.context.tools.resources.transcribeRecording(
+        recorded.recordingId,
+        {
+          locale: this.context.plan.locale,
+          phrases: [...(utterance.refMic ?? []), ...(cloudResponse ? [cloudResponse] : [])],
+        },
+        window,
+      );
       return { transcript: text, fileName: recorded.fileName };
     } catch (error) {
       return { error: reasonOf(error), fileName: recorded.fileName };
