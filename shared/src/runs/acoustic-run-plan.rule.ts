@@ -379,6 +379,8 @@ export interface AcousticTrial {
   readonly noise?: RunNoise;
   readonly fileName: string;
   readonly transcript: string;
+  /** The locale its words are in (its file's), which its answer is read in. */
+  readonly locale?: string;
   /** The intent a correct answer carries; absent for a bare wake word. */
   readonly expectedResponse?: string;
   readonly durationMs: number;
@@ -415,6 +417,7 @@ export function acousticTrials(
         ...(segment.noise ? { noise: segment.noise } : {}),
         fileName: file.fileName,
         transcript: file.transcript ?? '',
+        ...(file.locale ? { locale: file.locale } : {}),
         ...(file.expectedResponse ? { expectedResponse: file.expectedResponse } : {}),
         durationMs: file.durationMs,
         ...(segment.round === undefined ? {} : { round: segment.round }),

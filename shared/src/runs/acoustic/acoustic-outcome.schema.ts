@@ -27,6 +27,8 @@ export const acousticStepOutcomeSchema = z.object({
     noise: z.string().nullable(),
     fileName: z.string(),
     transcript: z.string(),
+    /** The locale its words are in, which its answer is read in; en_US when absent (older runs). */
+    locale: z.string().optional(),
     expectedResponse: z.string().nullable(),
   }),
   answer: dutAnswerSchema,

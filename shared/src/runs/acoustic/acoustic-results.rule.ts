@@ -14,7 +14,7 @@ export function acousticAnswerJudged(
 ): { readonly responded: boolean; readonly wrongSlot?: string } {
   if (!answer.responded) return { responded: false };
   const judged = judgeAnswer(
-    { transcript: trial.transcript, expectedIntent: trial.expectedResponse },
+    { transcript: trial.transcript, expectedIntent: trial.expectedResponse, locale: trial.locale },
     { intent: answer.intent, responseText: answer.responseText },
   );
   return judged.wrongSlot ? { responded: false, wrongSlot: judged.wrongSlot.message } : { responded: true };

@@ -1,4 +1,5 @@
 import { ANSWER_MESSAGES } from './answer.messages';
+import { SLOT_WORDS, type SlotWords, slotWordsOf } from './slot-words.data';
 import {
   type SlotKind,
   type UtteranceSlots,
@@ -28,11 +29,16 @@ const counted = (number: string, unit: string) => `${number} ${unit}${number ===
  * undefined when it states none wrongly. A slot the answer does not state is
  * not held against it (a tone, 'Right now it's sunny'); one it states must be
  * the one asked for: the time (and its AM/PM, where the utterance carries
- * one), the day, the number and unit, and a name the answer repeats.
+ * one), the day, the number and unit, and a name the answer repeats. The
+ * answer is read in `words`' language (English unless told).
  */
-export function wrongSlotOf(expected: UtteranceSlots, response: string): WrongSlot | undefined {
+export function wrongSlotOf(
+  expected: UtteranceSlots,
+  response: string,
+  words: SlotWords = SLOT_WORDS.en!,
+): WrongSlot | undefined {
   if (!response.trim()) return undefined;
-  const answer = answerSlotsOf(response);
+  const answer = answerSlotsOf(response, words);
   if (expected.time !== undefined && answer.times.length) {
     const same = answer.times.find((one) => one.time === expected.time);
     const asked = said(expected.time, expected.meridiem);
@@ -54,7 +60,10 @@ export function wrongSlotOf(expected: UtteranceSlots, response: string): WrongSl
   } else if (expected.number !== undefined && expected.unit === undefined && answer.numbers.length) {
     if (!answer.numbers.includes(expected.number)) return wrong('number', answer.numbers[0], expected.number);
   }
-  if (expected.name !== undefined && !` ${slotText(response)} `.includes(` ${slotText(expected.name)} `))
+  if (
+    expected.name !== undefined &&
+    !` ${slotText(response, words)} `.includes(` ${slotText(expected.name, words)} `)
+  )
     return {
       slot: 'name',
       answered: response,
@@ -78,14 +87,27 @@ export interface AnswerJudgement {
  * Judges a device's answer to an utterance of the catalogue: the expected
  * intent, then the slots the utterance carries (utteranceSlots), so 'wake me
  * up at 6 30 tomorrow' answered 'Alarm set for 6:30 PM today.' is wrong
- * (its time's AM/PM).
+ * (its time's AM/PM), and 'stelle einen Timer auf 5 Minuten' answered 'Timer
+ * für 5 Sekunden, ab jetzt.' (its unit). Both are read in the utterance's
+ * locale (en_US unless told); in a language without slot words (slotWordsOf)
+ * the answer is judged by its intent alone.
  */
 export function judgeAnswer(
-  utterance: { readonly transcript: string; readonly expectedIntent: string | null | undefined },
+  utterance: {
+    readonly transcript: string;
+    readonly expectedIntent: string | null | undefined;
+    readonly locale?: string;
+  },
   answer: { readonly intent: string | null | undefined; readonly responseText: string | null | undefined },
 ): AnswerJudgement {
   const intentMatched = Boolean(utterance.expectedIntent && answer.intent === utterance.expectedIntent);
   if (!intentMatched) return { intentMatched, correct: false };
-  const wrongSlot = wrongSlotOf(utteranceSlots(utterance.transcript), answer.responseText ?? '');
+  const words = slotWordsOf(utterance.locale ?? 'en_US');
+  if (!words) return { intentMatched, correct: true };
+  const wrongSlot = wrongSlotOf(
+    utteranceSlots(utterance.transcript, words),
+    answer.responseText ?? '',
+    words,
+  );
   return wrongSlot ? { intentMatched, wrongSlot, correct: false } : { intentMatched, correct: true };
 }

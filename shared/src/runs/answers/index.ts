@@ -1,4 +1,4 @@
 export * from './answer-judgement.rule';
 export * from './answer.messages';
-export * from './utterance-slots.data';
+export * from './slot-words.data';
 export * from './utterance-slots.rule';

@@ -6,8 +6,10 @@ const NOW = Date.UTC(2025, 0, 1, 10, 0); // Wednesday 10:00 AM UTC, after 6:30 a
 /*
  * The virtual assistant, without a device's slot errors, answers every
  * command of the resource pack in every locale that plays so that the shared
- * judge finds it right in full: its intent and every slot the command carries
- * ('wake me up at 6 30 tomorrow' is 'Alarm set for 6:30 AM tomorrow.').
+ * judge finds it right in full, reading the locale's words: its intent and
+ * every slot the command carries ('wake me up at 6 30 tomorrow' is 'Alarm set
+ * for 6:30 AM tomorrow.', 'stelle einen Wecker auf 7 Uhr' 'Wecker gestellt
+ * für 7 Uhr.').
  */
 describe('the pack commands answered in full', () => {
   const cases = PLAYING_LOCALES.flatMap((locale) => {
@@ -19,10 +21,10 @@ describe('the pack commands answered in full', () => {
     ]);
   });
 
-  it.each(cases)('%s: %s', (_locale, transcript, intent) => {
+  it.each(cases)('%s: %s', (locale, transcript, intent) => {
     const answer = new Assistant().respond(transcript, NOW);
     const judged = judgeAnswer(
-      { transcript, expectedIntent: intent },
+      { transcript, expectedIntent: intent, locale },
       { intent: answer.intent, responseText: answer.response },
     );
     expect({ response: answer.response, ...judged }).toEqual({

@@ -114,6 +114,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
         noise: trial.noise?.label ?? null,
         fileName: trial.fileName,
         transcript: trial.transcript,
+        ...(trial.locale ? { locale: trial.locale } : {}),
         expectedResponse: trial.expectedResponse ?? null,
       },
       answer: judged(answer),
