@@ -11,6 +11,8 @@ export interface Interpretation {
   readonly response: string;
   /** espeak-ng's voice of the language of the answer, when not English (e.g. 'de'). */
   readonly voice?: string;
+  /** The locale the command was understood in, when not English (e.g. 'de_DE'). */
+  readonly locale?: string;
 }
 
 /** What a rule may read: the simulated time of the command, and the DUT's assistant memory it may change. */

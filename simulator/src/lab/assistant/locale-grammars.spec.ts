@@ -51,6 +51,7 @@ describe('the virtual devices in every locale that plays (issue 29)', () => {
       slots: { hour: '7' },
       response: 'Wecker gestellt für 7 Uhr.',
       voice: 'de',
+      locale: 'de_DE',
     });
     expect(assistant.respond('Alexa, wie spät ist es?', NOW).response).toBe('Es ist 9:15 Uhr.');
   });

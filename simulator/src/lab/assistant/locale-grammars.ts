@@ -7,6 +7,8 @@ export interface LanguageAnswer extends Answer {
   readonly intent: string;
   /** espeak-ng's voice of the language (e.g. 'de'). */
   readonly voice: string;
+  /** The first locale of the pack that speaks it (e.g. 'de_DE'): what its words are read as. */
+  readonly locale: string;
 }
 
 interface CompiledRule {
@@ -18,6 +20,7 @@ interface CompiledRule {
 /** One language's grammar (shared's data), its patterns compiled, and the words it is known by. */
 interface CompiledGrammar {
   readonly voice: string;
+  readonly locale: string;
   readonly rules: readonly CompiledRule[];
   readonly fallback: string;
   readonly vocabulary: ReadonlySet<string>;
@@ -25,16 +28,17 @@ interface CompiledGrammar {
 
 /** Every grammar of the pack once (es_ES and es_MX share Spanish's), with the first voice that speaks it. */
 function compile(): CompiledGrammar[] {
-  const seen = new Map<LocaleGrammar, { voice: string; words: Set<string> }>();
-  for (const language of Object.values(PACK_LANGUAGES)) {
+  const seen = new Map<LocaleGrammar, { voice: string; locale: string; words: Set<string> }>();
+  for (const [locale, language] of Object.entries(PACK_LANGUAGES)) {
     if (!language.grammar) continue;
     let entry = seen.get(language.grammar);
-    if (!entry) seen.set(language.grammar, (entry = { voice: language.voice, words: new Set() }));
+    if (!entry) seen.set(language.grammar, (entry = { voice: language.voice, locale, words: new Set() }));
     for (const text of [...language.phrases.map((phrase) => phrase.text), ...language.chatter])
       for (const word of normaliseUtterance(text).split(' ')) entry.words.add(word);
   }
-  return [...seen].map(([grammar, { voice, words }]) => ({
+  return [...seen].map(([grammar, { voice, locale, words }]) => ({
     voice,
+    locale,
     fallback: grammar.fallback,
     vocabulary: words,
     rules: grammar.rules.map((rule) => ({
@@ -68,7 +72,7 @@ export function understandInLanguage(command: string, nowMs: number): LanguageAn
         const response = rule.response.replace(/\{(\w+)\}/g, (_whole, name: string) =>
           name === 'clock' ? clockOf(nowMs) : (slots[name] ?? ''),
         );
-        return { intent: rule.intent, slots, response, voice: grammar.voice };
+        return { intent: rule.intent, slots, response, voice: grammar.voice, locale: grammar.locale };
       }
     }
   }

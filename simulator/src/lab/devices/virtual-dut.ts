@@ -6,6 +6,7 @@ import {
   type DeviceTypeId,
   type FunctionalAppScreen,
   isCommsIntent,
+  slotWordsOf,
 } from '@oak/shared';
 import { Assistant } from '../assistant/assistant';
 import { type Slots } from '../assistant/assistant-grammar';
@@ -316,7 +317,7 @@ export class VirtualDut {
     const { intent, slots } = understood;
     let { response } = understood;
     const answeredAt = utterance.endMs + latencyMs;
-    const misSlotted = this.misSlot(heardCommand, slots, response);
+    const misSlotted = this.misSlot(heardCommand, slots, response, understood.locale);
     if (misSlotted) response = misSlotted.response;
     // Asked to play, it plays from its answer on, until asked to stop.
     if (MEDIA_START_INTENTS.has(intent)) this.mediaSinceMs ??= answeredAt;
@@ -354,11 +355,13 @@ export class VirtualDut {
 
   /**
    * Its answer with a slot said wrong, at its profile's slot-error rate: drawn
-   * for each answer to a command with slots whose words state one (misSlot).
+   * for each answer to a command with slots whose words state one (misSlot),
+   * in the language it understood the command in.
    */
-  private misSlot(command: string, slots: Slots, response: string) {
-    if (Object.keys(slots).length === 0) return undefined;
-    const wrong = misSlot(command, response, this.slotRandom);
+  private misSlot(command: string, slots: Slots, response: string, locale = 'en_US') {
+    const words = slotWordsOf(locale);
+    if (Object.keys(slots).length === 0 || !words) return undefined;
+    const wrong = misSlot(command, response, this.slotRandom, words);
     return wrong && this.slotRandom.bernoulli(this.profile.slotErrorRate) ? wrong : undefined;
   }
 
