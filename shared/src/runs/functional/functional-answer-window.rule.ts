@@ -2,8 +2,12 @@ import { spokenWords } from '../../audio/spoken-text.rule';
 
 /** Audio kept before the DUT starts to answer: the Pi starts recording a moment before the utterance plays (chosen). */
 const ANSWER_WINDOW_LEAD_MS = 500;
-/** Audio kept after the DUT's answer has been said, at the slowest rate (chosen). */
-const ANSWER_WINDOW_TAIL_MS = 1500;
+/**
+ * Audio kept after the DUT's answer has been said, at the slowest rate: the
+ * Pi is asked to record before it is asked to speak, and a recording that
+ * started earlier holds the answer later (chosen).
+ */
+const ANSWER_WINDOW_TAIL_MS = 2500;
 /** The slowest an answer is taken to be said: below any assistant's voice (chosen). */
 const SLOWEST_ANSWER_WORDS_PER_MINUTE = 120;
 
@@ -19,7 +23,7 @@ export interface RecordingWindow {
  * The recording starts with the utterance, as the DUT's activity item does on
  * its own timeline, so the answer starts `respondedMs - startedMs` in; it lasts
  * as long as its words take at the slowest rate, and a margin either side
- * takes up the Pi's start. Undefined when the device cloud gave either time:
+ * takes up the Pi's start (half a second before, two and a half after). Undefined when the device cloud gave either time:
  * the recording is then heard whole.
  */
 export function dutAnswerWindow(answer: {
