@@ -16,16 +16,17 @@ type AttemptResult = (typeof UTTERANCE_RESULT_STATUSES)[number] | 'OFFLINE';
  * One attempt judged (pure): offline or muted is counted apart; an attempt
  * the device cloud could not tell about is an ERROR, counted but not held
  * against the device; else the answer judged in full (judgeAnswer: the
- * expected intent and every slot of the utterance).
+ * expected intent and every slot of the utterance, in the run's language).
  */
 function stabilityAttemptResult(
+  locale: string,
   outcome: Pick<StabilityStepOutcome, 'transcript' | 'expectedIntent'>,
   attempt: StabilityDeviceAttempt,
 ): AttemptResult {
   if (attempt.error) return 'ERROR';
   if (!attempt.online) return 'OFFLINE';
   const judged = judgeAnswer(
-    { transcript: outcome.transcript, expectedIntent: outcome.expectedIntent },
+    { transcript: outcome.transcript, expectedIntent: outcome.expectedIntent, locale },
     { intent: attempt.intent, responseText: attempt.responseText },
   );
   return judged.correct ? 'SUCCESS' : 'FAILURE';
@@ -88,7 +89,7 @@ export function stabilityScoreAdd(
     const serial = device.deviceSerialNumber;
     const attempt = outcome.devices.find((a) => a.deviceSerialNumber === serial);
     if (!attempt) continue;
-    const result = stabilityAttemptResult(outcome, attempt);
+    const result = stabilityAttemptResult(plan.marketPlace, outcome, attempt);
     const before = tallies[serial]?.[outcome.transcript] ?? EMPTY_TALLY;
     tallies[serial] = {
       ...tallies[serial],
