@@ -16,6 +16,9 @@ import {
   PLAYGROUND_SANITY_UTTERANCE,
   sanityCheckOutcome,
   speakReplyText,
+  virtualDeviceFaultsPath,
+  virtualDeviceJournalPath,
+  virtualDeviceJournalResponseSchema,
 } from '@oak/shared';
 import { VirtualRoom } from '../../lab/room/virtual-room';
 import { stubVirtualDut } from '../../testing/virtual-dut.stub';
@@ -547,6 +550,61 @@ describe('startDeviceCloudEmulator', () => {
         /NOPE/,
       );
       await expectError(await fetch(`${sut.url}${deviceCloudStatusPath(KITCHEN.dsn)}`), 400, /status query/);
+    });
+
+    it('reads what a device was made to do, since a seq, and sets, reads and clears its faults', async () => {
+      const journal = async (dsn: string, after?: number) => {
+        const query = after === undefined ? '' : `?after=${after}`;
+        const response = await fetch(`${sut.url}${virtualDeviceJournalPath(dsn)}${query}`);
+        expect(response.status).toBe(200);
+        return virtualDeviceJournalResponseSchema.parse(await response.json()).entries;
+      };
+      const setFaults = (dsn: string, body: unknown) =>
+        fetch(`${sut.url}${virtualDeviceFaultsPath(dsn)}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const faults = { seed: 'walk', missRate: 1, mishearRate: 0, slotErrorRate: 0 };
+      expect((await setFaults(KITCHEN.dsn, { faults })).status).toBe(200);
+      expect(model.kitchen.faults).toEqual(faults);
+      expect(await json(await fetch(`${sut.url}${virtualDeviceFaultsPath(KITCHEN.dsn)}`))).toEqual({
+        faults,
+      });
+      model.kitchen.hear({
+        utteranceId: 'u-1',
+        transcript: 'Alexa, what time is it',
+        startMs: T0,
+        endMs: T0 + 1500,
+        snrDb: 40,
+      });
+      expect((await inject(KITCHEN, 'what time is it')).status).toBe(200);
+      const [missed, injected] = await journal(KITCHEN.dsn);
+      expect(missed).toEqual({
+        seq: 1,
+        utteranceId: 'u-1',
+        said: 'alexa what time is it',
+        startMs: T0,
+        outcome: 'silent',
+      });
+      // Injected speech needs no wake word: it is heard, whatever the miss rate.
+      expect(injected).toMatchObject({ seq: 2, said: 'alexa what time is it', outcome: 'heard' });
+      expect(await journal(KITCHEN.dsn, 1)).toEqual([injected]);
+
+      expect((await setFaults(KITCHEN.dsn, { faults: null })).status).toBe(200);
+      expect(model.kitchen.faults).toBeUndefined();
+      await expectError(
+        await setFaults(KITCHEN.dsn, { faults: { ...faults, missRate: 2 } }),
+        400,
+        /missRate/,
+      );
+      await expectError(await setFaults('NOPE', { faults: null }), 404, /NOPE/);
+      await expectError(await fetch(`${sut.url}${virtualDeviceJournalPath('NOPE')}`), 404, /NOPE/);
+      await expectError(
+        await fetch(`${sut.url}${virtualDeviceJournalPath(KITCHEN.dsn)}?after=-1`),
+        400,
+        /journal query/,
+      );
     });
 
     it('refuses malformed, wrongly typed and oversize bodies, and unknown devices', async () => {

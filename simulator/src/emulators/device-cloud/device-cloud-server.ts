@@ -14,6 +14,9 @@ import {
   PLAYGROUND_SWITCH_ENDPOINT_SUCCESS_STATUS,
   playgroundDeviceQuerySchema,
   switchEndpointQuerySchema,
+  virtualDeviceFaultsBodySchema,
+  virtualDeviceJournalQuerySchema,
+  type VirtualDeviceJournalResponse,
 } from '@oak/shared';
 import { type Logger } from 'pino';
 import { z } from 'zod';
@@ -102,13 +105,18 @@ const CONTACTS_PATH = /^\/customers\/([^/]+)\/contacts$/;
 const APP_SCREEN_PATH = /^\/devices\/([^/]+)\/appscreen$/;
 /** deviceCloudStatusPath's route. */
 const STATUS_PATH = /^\/devices\/([^/]+)\/status$/;
+/** virtualDeviceJournalPath's and virtualDeviceFaultsPath's routes: the simulator's own controls. */
+const JOURNAL_PATH = /^\/devices\/([^/]+)\/journal$/;
+const FAULTS_PATH = /^\/devices\/([^/]+)\/faults$/;
 
 /**
  * The device cloud's emulator over the virtual lab: the playground device API
  * (doc 2 §7) for the registry's DUTs, keyed by the deviceserial (DSN) and
  * devicetype query, what each DUT's companion app shows, and a control API
  * to list customers and devices and to take a DUT offline or mute it, each
- * device's status, and a device's features and gateway (device-controls). Every refusal is JSON `{statusCode, message}`.
+ * device's status, and a device's features and gateway (device-controls);
+ * and the simulator's own controls: what each device was made to do
+ * (its journal) and the faults it is made to have for a run. Every refusal is JSON `{statusCode, message}`.
  */
 export async function startDeviceCloudEmulator(
   options: DeviceCloudEmulatorOptions,
@@ -301,6 +309,38 @@ export async function startDeviceCloudEmulator(
     sendJson(response, 200, deviceJson(dut));
   };
 
+  /** The device a control path names by serial, or a 404. */
+  const controlledDevice = (path: RegExp, url: URL): VirtualDut => {
+    const dsn = decodePathSegment(path.exec(url.pathname)![1]);
+    const dut = registry.dut(dsn);
+    if (!dut) throw new HttpError(404, `No device with serial ${dsn}`);
+    return dut;
+  };
+
+  /**
+   * What a device was made to do with each utterance since `after`
+   * (virtualDeviceJournalPath): the simulator's ground truth, read only.
+   */
+  const readJournal: Handler = ({ url, query, response }) => {
+    const dut = controlledDevice(JOURNAL_PATH, url);
+    const { after } = parseOrReject(virtualDeviceJournalQuerySchema, query, 'journal query');
+    const body: VirtualDeviceJournalResponse = { dsn: dut.dsn, entries: dut.journal.after(after) };
+    sendJson(response, 200, body);
+  };
+
+  /** A device's faults for a run (virtualDeviceFaultsPath): set, cleared with null, or read. */
+  const faultsRoutes: Partial<Record<Method, Handler>> = {
+    GET: ({ url, response }) =>
+      sendJson(response, 200, { faults: controlledDevice(FAULTS_PATH, url).faults ?? null }),
+    PUT: async ({ request, url, response }) => {
+      const { faults } = parseOrReject(virtualDeviceFaultsBodySchema, await readJsonBody(request), 'body');
+      const dut = controlledDevice(FAULTS_PATH, url);
+      dut.setFaults(faults ?? undefined);
+      logger?.info({ dsn: dut.dsn, faults }, 'Device faults set');
+      sendJson(response, 200, { faults });
+    },
+  };
+
   /** The customer id of a contacts path, which must own a device here. */
   const contactsOwner = (url: URL): string => {
     const customerId = decodeURIComponent(CONTACTS_PATH.exec(url.pathname)![1]);
@@ -353,6 +393,8 @@ export async function startDeviceCloudEmulator(
     (CONTACTS_PATH.test(url.pathname) ? contactsRoutes : undefined) ??
     (APP_SCREEN_PATH.test(url.pathname) ? { GET: readAppScreen } : undefined) ??
     (STATUS_PATH.test(url.pathname) ? { GET: readStatus } : undefined) ??
+    (JOURNAL_PATH.test(url.pathname) ? { GET: readJournal } : undefined) ??
+    (FAULTS_PATH.test(url.pathname) ? faultsRoutes : undefined) ??
     (FEATURE_PATH.test(url.pathname)
       ? { PUT: (context) => controls.setFeature(context.request, context.response, context.url) }
       : undefined) ??

@@ -7,13 +7,15 @@ import {
   type FunctionalAppScreen,
   isCommsIntent,
   slotWordsOf,
+  type VirtualDeviceFaults,
 } from '@oak/shared';
 import { Assistant } from '../assistant/assistant';
 import { type Slots } from '../assistant/assistant-grammar';
 import { DEFAULT_WAKE_WORD, normaliseUtterance, splitWakeWord } from '../assistant/utterance-text.util';
-import { type Random } from '../../random/random';
+import { Random } from '../../random/random';
 import { type DutPlacement, NOMINAL_DUT_PLACEMENT } from '../room/acoustics.util';
 import { type ActivityItem, ActivityLog } from './activity-log';
+import { DeviceJournal } from './device-journal';
 import { type DeviceProfile, falseWakeRatePerHour, logisticProbability } from './device-profile';
 import { DEFAULT_DEVICE_PROFILE } from './device-profiles.constant';
 import { misSlot } from './mis-slot';
@@ -150,6 +152,8 @@ export class VirtualDut {
   readonly position: DutPlacement;
   readonly wakeWord: string;
   readonly activity = new ActivityLog();
+  /** What it was made to do with each utterance (the simulator's record, not the device cloud's). */
+  readonly journal = new DeviceJournal();
 
   private isOnline: boolean;
   private isMuted: boolean;
@@ -163,11 +167,12 @@ export class VirtualDut {
   private comms: DutComms | undefined;
   private loudspeaker: DutLoudspeaker | undefined;
   private readonly assistant: Assistant;
-  private readonly wakeRandom: Random;
-  private readonly asrRandom: Random;
-  private readonly latencyRandom: Random;
-  private readonly falseWakeRandom: Random;
-  private readonly slotRandom: Random;
+  private wakeRandom!: Random;
+  private asrRandom!: Random;
+  private latencyRandom!: Random;
+  private falseWakeRandom!: Random;
+  private slotRandom!: Random;
+  private faultRates: VirtualDeviceFaults | undefined;
 
   constructor(options: VirtualDutOptions) {
     this.customerId = options.customerId;
@@ -183,12 +188,32 @@ export class VirtualDut {
     this.isOnline = options.online ?? true;
     this.isMuted = options.muted ?? false;
     this.assistant = new Assistant(this.wakeWord);
+    this.drawFrom(options.random);
+  }
+
+  /** The faults set for a run (setFaults), or undefined while it hears as its profile says. */
+  get faults(): VirtualDeviceFaults | undefined {
+    return this.faultRates;
+  }
+
+  /**
+   * Makes it miss, mishear and mis-slot at fixed rates whatever the SNR, its
+   * draws started again from the faults' seed, so a short run shows each fault
+   * the same way each time; undefined hears as its profile says again (its
+   * draws going on from the faults' seed).
+   */
+  setFaults(faults: VirtualDeviceFaults | undefined): void {
+    this.faultRates = faults;
+    if (faults) this.drawFrom(new Random(faults.seed).fork(this.dsn));
+  }
+
+  private drawFrom(random: Random): void {
     // One stream per kind of draw, so e.g. extra false-wake draws never shift wake outcomes.
-    this.wakeRandom = options.random.fork('wake');
-    this.asrRandom = options.random.fork('asr');
-    this.latencyRandom = options.random.fork('latency');
-    this.falseWakeRandom = options.random.fork('false-wake');
-    this.slotRandom = options.random.fork('slot');
+    this.wakeRandom = random.fork('wake');
+    this.asrRandom = random.fork('asr');
+    this.latencyRandom = random.fork('latency');
+    this.falseWakeRandom = random.fork('false-wake');
+    this.slotRandom = random.fork('slot');
   }
 
   get online(): boolean {
@@ -287,10 +312,21 @@ export class VirtualDut {
     if (!this.listening) return undefined;
     const { addressed, command } = splitWakeWord(utterance.transcript, this.wakeWord);
     const awaitingCommand = utterance.injected === true || utterance.startMs <= this.listeningUntilMs;
+    const said = normaliseUtterance(utterance.transcript);
     if (!awaitingCommand) {
       if (!addressed) return undefined;
-      if (!this.wakeRandom.bernoulli(logisticProbability(this.profile.wake, utterance.snrDb)))
+      const wakes = this.faultRates
+        ? 1 - this.faultRates.missRate
+        : logisticProbability(this.profile.wake, utterance.snrDb);
+      if (!this.wakeRandom.bernoulli(wakes)) {
+        this.journal.add({
+          utteranceId: utterance.utteranceId,
+          said,
+          startMs: utterance.startMs,
+          outcome: 'silent',
+        });
         return undefined;
+      }
     }
     const latencyMs = this.latencyRandom.logNormal(this.profile.latency.medianMs, this.profile.latency.sigma);
     const wakeText = addressed ? normaliseUtterance(this.wakeWord) : '';
@@ -298,6 +334,13 @@ export class VirtualDut {
     if (command === '') {
       this.listeningUntilMs = utterance.endMs + LISTEN_WINDOW_MS;
       this.log(utterance, { heardText: wakeText });
+      this.journal.add({
+        utteranceId: utterance.utteranceId,
+        said,
+        startMs: utterance.startMs,
+        outcome: 'heard',
+        heardAs: wakeText,
+      });
       return {
         utteranceId: utterance.utteranceId,
         woke: true,
@@ -310,7 +353,11 @@ export class VirtualDut {
 
     const recognisedCorrectly =
       utterance.injected === true ||
-      this.asrRandom.bernoulli(logisticProbability(this.profile.asr, utterance.snrDb));
+      this.asrRandom.bernoulli(
+        this.faultRates
+          ? 1 - this.faultRates.mishearRate
+          : logisticProbability(this.profile.asr, utterance.snrDb),
+      );
     const heardCommand = recognisedCorrectly ? command : this.garble(command);
     const recognisedText = [wakeText, heardCommand].filter(Boolean).join(' ');
     const understood = this.assistant.respond(heardCommand, utterance.endMs);
@@ -340,6 +387,16 @@ export class VirtualDut {
       responseTime: answeredAt,
     });
     this.say(utterance.utteranceId, response, answeredAt, understood.voice);
+    this.journal.add({
+      utteranceId: utterance.utteranceId,
+      said,
+      startMs: utterance.startMs,
+      outcome: !recognisedCorrectly ? 'misheard' : misSlotted ? 'misSlotted' : 'heard',
+      heardAs: recognisedText,
+      intent,
+      ...(response ? { response } : {}),
+      ...(misSlotted ? { slot: misSlotted.slot } : {}),
+    });
     return {
       utteranceId: utterance.utteranceId,
       woke: true,
@@ -362,7 +419,8 @@ export class VirtualDut {
     const words = slotWordsOf(locale);
     if (Object.keys(slots).length === 0 || !words) return undefined;
     const wrong = misSlot(command, response, this.slotRandom, words);
-    return wrong && this.slotRandom.bernoulli(this.profile.slotErrorRate) ? wrong : undefined;
+    const rate = this.faultRates?.slotErrorRate ?? this.profile.slotErrorRate;
+    return wrong && this.slotRandom.bernoulli(rate) ? wrong : undefined;
   }
 
   /**
@@ -402,6 +460,12 @@ export class VirtualDut {
           heardText: '',
           wakeWord: this.wakeWord,
           falseWake: true,
+        });
+        this.journal.add({
+          utteranceId: `${this.dsn}-false-wake-${this.falseWakeCount}`,
+          said: '',
+          startMs: time,
+          outcome: 'falseWake',
         });
       }
     }
