@@ -14,7 +14,7 @@ import {
   speechPositions,
 } from '@oak/shared';
 import { eventually } from '../../cloud/src/testing/eventually.util';
-import { VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, VirtualLabApi } from './virtual-lab-api';
+import { type DeviceRef, VIRTUAL_CUSTOMER, VIRTUAL_GOOD_DUT, VirtualLabApi } from './virtual-lab-api';
 
 /** The acoustic suite as the wizard's suite list gives it. */
 export const ACOUSTIC_SUITE = {
@@ -109,7 +109,8 @@ export async function readyVirtualLab(
 /**
  * A custom acoustic run of one category on the virtual lab's good DUT, played
  * from the given speech positions, as the wizard submits it; `extra` names
- * another suite, the run's custom options or its locale (en_US otherwise).
+ * another suite, the run's custom options, its locale (en_US otherwise) or
+ * another DUT of the lab.
  */
 export function acousticRun(
   lab: Lab,
@@ -121,8 +122,10 @@ export function acousticRun(
     testSuite?: typeof ACOUSTIC_SUITE;
     customOptions?: Record<string, unknown>;
     locale?: string;
+    dut?: DeviceRef;
   } = {},
 ) {
+  const dut = extra.dut ?? VIRTUAL_GOOD_DUT;
   const speaker = pis.find((candidate) => candidate.name === SPEECH_PI_NAMES[placements[0]!]);
   if (!speaker) throw new Error(`The lab has no speech Pi at ${placements[0]}`);
   const actor = { name: 'Speaker', configType: 'actor', thingId: speaker.id, piName: speaker.name };
@@ -145,16 +148,16 @@ export function acousticRun(
           name: 'DUT1',
           configType: 'dut',
           customerId: VIRTUAL_CUSTOMER.customerId,
-          dsn: VIRTUAL_GOOD_DUT.deviceserial,
+          dsn: dut.deviceserial,
         },
         actor,
       ],
       actorMapping: [actor],
       deviceMapping: [
         {
-          dsn: VIRTUAL_GOOD_DUT.deviceserial,
+          dsn: dut.deviceserial,
           customerId: VIRTUAL_CUSTOMER.customerId,
-          deviceType: VIRTUAL_GOOD_DUT.devicetype,
+          deviceType: dut.devicetype,
         },
       ],
     },

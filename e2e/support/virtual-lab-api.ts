@@ -8,7 +8,12 @@ import {
   type Lab,
   PLAYGROUND_API_BASE_PATH,
   type Pi,
+  type VirtualDeviceFaults,
+  type VirtualDeviceJournalEntry,
   buildInjectSpeechSsml,
+  virtualDeviceFaultsPath,
+  virtualDeviceJournalPath,
+  virtualDeviceJournalResponseSchema,
   wavHeader,
 } from '@oak/shared';
 import { type Socket, io } from 'socket.io-client';
@@ -178,6 +183,35 @@ export async function setDeviceOnline(deviceCloudUrl: string, dsn: string, onlin
     body: JSON.stringify({ value: online }),
   });
   if (!response.ok) throw new Error(`The simulator refused: ${response.status}`);
+}
+
+/**
+ * What a virtual DUT was made to do with each utterance after `after` (a seq
+ * of its journal), read from the simulator's own control route: the ground
+ * truth a run's verdicts are checked against.
+ */
+export async function deviceJournal(
+  deviceCloudUrl: string,
+  dsn: string,
+  after = 0,
+): Promise<VirtualDeviceJournalEntry[]> {
+  const response = await fetch(new URL(`${virtualDeviceJournalPath(dsn)}?after=${after}`, deviceCloudUrl));
+  if (!response.ok) throw new Error(`The simulator refused the journal: ${response.status}`);
+  return virtualDeviceJournalResponseSchema.parse(await response.json()).entries;
+}
+
+/** Makes a virtual DUT miss, mishear and mis-slot at fixed, seeded rates (null: its profile again). */
+export async function setDeviceFaults(
+  deviceCloudUrl: string,
+  dsn: string,
+  faults: VirtualDeviceFaults | null,
+): Promise<void> {
+  const response = await fetch(new URL(virtualDeviceFaultsPath(dsn), deviceCloudUrl), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ faults }),
+  });
+  if (!response.ok) throw new Error(`The simulator refused the faults: ${response.status}`);
 }
 
 /**
