@@ -42,6 +42,9 @@ export const FUNCTIONAL_RUN_MESSAGES = {
     `The DUT acted on '${question}', said without the wake word: it heard '${heard}' and answered with ${intent || 'no intent'}`,
   setUpFailed: (log: string) => `Set-up: ${log}`,
   noRecording: (question: string) => `The DUT's answer to '${question}' was not recorded`,
+  /** A counted utterance the cloud failed that the reference mic did not record: audio cannot pass the case for it. */
+  notCoveredByRecording: (question: string) =>
+    `'${question}' failed its cloud validation and its answer was not recorded, so the recording cannot pass it`,
   recordingError: (question: string, reason: string) =>
     `The DUT's answer to '${question}' could not be transcribed: ${reason}`,
   silentAnswer: (question: string, phrases: readonly string[]) =>

@@ -169,6 +169,20 @@ function judgeRecording(
   return verdict('SUCCEEDED', transcript);
 }
 
+/** A counted utterance the cloud failed whose answer the reference mic did not record: audio cannot pass it. */
+function notCoveredByRecording(action: FunctionalPlannedUtterance): Judged<FunctionalUtteranceResult> {
+  return {
+    result: {
+      questionPlayed: action.transcript,
+      status: 'FAILED',
+      utteranceAttribute: action.attribute,
+      actionSequenceNum: action.index,
+    },
+    counted: true,
+    log: M.notCoveredByRecording(action.transcript),
+  };
+}
+
 /** The device validation of a READ_APP_SCREEN command: the app's screen shows what it must. */
 function judgeAppScreen(
   command: Extract<FunctionalPlannedCommand, { command: 'READ_APP_SCREEN' }>,
@@ -241,16 +255,25 @@ export function evaluateFunctionalCase(
       [key]: judged.map((row) => row.result),
     });
   };
-  add(
-    'CLOUD',
-    utterances.map((action) => judgeCloud(action, observed.get(action.index))),
-    'utteranceResults',
-  );
+  const cloud = utterances.map((action) => judgeCloud(action, observed.get(action.index)));
+  add('CLOUD', cloud, 'utteranceResults');
+  const recorded = utterances.filter((action) => action.recorded);
+  // The recording vouches only for what it recorded (issue 29): a counted utterance the cloud failed whose
+  // answer was not recorded fails the audio validation too, so audio cannot pass the case for it.
+  const unvouched = recorded.length
+    ? utterances.filter(
+        (action, index) =>
+          !action.recorded &&
+          cloud[index]!.counted &&
+          isFailureStatus(cloud[index]!.result.status as TestStatus),
+      )
+    : [];
   add(
     'REFERENCE_MIC_SPEECH_AUDIO',
-    utterances
-      .filter((action) => action.recorded)
-      .map((action) => judgeRecording(action, observed.get(action.index))),
+    [
+      ...recorded.map((action) => judgeRecording(action, observed.get(action.index))),
+      ...unvouched.map(notCoveredByRecording),
+    ].sort((a, b) => (a.result.actionSequenceNum ?? 0) - (b.result.actionSequenceNum ?? 0)),
     'utteranceResults',
   );
   add(

@@ -373,6 +373,40 @@ describe('evaluateFunctionalCase: reference mic speech audio validation', () => 
     expect(testCase.status).toBe('FAILED');
   });
 
+  it('does not pass a case on audio for a counted utterance the cloud failed and the mic did not record (issue 29)', () => {
+    const volumeUp = step('VOLUME_UP');
+    // 'volume up' misheard (cloud failed, not recorded); 'what is the volume' answered right, aloud.
+    const { testCase, audio } = judge(
+      volumeUp,
+      played(0, { cloud: answered('Volume five.', 'SetVolumeIntent') }),
+      played(1, { cloud: answered("Sorry, I don't know that.", 'Unknown', 'alexa volume cup') }),
+      played(2, {
+        cloud: answered('The volume is 6.', 'GetVolumeIntent'),
+        recording: { transcript: 'The volume is six.' },
+      }),
+    );
+    expect(audio).toMatchObject({
+      status: 'FAILED',
+      failureLogs: [M.notCoveredByRecording('Alexa, volume up')],
+    });
+    expect(audio?.utteranceResults?.map((row) => [row.questionPlayed, row.status])).toEqual([
+      ['Alexa, volume up', 'FAILED'],
+      ['Alexa, what is the volume', 'SUCCEEDED'],
+    ]);
+    expect(testCase.status).toBe('FAILED');
+    // A set-up utterance the cloud failed is not the recording's to vouch for: it is named in the logs only.
+    const setUpMissed = judge(
+      volumeUp,
+      played(0, { cloud: null }),
+      played(1, { cloud: answered('OK.', 'VolumeUpIntent') }),
+      played(2, {
+        cloud: answered('The volume is 6.', 'GetVolumeIntent'),
+        recording: { transcript: 'The volume is six.' },
+      }),
+    );
+    expect(setUpMissed.audio?.status).toBe('SUCCEEDED');
+  });
+
   it("makes speech heard while the DUT's activity could not be read an error: it cannot be attributed", () => {
     const heard = { transcript: 'notifications' };
     expect(judgeRecording(heard, { error: 'down' }).audio).toMatchObject({

@@ -132,7 +132,8 @@ describe('a functional run in a room of two Echos: an answer counts only for the
     expect(asked.recording).toMatchObject({ transcript: expect.stringMatching(/volume is 6/i) });
     expect(asked.cloud).toMatchObject({ responseText: expect.not.stringMatching(/volume is 6/i) });
     expect(audio?.status).toBe('FAILED');
-    expect(audio?.failureLogs).toEqual([expect.stringContaining('Heard another device')]);
+    // (and, where the poor Echo also missed 'volume up', that the recording cannot vouch for it)
+    expect(audio?.failureLogs).toContainEqual(expect.stringContaining('Heard another device'));
     expect(volume?.status).toBe('FAILED');
     // The run's verdict fails with it.
     expect(executor.finished).toMatchObject({ kind: 'finish', verdict: 'failed' });
@@ -148,7 +149,7 @@ describe('a functional run in a room of two Echos: an answer counts only for the
     expect(asked.cloud).toBeNull();
     expect(audio?.status).toBe('FAILED');
     const transcript = (asked.recording as { transcript: string }).transcript;
-    expect(audio?.failureLogs).toEqual([M.noAnswerToAttribute(QUESTION, transcript)]);
+    expect(audio?.failureLogs).toContain(M.noAnswerToAttribute(QUESTION, transcript));
     expect(volume?.status).toBe('FAILED');
   });
 
