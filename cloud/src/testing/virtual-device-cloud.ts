@@ -41,9 +41,11 @@ export class VirtualDeviceCloud extends DeviceCloud {
 
   latestActivity(device: PlaygroundDeviceQuery, limit: number, untilMs?: number): Promise<DeviceActivity[]> {
     const untilS = untilMs === undefined ? Number.MAX_SAFE_INTEGER / 1000 : Math.floor(untilMs / 1000);
-    // As the emulator reads its query: epoch seconds, the end covering its whole second.
-    return this.answer(device, (dut) =>
-      dut.activity.between(0, untilS * 1000 + 999, limit).map((item) => ({
+    // As the emulator reads its query: epoch seconds, the end covering its whole second, and what
+    // the device did until now (its false wakes in the noise so far) among it.
+    return this.answer(device, (dut) => {
+      dut.catchUp();
+      return dut.activity.between(0, untilS * 1000 + 999, limit).map((item) => ({
         utteranceId: item.utteranceId,
         heardText: item.heardText,
         intent: item.intent,
@@ -51,8 +53,8 @@ export class VirtualDeviceCloud extends DeviceCloud {
         falseWake: item.falseWake ?? false,
         startedMs: item.startTime,
         ...(item.responseTime === undefined ? {} : { respondedMs: item.responseTime }),
-      })),
-    );
+      }));
+    });
   }
 
   status(device: PlaygroundDeviceQuery): Promise<DeviceCloudStatus> {

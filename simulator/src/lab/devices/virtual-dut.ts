@@ -127,6 +127,12 @@ export interface DutSpeech {
 /** Where a DUT's loudspeaker sends what it says: the room it stands in (VirtualRoom). */
 export interface DutLoudspeaker {
   say(dut: VirtualDut, speech: DutSpeech): void;
+  /**
+   * Judges the noise-only time that passed up to now (its false wakes), as
+   * the room's advanceTo: before the DUT stops or starts hearing, and before
+   * its activity is read, so a muted stretch draws none and a read misses none.
+   */
+  catchUp?(): void;
 }
 
 /** Intents that start and stop the device's media playback. */
@@ -236,11 +242,21 @@ export class VirtualDut {
   }
 
   setOnline(online: boolean): void {
+    // The noise so far was heard (or not) as it was until now.
+    if (online !== this.isOnline) this.catchUp();
     this.isOnline = online;
     if (!online) {
       this.listeningUntilMs = Number.NEGATIVE_INFINITY;
       this.mediaSinceMs = undefined;
     }
+  }
+
+  /**
+   * Lets its room judge the noise-only time up to now, so its activity holds
+   * every false wake until now: what the device cloud does before it answers.
+   */
+  catchUp(): void {
+    this.loudspeaker?.catchUp?.();
   }
 
   /** Whether it plays media (music, a station, a book) at `timeMs`. */
@@ -298,6 +314,7 @@ export class VirtualDut {
   }
 
   setMuted(muted: boolean): void {
+    if (muted !== this.isMuted) this.catchUp();
     this.isMuted = muted;
     if (muted) this.listeningUntilMs = Number.NEGATIVE_INFINITY;
   }

@@ -139,6 +139,33 @@ describe('VirtualRoom', () => {
     expect(() => sut.play({ ...speech, locationId: '0.9m-30deg', startMs: T0 })).toThrow(RangeError);
   });
 
+  it('draws no false wake while a DUT is muted or offline, however late the room is advanced', () => {
+    const { sut, clock, near, aside } = setUp();
+    sut.play({ ...pink, noiseType: 'NEWS', volume: 100, durationMs: 96 * HOUR });
+    // Muted and taken offline for two days of speech-like noise, then back before the room is advanced.
+    near.setMuted(true);
+    aside.setOnline(false);
+    clock.advance(48 * HOUR);
+    near.setMuted(false);
+    aside.setOnline(true);
+    clock.advance(48 * HOUR);
+    sut.advanceTo();
+    for (const dut of [near, aside]) {
+      const wakes = dut.activity.all().filter((item) => item.falseWake);
+      expect(wakes.length).toBeGreaterThan(0);
+      expect(wakes.every((item) => item.startTime >= T0 + 48 * HOUR)).toBe(true);
+    }
+  });
+
+  it("lets a DUT's activity be read up to now: the noise so far is judged first", () => {
+    const { sut, clock, near } = setUp();
+    sut.play({ ...pink, noiseType: 'NEWS', volume: 100, durationMs: 48 * HOUR });
+    clock.advance(48 * HOUR);
+    expect(near.activity.all()).toEqual([]);
+    near.catchUp();
+    expect(near.activity.all().filter((item) => item.falseWake).length).toBeGreaterThan(0);
+  });
+
   it('refuses unknown locations, negative durations and duplicate DUTs', () => {
     const { sut } = setUp();
     expect(() => sut.play({ ...speech, locationId: 'kitchen' })).toThrow('Unknown location kitchen');

@@ -81,7 +81,10 @@ export class VirtualRoom {
   private sequence = 0;
   private spokenSequence = 0;
   /** What the DUTs of this room say comes out here. */
-  private readonly loudspeaker: DutLoudspeaker = { say: (dut, speech) => this.addSpoken(dut, speech) };
+  private readonly loudspeaker: DutLoudspeaker = {
+    say: (dut, speech) => this.addSpoken(dut, speech),
+    catchUp: () => void this.advanceTo(),
+  };
 
   constructor(options: VirtualRoomOptions) {
     this.clock = options.clock;
