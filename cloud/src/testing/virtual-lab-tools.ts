@@ -145,6 +145,8 @@ export class VirtualLab {
       return pi;
     };
     let recorded = 0;
+    /** What each Pi plays now, to be stopped: a stopped talk answers at once with what it played. */
+    const playing = new Map<string, AbortController>();
     return typedFake<PiPlayer>('PiPlayer', {
       talk: async (thing, fileName, { durationMs, volume }) => {
         const pi = piOf(thing);
@@ -166,11 +168,21 @@ export class VirtualLab {
           durationMs: playedMs,
         });
         this.played.push(`${thing.name}: ${fileName}`);
-        await clock.sleep(playedMs, signal);
-        return { durationMs: playedMs };
+        const stopped = new AbortController();
+        playing.set(thing.id, stopped);
+        const startedMs = clock.monotonicMs();
+        try {
+          await clock.sleep(playedMs, AbortSignal.any([signal, stopped.signal]));
+        } catch (error) {
+          if (signal.aborted || !stopped.signal.aborted) throw error;
+        } finally {
+          if (playing.get(thing.id) === stopped) playing.delete(thing.id);
+        }
+        return { durationMs: stopped.signal.aborted ? clock.monotonicMs() - startedMs : playedMs };
       },
       stop: async (thing) => {
         piOf(thing).room.stop(thing.id, this.simulatorClock.now());
+        playing.get(thing.id)?.abort();
       },
       record: async (thing, durationMs) => {
         const pi = piOf(thing);

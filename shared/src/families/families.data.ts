@@ -83,7 +83,7 @@ export const RUN_FAMILY_TABLE = {
   // The BDD-style suites (doc 2 §3): STANDARD and CUSTOM are the wizard's scenario types of ACM.
   acm: { suites: ['AQTUDTV2'], scenarioTypes: ['STANDARD', 'CUSTOM'], played: true },
   wwa: { suites: ['AQTUDTV2WWA'], scenarioTypes: ['WWA'], played: false },
-  far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'], played: false },
+  far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'], played: true },
   stability: { scenarioTypes: ['STABILITY_STRESS'], played: false },
   upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'], played: false },
   security: { scenarioTypes: SECURITY_SCENARIO_TYPES, played: false },

@@ -31,7 +31,6 @@ export type LiveRefMicStatus = (typeof LIVE_REF_MIC_STATUSES)[keyof typeof LIVE_
  * How often the FAR, stability, security and UPL views refresh their
  * progress, in ms. Not shown in the spec (doc 1 §9): chosen to match the lab
  * status push cadence of a few seconds without loading the server.
- * @kept for the FAR, stability, security and UPL families: doc 1 §9 (their views' refresh interval)
  */
 export const LIVE_PROGRESS_REFRESH_INTERVAL_MS = 5_000;
 

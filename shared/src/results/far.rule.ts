@@ -62,7 +62,6 @@ function totalChunksOf(payload: Pick<FarPayload, 'totalChunks'>): number {
  * The status line of the FAR view (doc 1 §2.9). Whether the job is finished
  * comes from its state (jobs domain), since the last chunk is reported while it
  * still plays. All devices offline or muted ends the measure whatever the chunk.
- * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export function farStatusText(payload: FarPayload, jobFinished: boolean): string {
   if (areAllFarDevicesOffline(payload)) return FAR_MESSAGES.allDevicesOffline;

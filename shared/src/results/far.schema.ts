@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dutOnlineStatusSchema } from './dut-status.schema';
 import { FAR_DEFAULT_TOTAL_CHUNKS } from './far.constant';
 
 /** A device of a run's simulation environment (doc 1 §3 FAR payload). */
@@ -33,3 +34,26 @@ export const farPayloadSchema = z.object({
   lastMeasureTimestamp: farMeasureTimestampSchema.nullish(),
 });
 export type FarPayload = z.infer<typeof farPayloadSchema>;
+
+/**
+ * One device of a FAR run as `/results` lists it (chosen shape, after the FAR
+ * table of doc 1 §2.9 and the report's row): its false wakes against the
+ * allowed maximum, whether they fail it, and how often it was found offline or
+ * muted.
+ */
+export const farDeviceResultSchema = z.object({
+  tag: z.string(),
+  customerId: z.string(),
+  deviceSerialNumber: z.string(),
+  deviceName: z.string(),
+  status: dutOnlineStatusSchema,
+  falseWakes: z.number().int().min(0),
+  allowed: z.number().int().min(0),
+  failed: z.boolean(),
+  offlineChecks: z.number().int().min(0),
+  checks: z.number().int().min(0),
+  chunksPlayed: z.number().int().min(0),
+  totalChunks: z.number().int().min(0),
+  comments: z.string(),
+});
+export type FarDeviceResult = z.infer<typeof farDeviceResultSchema>;

@@ -37,8 +37,9 @@ describe('the wizard suite catalogue', () => {
     const acoustic = wizardTestSuites([]).find((suite) => suite.category === 'ACOUSTIC')!;
     const categories = wizardCategoryOptions(acoustic).map((option) => option.value);
     expect(categories).toEqual(expect.arrayContaining(['AC_FAR_FIELD', 'AC_NEAR_FIELD']));
-    // FAR types cannot be played yet, so they are not offered.
-    expect(categories).not.toContain('AC_FAR');
+    // FAR types play (issue 30), from the noise position only.
+    expect(categories).toEqual(expect.arrayContaining(['AC_FAR', 'AC_FAR_CUSTOM']));
+    expect(wizardScenarioOptions(acoustic, 'AC_FAR').map((option) => option.value)).toEqual(['1.8m-135deg']);
     expect(wizardScenarioOptions(acoustic, 'AC_FAR_FIELD')).toEqual([
       { value: '2.7m-30deg', label: expect.any(String) },
       { value: '2.7m-90deg', label: expect.any(String) },

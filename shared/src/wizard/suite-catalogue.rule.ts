@@ -7,7 +7,7 @@ import {
 import { UDT_PI_OPTIONS } from '../custom-tests/custom-tests.constant';
 import { customScenarioApiPath } from '../custom-tests/custom-tests-flow.util';
 import { suiteRunCategories } from './new-run-job.rule';
-import { locationLabel } from '../locations/locations.constant';
+import { NOISE_LOCATION, locationLabel } from '../locations/locations.constant';
 import { type Marketplace } from '../locales/marketplaces.constant';
 import { speechPositions } from '../runs/acoustic-run-plan.rule';
 import { JOB_SPEAKER_ROLE } from '../jobs/lab-job.schema';
@@ -143,10 +143,14 @@ export function wizardScenarioOptions(
   const testCategories = functionalCategoriesOf(category);
   if (category.endsWith('_CUSTOM') && testCategories.length)
     return testCategories.map((entry) => ({ value: entry.id, label: entry.label }));
+  const family = scenarioTypeFamily(category);
+  // A FAR run plays no speech: its one position is the noise position its track plays from (doc 3 §3).
   const locations =
-    scenarioTypeFamily(category) === 'functional'
+    family === 'functional'
       ? functionalPlacementsOf(category)
-      : speechPositions(category, SUITE_MARKETPLACE);
+      : family === 'far'
+        ? [NOISE_LOCATION]
+        : speechPositions(category, SUITE_MARKETPLACE);
   return locations.map((location) => ({ value: location, label: locationLabel(location) }));
 }
 

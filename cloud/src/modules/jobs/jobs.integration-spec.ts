@@ -6,6 +6,8 @@ import {
   type JobState,
   type LabJob,
   activeJobsQuery,
+  FAR_MAX_CHUNKS,
+  FAR_PLAN_MESSAGES,
   FIELD_MESSAGES,
   FUNCTIONAL_RUN_MESSAGES,
   NEW_JOB_MESSAGES,
@@ -305,6 +307,14 @@ describe('the job routes', () => {
       referenceMicConsent: true,
       ...overrides,
     });
+    /** A custom FAR run of the given length and chunks, from the noise position (doc 3 §3). */
+    const aFarRun = (customOptions: Record<string, unknown>, labId?: string) =>
+      aRun({
+        name: 'Far_1',
+        customizedScenarios: [{ category: 'AC_FAR_CUSTOM', scenarios: ['1.8m-135deg'] }],
+        testOptions: { customOptions },
+        ...(labId ? { labId } : {}),
+      });
     const post = (body: unknown, bearer = token) =>
       app()
         .http()
@@ -503,8 +513,29 @@ describe('the job routes', () => {
       ],
       [
         'a type the runner cannot play',
-        () => aRun({ customizedScenarios: [{ category: 'AC_FAR', scenarios: ['x'] }] }),
-        /AC_FAR cannot be run by this lab yet/,
+        () =>
+          aRun({ customizedScenarios: [{ category: 'WAKEWORD_DEVICE_VALIDATION_TEST', scenarios: ['x'] }] }),
+        /WAKEWORD_DEVICE_VALIDATION_TEST cannot be run by this lab yet/,
+      ],
+      [
+        'a custom FAR run whose chunk is longer than the run',
+        () => aFarRun({ farDurationMinutes: 30, farChunkMinutes: 60 }),
+        FAR_PLAN_MESSAGES.chunkLongerThanRun('farChunkMinutes', 'farDurationMinutes'),
+      ],
+      [
+        'a custom FAR run of no length',
+        () => aFarRun({ farDurationMinutes: 0, farChunkMinutes: 10 }),
+        FAR_PLAN_MESSAGES.notPositive('farDurationMinutes'),
+      ],
+      [
+        'a custom FAR run of a negative chunk',
+        () => aFarRun({ farDurationMinutes: 60, farChunkMinutes: -5 }),
+        FAR_PLAN_MESSAGES.notPositive('farChunkMinutes'),
+      ],
+      [
+        'a custom FAR run cut into too many chunks',
+        () => aFarRun({ farDurationMinutes: 7 * 24 * 60, farChunkMinutes: 1 }),
+        FAR_PLAN_MESSAGES.tooManyChunks('farChunkMinutes', FAR_MAX_CHUNKS),
       ],
     ])('refuses %s with a 400 that says why', async (_, body, message) => {
       const payload = typeof body === 'function' ? body() : body;
@@ -515,6 +546,41 @@ describe('the job routes', () => {
           : request.send(payload)
       ).expect(400);
       expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+    });
+
+    it('takes a custom FAR run as the FAR family, and refuses one on a lab with no Pi at the noise position', async () => {
+      const created = await post(aFarRun({ farDurationMinutes: 60, farChunkMinutes: 10 })).expect(201);
+      const job = labJobSchema.parse(created.body);
+      expect(job.family).toBe('far');
+      expect(parseJobOptions(job.options)).toMatchObject({
+        ok: true,
+        value: { testOptions: { customOptions: { farDurationMinutes: 60, farChunkMinutes: 10 } } },
+      });
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(created.body.id as string))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
+      // A lab with its speaker only, the run's Speaker mapped to it.
+      const speechOnly = await createLab(app(), 'Speech Only Lab', ['speech-only-pi-1'], TEST_ADMIN.company, {
+        'speech-only-pi-1': '0.9m-90deg',
+      });
+      await app().app.get(LabsService).markConnected('speech-only-pi-1', true);
+      const speechOnlySpeaker = speechOnly.thingIds['speech-only-pi-1']!;
+      const onSpeechOnly = aFarRun({ farDurationMinutes: 60, farChunkMinutes: 10 }, speechOnly.labId);
+      const refused = await post({
+        ...onSpeechOnly,
+        testMapping: {
+          ...onSpeechOnly.testMapping,
+          mapping: [
+            onSpeechOnly.testMapping.mapping[0],
+            { name: 'Speaker', configType: 'actor', thingId: speechOnlySpeaker },
+          ],
+          actorMapping: [{ name: 'Speaker', configType: 'actor', thingId: speechOnlySpeaker }],
+        },
+      }).expect(400);
+      expect(refused.body.message).toContain(NEW_JOB_MESSAGES.noPiAt('Speech Only Lab', '1.8 m 135 deg'));
     });
 
     it('refuses a run at a placement its scenario type is not played from, naming it', async () => {

@@ -365,11 +365,13 @@ describe('JobsService', () => {
       });
 
       it('a scenario type the runner cannot play', async () => {
-        const farField = aRun({ customizedScenarios: [{ category: 'AC_FAR', scenarios: ['x'] }] });
+        const validation = aRun({
+          customizedScenarios: [{ category: 'WAKEWORD_DEVICE_VALIDATION_TEST', scenarios: ['x'] }],
+        });
 
-        await expect(submission.create(ana, farField)).rejects.toMatchObject({
+        await expect(submission.create(ana, validation)).rejects.toMatchObject({
           status: 400,
-          message: expect.stringMatching(/AC_FAR cannot be run by this lab yet/),
+          message: expect.stringMatching(/WAKEWORD_DEVICE_VALIDATION_TEST cannot be run by this lab yet/),
         });
       });
 

@@ -3,6 +3,7 @@ import { PLAYED_RUN_FAMILIES, type RunFamilyId } from '@oak/shared';
 import { type AnyRunFamily } from './run-family.port';
 import { AcmFamily } from './families/acm/acm.family';
 import { AcousticFamily } from './families/acoustic/acoustic.family';
+import { FarFamily } from './families/far/far.family';
 import { FunctionalFamily } from './families/functional/functional.family';
 
 /**
@@ -11,7 +12,7 @@ import { FunctionalFamily } from './families/functional/functional.family';
  * decides nothing). A new family is a folder under families/ and a line here;
  * the registry's spec checks these against the table's played families.
  */
-export const RUN_FAMILIES = [AcmFamily, FunctionalFamily, AcousticFamily] as const;
+export const RUN_FAMILIES = [AcmFamily, FunctionalFamily, AcousticFamily, FarFamily] as const;
 
 /** The injection token of the families, in the order above. */
 export const RUN_FAMILY_LIST = Symbol('RUN_FAMILY_LIST');

@@ -25,6 +25,22 @@ const FAR_CUSTOM_OPTION_FIELDS = {
   chunkMinutes: 'farChunkMinutes',
 } as const;
 
+/**
+ * The category of a FAR resource's track in its manifest: the noise the Pi at
+ * the noise position plays for the whole run, speech-like babble under a
+ * TV-like programme (the resource pack makes it).
+ */
+export const FAR_TRACK_CATEGORY = 'FAR_TRACK';
+
+/**
+ * The catalogue resource that holds a FAR run's track: its scenario type's in
+ * its locale, close talk's and mobile's FAR playing AC_FAR's (doc 3 §3).
+ */
+export function farTrackResource(options: JobOptions): string {
+  const { scenarioType } = options.testOptions;
+  return `${scenarioType === 'FAR' ? 'AC_FAR' : scenarioType}/${options.marketPlace}`;
+}
+
 /** One chunk of the FAR track: a step of the run, with its place in the run's time. */
 export interface FarChunkStep {
   readonly key: string;
@@ -95,7 +111,6 @@ export function farTiming(options: JobOptions): Result<{ durationMinutes: number
  * device checks that fall in it every FAR_DEVICE_CHECK_EVERY_MINUTES of the
  * run, and one at its end. The last chunk is shorter when the length does not
  * divide.
- * @kept for the FAR family's runner plug-in (issue 30), built on these next
  */
 export function farPlan(options: JobOptions, mapping: JobMapping): Result<FarPlan> {
   const timing = farTiming(options);

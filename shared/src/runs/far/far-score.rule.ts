@@ -1,8 +1,7 @@
 import { type JobReport } from '../../jobs/job-report.rule';
-import { type DutOnlineStatus } from '../../results/dut-status.schema';
 import { FAR_FALSE_WAKES_ALLOWED } from '../../results/far.constant';
 import { farDeviceStatus, isFarDeviceFailed } from '../../results/far.rule';
-import { type FarPayload } from '../../results/far.schema';
+import { type FarDeviceResult, type FarPayload } from '../../results/far.schema';
 import { RUN_VERDICT_MESSAGES, type RunVerdict } from '../../statuses/job-verdict.constant';
 import { TEST_STATUS_TEXTS } from '../../statuses/test-statuses.constant';
 import { FAR_SCORE_MESSAGES } from './far.messages';
@@ -98,7 +97,6 @@ function utcParts(iso: string): { date: string; time: string } {
  * The live FAR payload (doc 1 §3): the chunk playing (or, between chunks,
  * the last one stored), the totals per device, the offline set and the last
  * device check.
- * @kept for the FAR family's runner plug-in (issue 30), built on these next
  */
 export function farPayload(plan: FarPlan, score: FarScore, playing?: number): FarPayload {
   return {
@@ -119,7 +117,6 @@ export function farPayload(plan: FarPlan, score: FarScore, playing?: number): Fa
 
 /**
  * The run's progress in percent: chunks stored of the plan's.
- * @kept for the FAR family's runner plug-in (issue 30), built on these next
  */
 export function farProgress(plan: FarPlan, score: FarScore): number {
   return plan.totalChunks ? Math.round((score.chunks.length / plan.totalChunks) * 100) : 0;
@@ -127,7 +124,7 @@ export function farProgress(plan: FarPlan, score: FarScore): number {
 
 /**
  * False wakes per device for each hour of the run's track, each chunk counted in the hour it starts in, for the chart (hour 1 first).
- * @kept for the FAR family's runner plug-in (issue 30), built on these next
+ * @kept for the FAR chart of the console's live view and finished run (issue 30), drawn next
  */
 export function farWakesByHour(
   plan: FarPlan,
@@ -142,23 +139,6 @@ export function farWakesByHour(
       row.falseWakes[serial] = (row.falseWakes[serial] ?? 0) + count;
   }
   return rows;
-}
-
-/** A device of a FAR run as the results, the report and the verdict judge it. */
-interface FarDeviceResult {
-  readonly tag: string;
-  readonly customerId: string;
-  readonly deviceSerialNumber: string;
-  readonly deviceName: string;
-  readonly status: DutOnlineStatus;
-  readonly falseWakes: number;
-  readonly allowed: number;
-  readonly failed: boolean;
-  readonly offlineChecks: number;
-  readonly checks: number;
-  readonly chunksPlayed: number;
-  readonly totalChunks: number;
-  readonly comments: string;
 }
 
 /** Each device of the run, judged on its false wakes (doc 1 §5: above the allowed maximum fails it). */
@@ -192,10 +172,14 @@ function farDeviceResults(plan: FarPlan, score: FarScore): FarDeviceResult[] {
   });
 }
 
+/** A FAR run's devices as `/results` lists them, judged on the stored chunks. */
+export function farResults(plan: FarPlan, outcomes: readonly FarChunkOutcome[]): FarDeviceResult[] {
+  return farDeviceResults(plan, farScore(plan, outcomes));
+}
+
 /**
  * A FAR run's verdict (issue 29, 30): every device is judged on its false
  * wakes, so one above the allowed maximum fails the run, naming it.
- * @kept for the FAR family's runner plug-in (issue 30), built on these next
  */
 export function farVerdict(plan: FarPlan, outcomes: readonly FarChunkOutcome[]): RunVerdict {
   const devices = farDeviceResults(plan, farScore(plan, outcomes));
@@ -235,7 +219,6 @@ const CSV_COLUMNS = [
 
 /**
  * A FAR run's report (CSV and JUnit): one row and one JUnit case per device.
- * @kept for the FAR family's runner plug-in (issue 30), built on these next
  */
 export function farReport(plan: FarPlan, outcomes: readonly FarChunkOutcome[]): JobReport {
   const devices = farDeviceResults(plan, farScore(plan, outcomes));

@@ -1,5 +1,6 @@
 import { type RunFamilyId } from '@oak/shared';
 import { bddLiveView } from './acm/bdd.view';
+import { farLiveView } from './far/far.view';
 import { acousticLiveView } from './acoustic/acoustic.view';
 import { functionalLiveView } from './functional/functional.view';
 import { genericLiveView } from './generic/generic.view';
@@ -16,7 +17,7 @@ export const LIVE_FAMILY_VIEWS: Readonly<Record<RunFamilyId, LiveFamilyView>> = 
   functional: functionalLiveView,
   acm: bddLiveView,
   wwa: bddLiveView,
-  far: genericLiveView,
+  far: farLiveView,
   stability: genericLiveView,
   upl: genericLiveView,
   security: genericLiveView,

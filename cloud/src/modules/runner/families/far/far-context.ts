@@ -1,0 +1,20 @@
+import { type FarChunkOutcome, type FarPlan, type FarScore } from '@oak/shared';
+import { type ThingRecord } from '../../../labs/thing.entity';
+import { type RunSessionContext } from '../../run-family.port';
+
+/** A FAR plan with what the lab gives it: the Pi at the noise position and the track it plays. */
+export interface FarRunPlan extends FarPlan {
+  readonly noisePi: ThingRecord;
+  /** The catalogue resource holding the track (synced to the noise Pi before the first chunk). */
+  readonly resource: string;
+  /** The track as its manifest gives it: played again and again for each chunk's length. */
+  readonly track: { readonly fileName: string; readonly durationMs: number };
+}
+
+/** The score folded chunk by chunk, with the plan it scores (the fold's add sees no plan of its own). */
+export interface FarFolded {
+  readonly plan: FarPlan;
+  readonly score: FarScore;
+}
+
+export type FarContext = RunSessionContext<FarRunPlan, FarChunkOutcome>;
