@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resourceManifestSchema } from '@oak/shared';
+import { FAR_TRACK_CATEGORY, parseWavHeader, resourceManifestSchema } from '@oak/shared';
 import { LocalResourceStore, md5Of } from '../resource-store';
 import { runTool } from './audio-tools.util';
 import { type PackProgress, PackGenerationStopped, generateResourcePack } from './resource-pack.generator';
@@ -58,6 +58,37 @@ describe('generateResourcePack', () => {
     });
     const noise = (await store.readManifest('shared/noise'))!.manifest.files;
     expect(noise.find((f) => f.fileName === 'noise-pink.wav')!.durationMs).toBe(60_000);
+  });
+
+  it("makes each locale's FAR track real noise: five minutes of talk that comes and goes, not silence or steady noise", async () => {
+    const { manifest } = (await store.readManifest('AC_FAR/de_DE'))!;
+    const track = manifest.files.find((file) => file.category === FAR_TRACK_CATEGORY)!;
+    expect(track).toMatchObject({ fileName: 'de_DE-far-track.wav', kind: 'noise', durationMs: 300_000 });
+    // Loud enough to be heard, and modulated like speech: its level in 50 ms frames varies far more than pink noise's.
+    const levels = (name: string) => {
+      const bytes = readFileSync(store.filePath(name)!);
+      const { dataOffset, sampleRate } = parseWavHeader(bytes);
+      const samples = new Int16Array(
+        bytes.buffer,
+        bytes.byteOffset + dataOffset,
+        (bytes.length - dataOffset) >> 1,
+      );
+      const frame = sampleRate / 20;
+      const rms: number[] = [];
+      for (let start = 0; start + frame <= samples.length; start += frame) {
+        let sum = 0;
+        for (let index = start; index < start + frame; index += 1) sum += (samples[index]! / 32768) ** 2;
+        rms.push(Math.sqrt(sum / frame));
+      }
+      const mean = rms.reduce((total, value) => total + value, 0) / rms.length;
+      const spread = Math.sqrt(rms.reduce((total, value) => total + (value - mean) ** 2, 0) / rms.length);
+      return { mean, variation: spread / mean };
+    };
+    const far = levels(track.fileName);
+    const pink = levels('noise-pink.wav');
+    expect(far.mean).toBeGreaterThan(0.03);
+    expect(far.variation).toBeGreaterThan(0.3);
+    expect(far.variation).toBeGreaterThan(3 * pink.variation);
   });
 
   it('keeps what is already made, and makes again a file that was damaged', async () => {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type ResourceFile, type ResourceManifest } from '@oak/shared';
 import { type ResourceStore, md5Of } from '../resource-store';
 import { runTool, wavDurationMs, withWavSizes } from './audio-tools.util';
@@ -74,8 +77,8 @@ const CHORDS = [
   ['G3', 'B3', 'D4'],
 ];
 
-/** The sox effects after `-n` that synthesise a recipe that is not speech. */
-function soxSynthesis(recipe: Exclude<PackRecipe, { type: 'speech' }>): string[] {
+/** The sox effects after `-n` that synthesise a recipe that is neither speech nor the FAR track. */
+function soxSynthesis(recipe: Exclude<PackRecipe, { type: 'speech' | 'far-track' }>): string[] {
   switch (recipe.type) {
     case 'noise':
       return ['synth', String(recipe.seconds), `${recipe.color}noise`, 'gain', '-n', String(recipe.gainDb)];
@@ -167,7 +170,103 @@ export async function synthesise(recipe: PackRecipe): Promise<Buffer> {
   return withWavSizes(await synthesiseToPipe(recipe));
 }
 
+/** The pause between two lines of the FAR track's programme (s). */
+const FAR_TRACK_LINE_GAP_SECONDS = 0.6;
+/** Where the babble's other talkers are in the programme, as shares of its length: each says another line. */
+const FAR_TRACK_BABBLE_OFFSETS = [0.23, 0.47, 0.71] as const;
+/** The music bed's length before it repeats (s). */
+const FAR_TRACK_BED_SECONDS = 8;
+
+/**
+ * The FAR track: a TV-like programme (each line said by the next voice, a
+ * pause between, again and again) over a music bed, under babble (the same
+ * programme three more times at once, each at another line), mixed with sox
+ * into `seconds` of speech-like noise. Made in a folder of its own, removed after.
+ */
+async function farTrack(recipe: Extract<PackRecipe, { type: 'far-track' }>): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'oak-far-track-'));
+  const file = (name: string) => path.join(dir, name);
+  const seconds = String(recipe.seconds);
+  try {
+    const parts: string[] = [];
+    for (const [index, line] of recipe.lines.entries()) {
+      const spoken = await runTool('espeak-ng', [
+        '-v',
+        recipe.voices[index % recipe.voices.length]!,
+        '-s',
+        String(recipe.wordsPerMinute),
+        '--stdout',
+        line,
+      ]);
+      const name = file(`line-${index}.wav`);
+      await writeFile(name, await runTool('sox', ['-t', 'wav', '-', ...OUTPUT], spoken));
+      parts.push(name, file('gap.wav'));
+    }
+    await runTool('sox', [
+      '-n',
+      ...OUTPUT.slice(0, -1),
+      file('gap.wav'),
+      'trim',
+      '0',
+      String(FAR_TRACK_LINE_GAP_SECONDS),
+    ]);
+    await runTool('sox', [...parts, file('programme.wav')]);
+    const programmeMs = 1000 * Number((await runTool('soxi', ['-D', file('programme.wav')])).toString());
+    const repeats = String(Math.ceil((recipe.seconds * 1000) / Math.max(1, programmeMs)));
+    await runTool('sox', [file('programme.wav'), file('voice.wav'), 'repeat', repeats, 'trim', '0', seconds]);
+    // The babble: the programme on three more channels, each delayed to another line, mixed down.
+    const delays = FAR_TRACK_BABBLE_OFFSETS.map((share) => ((share * programmeMs) / 1000).toFixed(2));
+    await runTool('sox', [file('voice.wav'), '-c', '4', file('talkers.wav'), 'remix', '1', '1', '1', '1']);
+    await runTool('sox', [
+      file('talkers.wav'),
+      file('babble.wav'),
+      'delay',
+      '0',
+      ...delays,
+      'remix',
+      '2-4',
+      'band',
+      '-n',
+      '1000',
+      '1600',
+      'trim',
+      '0',
+      seconds,
+    ]);
+    // The programme's music bed, repeated under it.
+    await writeFile(
+      file('theme.wav'),
+      await runTool('sox', [
+        '-n',
+        ...OUTPUT,
+        ...soxSynthesis({ type: 'music', seconds: FAR_TRACK_BED_SECONDS }),
+      ]),
+    );
+    const bedRepeats = String(Math.ceil(recipe.seconds / FAR_TRACK_BED_SECONDS));
+    await runTool('sox', [file('theme.wav'), file('bed.wav'), 'repeat', bedRepeats, 'trim', '0', seconds]);
+    return await runTool('sox', [
+      '-m',
+      '-v',
+      '0.9',
+      file('voice.wav'),
+      '-v',
+      '0.6',
+      file('babble.wav'),
+      '-v',
+      '0.3',
+      file('bed.wav'),
+      ...OUTPUT,
+      'gain',
+      '-n',
+      '-3',
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function synthesiseToPipe(recipe: PackRecipe): Promise<Buffer> {
+  if (recipe.type === 'far-track') return farTrack(recipe);
   if (recipe.type === 'speech') {
     const spoken = await runTool('espeak-ng', [
       '-v',

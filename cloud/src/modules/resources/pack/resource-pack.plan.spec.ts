@@ -2,6 +2,7 @@ import {
   CALIBRATION_PROMPTS_RESOURCE_ID,
   calibrationPromptFileNames,
   ACM_PHRASES,
+  FAR_TRACK_CATEGORY,
   FUNCTIONAL_CATALOGUE_LOCALES,
   FUNCTIONAL_RUN_TYPES,
   functionalPlan,
@@ -15,7 +16,7 @@ import {
   labDependenciesId,
   resourcesFor,
 } from '@oak/shared';
-import { catalogueResourceIds, planResourcePack } from './resource-pack.plan';
+import { FAR_TRACK_SECONDS, catalogueResourceIds, planResourcePack } from './resource-pack.plan';
 
 describe('the default resource pack plan', () => {
   const plan = planResourcePack();
@@ -114,6 +115,22 @@ describe('the default resource pack plan', () => {
         .fileNames.map(fileOf)
         .every((f) => f.kind === 'wake-word'),
     ).toBe(true);
+  });
+
+  it("holds each FAR type's track of its locale: the locale's chatter as programme and babble, by every speaker", () => {
+    for (const id of ['AC_FAR/en_US', 'AC_FAR_CUSTOM/en_US', 'AC_FAR_PLUS/en_US']) {
+      const tracks = resource(id)
+        .fileNames.map(fileOf)
+        .filter((file) => file.category === FAR_TRACK_CATEGORY);
+      expect(tracks.map((file) => [file.fileName, file.kind])).toEqual([['en_US-far-track.wav', 'noise']]);
+    }
+    const { recipe } = fileOf('en_US-far-track.wav');
+    expect(recipe).toMatchObject({ type: 'far-track', seconds: FAR_TRACK_SECONDS });
+    if (recipe.type !== 'far-track') throw new Error('not a FAR track');
+    expect(recipe.voices).toHaveLength(4);
+    expect(recipe.lines.length).toBeGreaterThan(3);
+    expect(recipe.lines.filter((line) => /alexa/i.test(line))).toEqual([]);
+    expect(fileOf('de_DE-far-track.wav').recipe).toMatchObject({ type: 'far-track' });
   });
 
   it('narrows to chosen locales, always with the shared resources and lab dependencies', () => {

@@ -6,6 +6,7 @@ import {
   CALIBRATION_PROMPT_TEXTS,
   COMMON_LOCALE,
   DEVICE_CATEGORIES,
+  FAR_TRACK_CATEGORY,
   type ResourceFileKind,
   SHARED_RESOURCES,
   TEST_SUITE_CATEGORIES,
@@ -26,7 +27,7 @@ import {
 } from '@oak/shared';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 5;
+export const RESOURCE_PACK_VERSION = 6;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -47,7 +48,19 @@ export type PackRecipe =
     }
   | { readonly type: 'ambience'; readonly preset: 'babble' | 'pub' | 'cafe'; readonly seconds: number }
   | { readonly type: 'music'; readonly seconds: number }
-  | { readonly type: 'song' };
+  | { readonly type: 'song' }
+  | {
+      /**
+       * A FAR run's noise (issue 30): a TV-like programme (the lines said in
+       * turn by the voices, over a music bed) under speech-like babble (the
+       * same talk, several lines at once), for `seconds`.
+       */
+      readonly type: 'far-track';
+      readonly voices: readonly string[];
+      readonly lines: readonly string[];
+      readonly wordsPerMinute: number;
+      readonly seconds: number;
+    };
 
 export interface PlannedFile {
   readonly fileName: string;
@@ -74,6 +87,12 @@ export interface ResourcePackPlan {
 const SPEAKERS = ['f2', 'm3', 'f4', 'm7'] as const;
 const WORDS_PER_MINUTE = 150;
 const NOISE_SECONDS = 60;
+/**
+ * How long the FAR track lasts: a FAR run plays it again and again for each
+ * chunk's length, so it divides the ten-minute chunks and device checks
+ * (chosen: long enough that the Pi is asked little, short enough for the pack).
+ */
+export const FAR_TRACK_SECONDS = 300;
 
 const SHARED_NOISE_FILES: readonly PlannedFile[] = [
   ...(['pink', 'white', 'brown'] as const).map((color): PlannedFile => ({
@@ -190,6 +209,24 @@ function chatter(locale: string, language: PackLanguage): PlannedFile[] {
   }));
 }
 
+/** The FAR track of a locale: its chatter as a programme and as babble, by every speaker (FAR_TRACK_SECONDS). */
+function farTrack(locale: string, language: PackLanguage): PlannedFile {
+  const key = languageKey(locale);
+  return {
+    fileName: `${key}-far-track.wav`,
+    kind: 'noise',
+    locale: key,
+    category: FAR_TRACK_CATEGORY,
+    recipe: {
+      type: 'far-track',
+      voices: SPEAKERS.map((speaker) => `${language.voice}+${speaker}`),
+      lines: language.chatter,
+      wordsPerMinute: WORDS_PER_MINUTE,
+      seconds: FAR_TRACK_SECONDS,
+    },
+  };
+}
+
 const isNavigation = (category: string) => category === 'NAVIGATION';
 
 /** The ACM library's phrases in a locale, by one speaker: what the Pi beside each device says. */
@@ -241,7 +278,8 @@ function functionalFiles(testType: string, locale: string, language: PackLanguag
  * The files of one catalogue resource (chosen, as the spec names resources but
  * not their content):
  * - wake-word detection: every command by four speakers (quick test: one);
- * - false-accept (FAR): speech without the wake word, ambience and music-like sound;
+ * - false-accept (FAR): the FAR track the noise Pi plays through the run (farTrack), and
+ *   speech without the wake word, ambience and music-like sound;
  * - close-talk wake and response: every command by one speaker, and the wake word by four;
  * - mobile: every command by two speakers; Common: the noise beds;
  * - functional: every command by one speaker (navigation tests: navigation only), and the happy song;
@@ -274,6 +312,7 @@ function catalogueFilesOf(resourceId: string): PlannedFile[] {
     case 'AC_FAR_CUSTOM':
     case 'AC_FAR_PLUS':
       return [
+        farTrack(locale, language),
         ...chatter(locale, language),
         ...SHARED_NOISE_FILES.filter((file) => file.kind !== 'noise' || file.recipe.type === 'ambience'),
       ];
