@@ -9,6 +9,7 @@ import { type Environment } from '../environment/environment.constant';
 import { type LocationId } from '../locations/locations.constant';
 import { type SyncSuiteOption, syncOptionCatalogue } from '../sync/sync-options.rule';
 import { acousticResourcesByLocation, acousticSegments } from './acoustic-run-plan.rule';
+import { farCatalogueType } from './far/far-plan.rule';
 import { FUNCTIONAL_RUN_TYPES } from './functional/functional-catalogue.data';
 
 function catalogueResourceIds(type: CatalogueTestType, locale: string, location: string): string[] {
@@ -21,7 +22,8 @@ function catalogueResourceIds(type: CatalogueTestType, locale: string, location:
  * The resources a sync of a scenario type in a locale sends to a location
  * (doc 1 §5: a sync is by scenario type, locale and location), what its runs
  * play there:
- * - a catalogue type, or a functional type by its catalogue type: the
+ * - a catalogue type, a functional type by its catalogue type, or FAR by
+ *   AC_FAR: the
  *   placement's list where the catalogue places it there, else its locale
  *   resource (a lab may play the same speech from other positions);
  * - a type the acoustic runner plays (near and far field, music,
@@ -34,7 +36,7 @@ export function syncResourceIds(scenarioType: string, locale: string, location: 
   const functional: { readonly catalogueType: string } | undefined = (
     FUNCTIONAL_RUN_TYPES as Readonly<Record<string, { readonly catalogueType: string }>>
   )[scenarioType];
-  const catalogueType = functional?.catalogueType ?? scenarioType;
+  const catalogueType = functional?.catalogueType ?? farCatalogueType(scenarioType);
   if ((CATALOGUE_TEST_TYPES as readonly string[]).includes(catalogueType))
     return catalogueResourceIds(catalogueType as CatalogueTestType, locale, location);
   const segments = acousticSegments(scenarioType, locale);

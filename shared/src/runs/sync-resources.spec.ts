@@ -41,6 +41,11 @@ describe('what a sync of a scenario type sends (doc 1 §5)', () => {
     expect(syncResourceIds('AC_NEAR_FIELD', 'en_CA', '2.7m-90deg')).toEqual(['AC_WWDD_QUICK_TEST/en_US']);
   });
 
+  it("sends close talk's and mobile's FAR what its runs play: AC_FAR's track of the locale", () => {
+    expect(syncResourceIds('FAR', 'de_DE', '1.8m-135deg')).toEqual(['AC_FAR/de_DE']);
+    expect(syncResourceIds('AC_FAR_CUSTOM', 'de_DE', '1.8m-135deg')).toEqual(['AC_FAR_CUSTOM/de_DE']);
+  });
+
   it('sends any other type the resource stored under its name', () => {
     expect(syncResourceIds('SMOKE', 'en_US', '0.9m-90deg')).toEqual(['SMOKE/en_US']);
   });

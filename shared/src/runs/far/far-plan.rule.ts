@@ -37,8 +37,12 @@ export const FAR_TRACK_CATEGORY = 'FAR_TRACK';
  * its locale, close talk's and mobile's FAR playing AC_FAR's (doc 3 §3).
  */
 export function farTrackResource(options: JobOptions): string {
-  const { scenarioType } = options.testOptions;
-  return `${scenarioType === 'FAR' ? 'AC_FAR' : scenarioType}/${options.marketPlace}`;
+  return `${farCatalogueType(options.testOptions.scenarioType)}/${options.marketPlace}`;
+}
+
+/** The catalogue type whose resources a FAR type plays: its own, or AC_FAR for close talk's and mobile's FAR. */
+export function farCatalogueType(scenarioType: string): string {
+  return scenarioType === 'FAR' ? 'AC_FAR' : scenarioType;
 }
 
 /** One chunk of the FAR track: a step of the run, with its place in the run's time. */
