@@ -12,16 +12,24 @@ import { installHostileInputGuards } from './common/hostile-input';
 import { RootNotFoundAdapter } from './common/root-not-found.adapter';
 import { type AppConfig } from './config/app-config';
 import { serverTlsOptions } from './config/tls-profile';
+import { Clock } from './modules/clock/clock';
 import { LiveHub } from './modules/live/live-hub';
 import { LiveIoAdapter } from './modules/live/live-io.adapter';
+import { httpMetrics } from './modules/metrics/http-metrics.middleware';
+import { METRICS_PATH } from './modules/metrics/metrics.controller';
+import { OakMetrics } from './modules/metrics/oak-metrics';
 import { ProvisioningToken } from './modules/provisioning/provisioning-token.service';
 import { addSecuritySchemes, declareSessionAnswers } from './modules/auth/public.decorator';
 import { QuietBootLogger } from './modules/logging/quiet-boot-logger';
 import { ConsoleAssets } from './modules/site/console-assets.service';
 import { securityHeaders } from './modules/site/security-headers.middleware';
 
-/** Paths under the API prefix that need no sign-in and sit outside it. */
-const UNPREFIXED = [{ path: 'config.json', method: RequestMethod.GET }];
+/** Paths outside the API prefix: /config.json, which needs no sign-in, and the scrapers' /metrics. */
+const UNPREFIXED = [
+  { path: 'config.json', method: RequestMethod.GET },
+  // Where Prometheus looks by default.
+  { path: METRICS_PATH, method: RequestMethod.GET },
+];
 
 export const OPENAPI_PATH = 'api/docs';
 
@@ -79,6 +87,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   // Behind a trusted reverse proxy, req.protocol and host come from X-Forwarded-*.
   app.set('trust proxy', config.http.trustProxy);
+  // First, so that every request is timed, those answered before a route too.
+  app.use(httpMetrics(app.get(OakMetrics), app.get(Clock)));
   // Before anything else answers, so that every answer (errors included) carries them.
   app.use(securityHeaders(config));
   // The provisioning token is checked before the body parsers read a byte.

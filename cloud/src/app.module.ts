@@ -12,6 +12,7 @@ import { AgentDistributionModule } from './modules/agent-distribution/agent-dist
 import { ProvisioningModule } from './modules/provisioning/provisioning.module';
 import { LiveModule } from './modules/live/live.module';
 import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { PlaygroundControllerModule } from './modules/playground-controller/playground-controller.module';
 import { RecordingsModule } from './modules/recordings/recordings.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ...nodeInfrastructure(config),
         SiteModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         CustomersModule,
         CustomScenariosModule,

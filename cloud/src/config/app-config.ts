@@ -59,6 +59,12 @@ export abstract class AppConfig {
       readonly rateLimitPerMinute: number;
     };
   };
+  /** Who may read /metrics: a scraper with the token, or from an allowed address; neither set, nobody. */
+  abstract readonly metrics: {
+    readonly token?: string;
+    /** IPs and CIDR ranges, e.g. 10.0.0.0/8. */
+    readonly allowedSources: readonly string[];
+  };
   /** The agent bundle served to Pis (`undefined`: the one built in this checkout, if any). */
   abstract readonly agentBundle?: string;
   /** The bearer token of the provisioning API (`undefined`: generated once and kept in OAK_HOME/secrets). */
@@ -190,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const tls = tlsOf(e);
   const mqttLimits = mqttLimitsOf(e);
-  const mqttAuthSources = sourcesOf(e.MQTT_AUTH_ALLOWED_SOURCES);
+  const mqttAuthSources = sourcesOf('MQTT_AUTH_ALLOWED_SOURCES', e.MQTT_AUTH_ALLOWED_SOURCES);
+  const metricsSources = sourcesOf('METRICS_ALLOWED_SOURCES', e.METRICS_ALLOWED_SOURCES);
   return {
     role: 'cloud',
     nodeEnv: e.NODE_ENV,
@@ -216,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         rateLimitPerMinute: e.MQTT_AUTH_RATE_LIMIT_PER_MINUTE,
       },
     },
+    metrics: { token: e.METRICS_TOKEN, allowedSources: metricsSources },
     agentBundle: e.AGENT_BUNDLE ? path.resolve(e.AGENT_BUNDLE) : undefined,
     provisioningToken: e.PROVISIONING_TOKEN,
     resources: {
@@ -307,17 +315,15 @@ function mqttLimitsOf(e: CloudEnv): MqttLimits {
   };
 }
 
-/** MQTT_AUTH_ALLOWED_SOURCES as a list of IPs and CIDR ranges; a malformed entry stops start-up. */
-function sourcesOf(list: string | undefined): string[] {
+/** An allowed-sources variable as a list of IPs and CIDR ranges; a malformed entry stops start-up. */
+function sourcesOf(variable: string, list: string | undefined): string[] {
   const sources = (list ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const bad = sources.filter((source) => !isSource(source));
   if (bad.length)
-    throw new ConfigError([
-      `MQTT_AUTH_ALLOWED_SOURCES must list IP addresses or CIDR ranges (got '${bad.join("', '")}')`,
-    ]);
+    throw new ConfigError([`${variable} must list IP addresses or CIDR ranges (got '${bad.join("', '")}')`]);
   return sources;
 }
 

@@ -98,6 +98,13 @@ export const cloudEnvSchema = z.object({
   MQTT_AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber('calls', 1, 10_000_000).default(
     MQTT_DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE,
   ),
+  /** The bearer token a scraper (Prometheus) presents to /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{32,256}$/, 'must be 32 to 256 letters, digits or ._~-')
+    .optional(),
+  /** Addresses (IPs or CIDR ranges, comma-separated) whose calls to /metrics need no token. */
+  METRICS_ALLOWED_SOURCES: optionalText,
   /** Lets an operator's tool (the virtual lab) provision labs and Pis; generated and kept in OAK_HOME when unset. */
   PROVISIONING_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The agent bundle the cloud serves to Pis; default: the one built in this checkout. */

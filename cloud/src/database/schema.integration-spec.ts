@@ -23,8 +23,9 @@ describe('the database schema', () => {
   });
 
   it('gives the jobs stored before the family column the family each was played as', async () => {
-    // The syncs' runs, the verdict, the failure class and the job artifacts came after the family: undone
-    // first, and made again below.
+    // The metrics' index, the syncs' runs, the verdict, the failure class and the job artifacts came after
+    // the family: undone first, and made again below.
+    await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
@@ -54,7 +55,7 @@ describe('the database schema', () => {
         [company!.id, lab!.id, JSON.stringify(options), name],
       );
     }
-    expect(await runMigrations(dataSource)).toHaveLength(5);
+    expect(await runMigrations(dataSource)).toHaveLength(6);
     expect(
       await dataSource.query(
         `SELECT scenario_name AS name, family FROM lab_jobs WHERE lab_id = $1 ORDER BY 1`,
@@ -115,6 +116,12 @@ describe('the database schema', () => {
     const syncJobColumn = `SELECT count(*)::int AS count FROM information_schema.columns
       WHERE table_name = 'resource_syncs' AND column_name = 'job_id'`;
     expect(await dataSource.query(syncJobColumn)).toEqual([{ count: 1 }]);
+    const metricsIndex = `SELECT to_regclass('lab_jobs_state_family_idx') IS NOT NULL AS present`;
+    expect(await dataSource.query(metricsIndex)).toEqual([{ present: true }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    // The metrics' index goes; the syncs' runs stay.
+    expect(await dataSource.query(metricsIndex)).toEqual([{ present: false }]);
+    expect(await dataSource.query(syncJobColumn)).toEqual([{ count: 1 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     // The syncs' runs go; the verdict stays.
     expect(await dataSource.query(syncJobColumn)).toEqual([{ count: 0 }]);
@@ -141,13 +148,13 @@ describe('the database schema', () => {
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The eight newest migrations (the syncs' runs, verdict, failure class, job artifacts, job family,
-    // job actions, completion mail, revocation notices) are undone; the ones before stay.
+    // The nine newest migrations (the metrics' index, the syncs' runs, verdict, failure class, job artifacts,
+    // job family, job actions, completion mail, revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(8);
+    expect(await runMigrations(dataSource)).toHaveLength(9);
   });
 });

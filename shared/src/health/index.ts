@@ -1,1 +1,2 @@
 export * from './health.schema';
+export * from './metrics.messages';

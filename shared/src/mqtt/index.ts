@@ -3,3 +3,4 @@ export * from './company-topics.util';
 export * from './mqtt-limits.constant';
 export * from './mqtt.messages';
 export * from './pi-call-topics.util';
+export * from './mqtt-topic-kind.rule';

@@ -17,6 +17,7 @@ import { JobArtifacts1796900000000 } from './1796900000000-job-artifacts';
 import { JobFailureClass1796950000000 } from './1796950000000-job-failure-class';
 import { JobVerdict1797000000000 } from './1797000000000-job-verdict';
 import { ResourceSyncJob1797100000000 } from './1797100000000-resource-sync-job';
+import { JobMetricsIndex1797200000000 } from './1797200000000-job-metrics-index';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -41,4 +42,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobFailureClass1796950000000,
   JobVerdict1797000000000,
   ResourceSyncJob1797100000000,
+  JobMetricsIndex1797200000000,
 ];

@@ -12,8 +12,10 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 export const PI_SECURITY = 'pi';
 /** The OpenAPI security scheme of the external MQTT broker's calls: Bearer MQTT_AUTH_SECRET. */
 export const MQTT_BROKER_SECURITY = 'mqtt-broker';
+/** The OpenAPI security scheme of a metrics scraper: Bearer METRICS_TOKEN. */
+export const METRICS_SECURITY = 'metrics';
 
-/** Declares the security schemes the routes name: a user's session, a Pi, the MQTT broker. */
+/** Declares the security schemes the routes name: a user's session, a Pi, the MQTT broker, a scraper. */
 export function addSecuritySchemes(document: DocumentBuilder): DocumentBuilder {
   return document
     .addBearerAuth({
@@ -37,6 +39,10 @@ export function addSecuritySchemes(document: DocumentBuilder): DocumentBuilder {
         description: 'MQTT_AUTH_SECRET, shared with the external MQTT broker.',
       },
       MQTT_BROKER_SECURITY,
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, shared with the metrics scraper.' },
+      METRICS_SECURITY,
     );
 }
 

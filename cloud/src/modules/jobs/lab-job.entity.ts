@@ -37,6 +37,8 @@ const familyCheck = `family IN (${sqlList(RUN_FAMILY_IDS)})`;
 @Check('lab_jobs_family_check', familyCheck)
 @Index('lab_jobs_company_id_created_at_idx', ['companyId', 'createdAt'])
 @Index('lab_jobs_lab_id_state_idx', ['labId', 'state'])
+// The runs by state and family of /metrics.
+@Index('lab_jobs_state_family_idx', ['state', 'family'])
 @Check('lab_jobs_state_check', `state IN (${sqlList(JOB_STATES)})`)
 @Check('lab_jobs_failure_class_check', `failure_class IN (${sqlList(JOB_FAILURE_CLASSES)})`)
 @Check('lab_jobs_failure_class_failed_check', "failure_class IS NULL OR state = 'failed'")

@@ -44,6 +44,11 @@ export class LiveHub implements OnApplicationShutdown {
     this.server.io.of(LIVE_SOCKET_NAMESPACE).to(room).emit(event, payload);
   }
 
+  /** The live sockets connected to this node now (its metrics). */
+  connectedSockets(): number {
+    return this.server.io.of(LIVE_SOCKET_NAMESPACE).sockets.size;
+  }
+
   /** Closes the sockets of this node, before Nest closes the HTTP server that would wait for them. */
   disconnectAll(): void {
     this.server.io.disconnectSockets(true);

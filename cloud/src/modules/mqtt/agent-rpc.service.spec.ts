@@ -1,6 +1,8 @@
 import { thingTopics } from '@oak/shared';
 import { InMemoryMqtt } from '../../testing/in-memory-mqtt';
 import { TestClock } from '../../testing/test-clock';
+import { OakMetrics } from '../metrics/oak-metrics';
+import { OAK_METRICS } from '../metrics/metric-names';
 import { AgentRpcService, AgentTimeoutError } from './agent-rpc.service';
 
 const PI = 'pi-lab-1';
@@ -14,7 +16,14 @@ const TIMEOUT_MS = 30_000;
 describe('AgentRpcService', () => {
   let mqtt: InMemoryMqtt;
   let clock: TestClock;
+  let metrics: OakMetrics;
   let sut: AgentRpcService;
+
+  /** The lines of the call-duration histogram's counts and sums, as /metrics shows them. */
+  const rpcObservations = async () =>
+    (await metrics.registry.getSingleMetricAsString(OAK_METRICS.rpcDuration))
+      .split('\n')
+      .filter((line) => /_(count|sum)\{/.test(line));
 
   /** The id of the one request the service published. */
   const requestId = () => (JSON.parse(mqtt.published[0]!.payload) as { id: string }).id;
@@ -22,7 +31,8 @@ describe('AgentRpcService', () => {
   beforeEach(async () => {
     mqtt = new InMemoryMqtt();
     clock = new TestClock();
-    sut = new AgentRpcService(mqtt.adapter, clock);
+    metrics = new OakMetrics();
+    sut = new AgentRpcService(mqtt.adapter, clock, metrics);
     await sut.onModuleInit();
   });
 
@@ -79,6 +89,23 @@ describe('AgentRpcService', () => {
     await expect(sut.call(PI, 'diagnostics', {}, TIMEOUT_MS, { signal: controller.signal })).rejects.toThrow(
       'the run was stopped',
     );
+  });
+
+  it("observes each call's time to its answer or its timeout, by action", async () => {
+    const answered = sut.call(PI, 'healthcheck', {}, TIMEOUT_MS);
+    await clock.advance(250);
+    mqtt.deliver(thingTopics(PI).response, { id: requestId(), code: 200 });
+    await answered;
+    const unanswered = sut.call(PI, 'diagnostics', {}, TIMEOUT_MS).catch(() => undefined);
+    await clock.advance(TIMEOUT_MS);
+    await unanswered;
+    const rpc = OAK_METRICS.rpcDuration;
+    expect(await rpcObservations()).toEqual([
+      `${rpc}_sum{action="healthcheck",outcome="answered"} 0.25`,
+      `${rpc}_count{action="healthcheck",outcome="answered"} 1`,
+      `${rpc}_sum{action="diagnostics",outcome="timeout"} ${TIMEOUT_MS / 1000}`,
+      `${rpc}_count{action="diagnostics",outcome="timeout"} 1`,
+    ]);
   });
 
   it('cancels the timeouts of the calls still waiting when the module is destroyed', async () => {

@@ -8,6 +8,7 @@ import {
   thingTopics,
 } from '@oak/shared';
 import { type Cancel, Clock } from '../clock/clock';
+import { OakMetrics, type RpcOutcome } from '../metrics/oak-metrics';
 import { MqttClientAdapter } from './mqtt-client.adapter';
 
 export class AgentTimeoutError extends Error {
@@ -38,7 +39,8 @@ interface Pending {
  * Request/response with the agents over MQTT: a request `{id, action,
  * payload, ackTimeout}` on the Pi's request topic, its answer correlated by id
  * on the Pi's response topic. Answers for requests of other cloud nodes are
- * ignored; every node sees them.
+ * ignored; every node sees them. Each call's time to its answer (or to its
+ * timeout) is observed by action (OakMetrics).
  */
 @Injectable()
 export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
@@ -48,6 +50,7 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly mqtt: MqttClientAdapter,
     private readonly clock: Clock,
+    private readonly metrics: OakMetrics,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -94,6 +97,9 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
       });
     });
     const step = jobId !== undefined && stepKey !== undefined ? { jobId, stepKey } : {};
+    const started = this.clock.monotonicMs();
+    const observe = (outcome: RpcOutcome) =>
+      this.metrics.agentCall(action, outcome, (this.clock.monotonicMs() - started) / 1000);
     try {
       await this.mqtt.publish(
         thingTopics(thingName).request,
@@ -103,9 +109,19 @@ export class AgentRpcService implements OnModuleInit, OnModuleDestroy {
       this.pending.get(id)?.cancelTimeout();
       this.pending.delete(id);
       answer.catch(() => undefined);
+      observe('error');
       throw error;
     }
-    return answer;
+    return answer.then(
+      (response) => {
+        observe('answered');
+        return response;
+      },
+      (error: unknown) => {
+        observe(error instanceof AgentTimeoutError ? 'timeout' : 'aborted');
+        throw error;
+      },
+    );
   }
 
   private onResponse(topic: string, payload: Buffer): void {

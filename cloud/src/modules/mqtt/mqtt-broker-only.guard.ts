@@ -8,8 +8,8 @@ import {
 } from '@nestjs/common';
 import { MQTT_MESSAGES } from '@oak/shared';
 import { type Request } from 'express';
-import { BlockList, isIP } from 'node:net';
 import { AppConfig } from '../../config/app-config';
+import { allowedSourcesCheck } from '../../common/allowed-sources.util';
 import { sameSecret } from '../../common/secret.util';
 import { RedisThrottlerStorage } from '../auth/redis-throttler.storage';
 import { KeyValueStore } from '../redis/key-value-store.port';
@@ -28,7 +28,7 @@ const THROTTLER = 'mqtt-auth';
  */
 @Injectable()
 export class MqttBrokerOnlyGuard implements CanActivate {
-  private readonly sources = new BlockList();
+  private readonly fromAllowedSource: (address: string) => boolean;
   private readonly throttle: RedisThrottlerStorage;
 
   constructor(
@@ -36,12 +36,7 @@ export class MqttBrokerOnlyGuard implements CanActivate {
     store: KeyValueStore,
   ) {
     this.throttle = new RedisThrottlerStorage(store, config.redis.keyPrefix);
-    for (const source of config.mqtt.authBackend.allowedSources) {
-      const [address = '', prefix] = source.split('/');
-      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-      if (prefix === undefined) this.sources.addAddress(address, family);
-      else this.sources.addSubnet(address, Number(prefix), family);
-    }
+    this.fromAllowedSource = allowedSourcesCheck(config.mqtt.authBackend.allowedSources);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -61,10 +56,5 @@ export class MqttBrokerOnlyGuard implements CanActivate {
     const bearer = /^Bearer (.+)$/.exec(request.get('authorization') ?? '')?.[1];
     const userAgent = request.get('user-agent');
     return [bearer, userAgent].some((presented) => presented !== undefined && sameSecret(presented, secret));
-  }
-
-  private fromAllowedSource(address: string): boolean {
-    const family = isIP(address);
-    return family !== 0 && this.sources.check(address, family === 6 ? 'ipv6' : 'ipv4');
   }
 }

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import mqtt, { type IClientOptions, MqttClient } from 'mqtt';
 import { MQTT_SERVICE_USERNAME } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
+import { OakMetrics } from '../metrics/oak-metrics';
 import { MqttBrokerService } from './mqtt-broker.service';
 import { MqttCredentialsService } from './mqtt-credentials.service';
 
@@ -44,7 +45,8 @@ export function topicMatches(filter: string, topic: string): boolean {
 /**
  * The cloud's connection to the MQTT broker, embedded or external: the only
  * place that touches the mqtt package. Services publish and subscribe through
- * it; subscriptions survive reconnects.
+ * it; subscriptions survive reconnects. It counts the messages in and out by
+ * topic kind (OakMetrics).
  */
 @Injectable()
 export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdown {
@@ -57,6 +59,7 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
     private readonly config: AppConfig,
     private readonly broker: MqttBrokerService,
     private readonly credentials: MqttCredentialsService,
+    private readonly metrics: OakMetrics,
   ) {}
 
   get connected(): boolean {
@@ -116,6 +119,7 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
   }
 
   private dispatch(topic: string, payload: Buffer): void {
+    this.metrics.mqttReceived(topic);
     for (const [filter, handlers] of this.handlers) {
       if (!topicMatches(filter, topic)) continue;
       for (const handler of handlers) {
@@ -160,10 +164,16 @@ export class MqttClientAdapter implements OnModuleInit, BeforeApplicationShutdow
    * through the connection, once the broker acknowledged it.
    */
   async publish(topic: string, payload: string | Buffer, options: { retain?: boolean } = {}): Promise<void> {
-    if (this.broker.embedded && (await this.broker.publishAsService(topic, payload, options.retain ?? false)))
+    if (
+      this.broker.embedded &&
+      (await this.broker.publishAsService(topic, payload, options.retain ?? false))
+    ) {
+      this.metrics.mqttPublished(topic);
       return;
+    }
     if (!this.client?.connected) throw new MqttUnavailableError();
     await this.client.publishAsync(topic, payload, { qos: 1, retain: options.retain ?? false });
+    this.metrics.mqttPublished(topic);
   }
 
   /**

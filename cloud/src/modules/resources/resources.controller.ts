@@ -45,7 +45,7 @@ import { AuthService } from '../auth/auth.service';
 import { PI_SECURITY, Public } from '../auth/public.decorator';
 import { publicOrigin } from '../agent-distribution/agent-distribution.controller';
 import { MqttCredentialsService } from '../mqtt/mqtt-credentials.service';
-import { ResourceDownloadMeter } from './resource-download.meter';
+import { type Downloader, ResourceDownloadMeter } from './resource-download.meter';
 import { sendResourceFile } from './resource-file.sender';
 import { ResourcePackService } from './resource-pack.service';
 import { ResourceStore, manifestFileName } from './resource-store';
@@ -173,10 +173,10 @@ export class ResourcesController {
   }
 
   /** Who may download: a signed-in user (by e-mail) or a Pi (by thing name); anyone else is a 401. */
-  private async authorizeDownload(authorization: string | undefined): Promise<string> {
+  private async authorizeDownload(authorization: string | undefined): Promise<Downloader> {
     const token = bearerToken(authorization);
     const user = token ? await this.auth.authenticate(token) : undefined;
-    if (user) return user.email;
+    if (user) return { kind: 'user', name: user.email };
     const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     if (basic) {
       const decoded = Buffer.from(basic, 'base64').toString('utf8');
@@ -188,7 +188,7 @@ export class ResourcesController {
           thingName,
           Buffer.from(decoded.slice(colon + 1)),
         );
-        if (identity?.kind === 'thing') return thingName;
+        if (identity?.kind === 'thing') return { kind: 'pi', name: thingName };
       }
     }
     throw new UnauthorizedException(RESOURCE_MESSAGES.downloadUnauthorized);

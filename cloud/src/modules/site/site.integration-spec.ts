@@ -248,6 +248,7 @@ describe('OpenAPI', () => {
       '/api/testsuites',
       '/api/things/{thingId}/setup/{distro}',
       '/config.json',
+      '/metrics',
     ]);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -263,6 +264,13 @@ describe('OpenAPI', () => {
     expect(Object.keys(signedLink.responses)).toEqual(expect.arrayContaining(['200', '403', '404', '410']));
     // 400: the global hostile-input guard refuses a NUL in the query of every route, health's too.
     expect(Object.keys(document.paths['/api/health']!.get!.responses).sort()).toEqual(['200', '400', '503']);
+    // The scrapers' metrics: their token, or nothing from an allowed address; 401 otherwise.
+    const metrics = document.paths['/metrics']!.get! as {
+      security?: unknown[];
+      responses: Record<string, unknown>;
+    };
+    expect(metrics.security).toEqual([{}, { metrics: [] }]);
+    expect(Object.keys(metrics.responses).sort()).toEqual(['200', '401']);
   });
 
   it('is the document `npm run lint` checks (built in preview mode): the same operations and schemas', async () => {
