@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Checks deploy/ without a Docker engine: the compose file parses and hangs
 // together (images, dependencies, variables, mounted files), the Dockerfile copies
-// only what exists, and Mosquitto's config names its ACL. Part of `npm run lint`.
+// only what exists, Mosquitto's config names its ACL, Prometheus scrapes services
+// of the compose file, and the Grafana dashboards parse and name only metrics the
+// cloud exports (and each of them). Part of `npm run lint`.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,10 +122,104 @@ function lintMosquitto(file) {
   }
 }
 
+/** The metrics the cloud exports itself (cloud/src/modules/metrics/metric-names.ts). */
+function cloudMetricNames() {
+  const file = path.join(root, 'cloud/src/modules/metrics/metric-names.ts');
+  return new Set([...readFileSync(file, 'utf8').matchAll(/:\s*'(oak_[a-z0-9_]+)'/g)].map((m) => m[1]));
+}
+
+/** prom-client's default process metrics, which the cloud exports beside its own. */
+const DEFAULT_METRIC = /^(process|nodejs)_[a-z0-9_]+$/;
+/** The series a histogram or summary adds to its name. */
+const SERIES_SUFFIX = /_(bucket|count|sum)$/;
+/** PromQL words that look like metric names but are not. */
+const PROMQL_WORDS = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'bool',
+  'offset',
+  'and',
+  'or',
+  'unless',
+  'le',
+  'inf',
+  'nan',
+]);
+
+function lintDashboard(file, exported) {
+  let dashboard;
+  try {
+    dashboard = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return problem(file, `not valid JSON: ${error.message}`);
+  }
+  if (!dashboard.uid || !dashboard.title) problem(file, 'needs a uid and a title');
+  const named = new Set();
+  const panels = (dashboard.panels ?? []).flatMap((panel) => [panel, ...(panel.panels ?? [])]);
+  if (!panels.length) problem(file, 'has no panels');
+  for (const panel of panels) {
+    for (const target of panel.targets ?? []) {
+      // Label matchers, strings and ranges are not metric names.
+      const expr = String(target.expr ?? '')
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/"[^"]*"/g, '')
+        .replace(/\[[^\]]*\]/g, '');
+      if (!expr.trim())
+        problem(file, `panel ${JSON.stringify(panel.title)} has a target without an expression`);
+      for (const [identifier] of expr.matchAll(/\b[a-z_][a-z0-9_]*\b(?!\s*\()/g)) {
+        if (PROMQL_WORDS.has(identifier) || /^[a-z]+$/.test(identifier)) continue;
+        const metric = identifier.replace(SERIES_SUFFIX, '');
+        if (exported.has(metric)) named.add(metric);
+        else if (!DEFAULT_METRIC.test(identifier))
+          problem(
+            file,
+            `panel ${JSON.stringify(panel.title)} names ${identifier}, which the cloud does not export`,
+          );
+      }
+    }
+  }
+  for (const metric of exported)
+    if (!named.has(metric)) problem(file, `has no panel for ${metric}, which the cloud exports`);
+}
+
+function lintPrometheus(file, compose) {
+  let doc;
+  try {
+    doc = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return problem(file, `not valid YAML: ${error.message}`);
+  }
+  const jobs = doc?.scrape_configs ?? [];
+  if (!jobs.length) return problem(file, 'has no scrape_configs');
+  for (const job of jobs) {
+    if ((job.metrics_path ?? '/metrics') !== '/metrics')
+      problem(file, `job ${job.job_name} scrapes elsewhere than /metrics`);
+    if (!job.authorization?.credentials_file && !job.authorization?.credentials)
+      problem(file, `job ${job.job_name} presents no token: /metrics answers 401 without it`);
+    for (const target of (job.static_configs ?? []).flatMap((config) => config.targets ?? [])) {
+      const host = String(target).split(':')[0];
+      if (compose && !compose.services?.[host])
+        problem(file, `job ${job.job_name} scrapes ${target}, not a service of the compose file`);
+    }
+  }
+}
+
 for (const entry of readdirSync(deploy, { recursive: true })) {
   const file = path.join(deploy, String(entry));
   if (/(^|\/)(docker-)?compose[^/]*\.ya?ml$/.test(file)) lintCompose(file);
   if (file.endsWith('mosquitto.conf')) lintMosquitto(file);
+  if (/(^|\/)grafana\/dashboards\/[^/]+\.json$/.test(file)) lintDashboard(file, cloudMetricNames());
+  if (/(^|\/)prometheus\/prometheus\.ya?ml$/.test(file)) {
+    const composeFile = path.join(deploy, 'docker-compose.yml');
+    lintPrometheus(
+      file,
+      existsSync(composeFile) ? parse(readFileSync(composeFile, 'utf8'), { merge: true }) : undefined,
+    );
+  }
 }
 
 if (problems.length) {
