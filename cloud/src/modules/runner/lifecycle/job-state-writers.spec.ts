@@ -56,7 +56,8 @@ function jobStateWrites(source: string): string[] {
     // repository.update(where, changes); manager.update(Entity, where, changes); builder.set(changes)
     const changes =
       match[1] === 'set' ? args[0] : args.length === 3 && args[0] === 'LabJobRecord' ? args[2] : args[1];
-    const forJobs = match[1] === 'set' || args.length !== 3 || args[0] === 'LabJobRecord';
+    // A builder's set takes the changes alone; a two-argument set is another API's (a metric's labels and value).
+    const forJobs = match[1] === 'set' ? args.length === 1 : args.length !== 3 || args[0] === 'LabJobRecord';
     if (forJobs && changes && OWNED.test(changes))
       writes.push(`${match[0]}${args.join(', ')})`.replace(/\s+/g, ' '));
   }
@@ -99,6 +100,10 @@ describe('the one writer of a lab job state', () => {
     ["another table's state", 'manager.update(LabRecord, { id }, { state: 1 }); // LabJobRecord'],
     ['a file without lab jobs', "this.actions.update({ id }, { state: 'complete' });"],
     ['a mail stamp', 'UPDATE lab_jobs SET completion_mail_sent_at = now() WHERE id = $1'],
+    [
+      "a metric's labels",
+      "gauge.set({ state: row.state, family: row.family }, row.runs); // 'SELECT state FROM lab_jobs'",
+    ],
   ])('leaves %s alone', (_name, source) => {
     expect(jobStateWrites(source)).toEqual([]);
   });
