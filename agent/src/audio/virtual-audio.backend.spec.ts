@@ -197,10 +197,12 @@ describe('VirtualAudioBackend', () => {
       });
       const before = Date.now();
       const heard = await sut.record({ durationMs: 2000, sampleRate: 16000, signal: never });
+      const after = Date.now();
       expect(heard.samples).toHaveLength(32_000);
       expect(rmsDbfs(heard.samples)).toBeCloseTo(-23, 0);
-      expect(room.requests).toHaveLength(1);
-      const asked = JSON.parse(room.requests[0]!.body) as Record<string, number>;
+      const recordings = room.requests.filter((request) => request.url === '/rooms/recordings');
+      expect(recordings).toHaveLength(1);
+      const asked = JSON.parse(recordings[0]!.body) as Record<string, number>;
       expect(asked).toEqual({
         thingName: 'pi-7',
         startedAt: expect.any(Number),
@@ -208,7 +210,8 @@ describe('VirtualAudioBackend', () => {
         sampleRate: 16000,
       });
       expect(asked.startedAt).toBeGreaterThanOrEqual(before);
-      expect(asked.startedAt).toBeLessThanOrEqual(before + 20);
+      // Taken as the recording started: its 2 s of audio (20 ms here, a timer maybe a tick early) passed after it.
+      expect(asked.startedAt).toBeLessThanOrEqual(after - 18);
       // At another rate than the room answers, the room's sound is left out rather than misplaced.
       const other = await sut.record({ durationMs: 1000, sampleRate: 8000, signal: never });
       expect(rmsDbfs(other.samples)).toBeCloseTo(-70, 0);
@@ -242,5 +245,34 @@ describe('VirtualAudioBackend', () => {
     expect(
       rmsDbfs((await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never })).samples),
     ).toBeCloseTo(-70, 0);
+  });
+
+  it('fails to record, at once, while the room says its mic is unplugged, and records once it is back', async () => {
+    let plugged = false;
+    const room = await startStubHttpServer({
+      'POST /rooms/mics': () => ({ json: { plugged } }),
+      'POST /rooms/recordings': () => ({ status: 204 }),
+    });
+    const sut = new VirtualAudioBackend({
+      timeScale: 0.1,
+      seed: 1,
+      room: { url: room.url, thingName: 'pi-7' },
+    });
+    try {
+      const started = performance.now();
+      const failed = sut.record({ durationMs: 5000, sampleRate: 16000, signal: never });
+      await expect(failed).rejects.toThrow(AudioBackendError);
+      await expect(failed).rejects.toThrow('No capture device: the reference mic of pi-7 is unplugged');
+      // Long before the recording's length (5 s of audio is 500 ms here).
+      expect(performance.now() - started).toBeLessThan(400);
+      expect(JSON.parse(room.requests[0]!.body)).toEqual({ thingName: 'pi-7' });
+      expect(room.requests.map((request) => request.url)).not.toContain('/rooms/recordings');
+      plugged = true;
+      expect((await sut.record({ durationMs: 1000, sampleRate: 16000, signal: never })).samples).toHaveLength(
+        16_000,
+      );
+    } finally {
+      await room.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { VIRTUAL_ROOM_PATHS, type VirtualRoomRecordingRequest } from '@oak/shared';
+import { VIRTUAL_ROOM_PATHS, type VirtualRoomRecordingRequest, virtualRoomMicStateSchema } from '@oak/shared';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -116,6 +116,11 @@ export class VirtualAudioBackend implements AudioBackend {
   }
 
   async record(options: RecordOptions): Promise<RecordOutcome> {
+    // As arecord opens its capture device first: an unplugged mic fails the recording at once.
+    if (!(await this.micPlugged()))
+      throw new AudioBackendError(
+        `No capture device: the reference mic of ${this.options.room!.thingName} is unplugged`,
+      );
     const start = this.now();
     // The wall clock is what the room shares with this Pi; it maps it to its own simulated time.
     const startedAt = Date.now();
@@ -158,6 +163,29 @@ export class VirtualAudioBackend implements AudioBackend {
       body: JSON.stringify({ thingName: room.thingName, ...body }),
       signal: AbortSignal.timeout(ROOM_REPORT_TIMEOUT_MS),
     }).catch(() => undefined);
+  }
+
+  /**
+   * Whether the room says this Pi's reference mic is plugged in (the
+   * simulator's lab controls unplug it); plugged without a room, or when the
+   * room is away or does not say.
+   */
+  private async micPlugged(): Promise<boolean> {
+    const { room } = this.options;
+    if (!room) return true;
+    try {
+      const response = await fetch(new URL(VIRTUAL_ROOM_PATHS.mics, room.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ thingName: room.thingName }),
+        signal: AbortSignal.timeout(ROOM_REPORT_TIMEOUT_MS),
+      });
+      if (response.status !== 200) return true;
+      const answer = virtualRoomMicStateSchema.safeParse(await response.json());
+      return !answer.success || answer.data.plugged;
+    } catch {
+      return true;
+    }
   }
 
   /**

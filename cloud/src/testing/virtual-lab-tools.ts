@@ -57,7 +57,7 @@ interface Recording {
  * virtual lab's timeline runs too. What would go to a person or a feed is
  * kept for the spec to read. A Pi's reference mic hears the DUTs' spoken
  * answers in its room, the text standing in for what the transcriber reads of
- * the WAV.
+ * the WAV; one whose mic the room has unplugged fails to record, as the agent does.
  */
 export class VirtualLab {
   /** The simulator's clock: the TestClock's wall time. */
@@ -186,6 +186,13 @@ export class VirtualLab {
       },
       record: async (thing, durationMs) => {
         const pi = piOf(thing);
+        // As the agent answers when its room says the Pi's mic is unplugged (the room knows a Pi by its id here).
+        if (!pi.room.micPlugged(thing.id))
+          throw new PiActionFailed(
+            thing.name,
+            'record',
+            `No capture device: the reference mic of ${thing.name} is unplugged`,
+          );
         const fromMs = this.simulatorClock.now();
         await clock.sleep(durationMs, signal);
         recorded += 1;

@@ -11,6 +11,30 @@ export const VIRTUAL_ROOM_PATHS = {
   stops: '/rooms/stops',
   /** POST: what a Pi's reference mic heard of the room; answers a WAV, or 204 when nothing sounded. */
   recordings: '/rooms/recordings',
+  /**
+   * POST `{thingName}`: whether the Pi's reference mic is plugged in
+   * (VirtualRoomMicState); asked before each recording, as arecord opens
+   * its capture device first.
+   */
+  mics: '/rooms/mics',
+} as const;
+
+/** A Pi asking the room about its reference mic. */
+export const virtualRoomMicRequestSchema = z.object({ thingName: z.string().min(1).max(128) });
+
+/** The room's answer about a Pi's reference mic: unplugged, the Pi has no capture device. */
+export const virtualRoomMicStateSchema = z.object({ plugged: z.boolean() });
+export type VirtualRoomMicState = z.infer<typeof virtualRoomMicStateSchema>;
+
+/**
+ * The virtual lab's own controls, beside its device cloud's (which take a
+ * device offline or mute it): `PUT` a VirtualRoomMicState to unplug a Pi's
+ * reference mic, or plug it back (issue 29: the reference mic offline).
+ */
+export const VIRTUAL_LAB_CONTROL_PATHS = {
+  piMic: (thingName: string) => `/lab/pis/${encodeURIComponent(thingName)}/mic`,
+  /** piMic's route, its thing name percent-encoded in the first group. */
+  piMicRoute: /^\/lab\/pis\/([^/]+)\/mic$/,
 } as const;
 
 /**

@@ -1,5 +1,10 @@
 import { AGENT_MAX_RECORD_MS } from '../lab/agent-protocol.schema';
-import { VIRTUAL_ROOM_PATHS, virtualRoomRecordingRequestSchema } from './virtual-room.schema';
+import {
+  VIRTUAL_LAB_CONTROL_PATHS,
+  VIRTUAL_ROOM_PATHS,
+  virtualRoomMicStateSchema,
+  virtualRoomRecordingRequestSchema,
+} from './virtual-room.schema';
 
 describe('the virtual room wire', () => {
   const request = {
@@ -21,5 +26,14 @@ describe('the virtual room wire', () => {
     { thingName: '' },
   ])('refuses %p', (change) => {
     expect(virtualRoomRecordingRequestSchema.safeParse({ ...request, ...change }).success).toBe(false);
+  });
+
+  it("asks whether a Pi's reference mic is plugged in, and unplugs it by the lab's control", () => {
+    expect(VIRTUAL_ROOM_PATHS.mics).toBe('/rooms/mics');
+    expect(virtualRoomMicStateSchema.parse({ plugged: false })).toEqual({ plugged: false });
+    expect(virtualRoomMicStateSchema.safeParse({ plugged: 'no' }).success).toBe(false);
+    expect(VIRTUAL_LAB_CONTROL_PATHS.piMic('virtual-lab near/90')).toBe(
+      '/lab/pis/virtual-lab%20near%2F90/mic',
+    );
   });
 });

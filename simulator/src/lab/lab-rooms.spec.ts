@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { VIRTUAL_ROOM_PATHS, parseWavHeader } from '@oak/shared';
+import { VIRTUAL_LAB_CONTROL_PATHS, VIRTUAL_ROOM_PATHS, parseWavHeader } from '@oak/shared';
 import pino from 'pino';
 import { decodePcm16Wav } from './voice/wav-pcm.util';
 import { rmsLevelDbfs } from './voice/mic-mix.util';
@@ -154,6 +154,30 @@ describe('startLabRooms', () => {
     expect(noiseOf().map((p) => p.kind)).toEqual(['noise']);
     expect((await report('stops', { thingName: 'spec-noise', fileName: 'pink.wav' })).status).toBe(204);
     expect(noiseOf()).toEqual([]);
+  });
+
+  it("unplugs a Pi's reference mic by the lab's control, and plugs it back: the Pi asks before it records", async () => {
+    const mic = (thingName: string) => report('mics', { thingName });
+    const control = (thingName: string, body: unknown, method = 'PUT') =>
+      fetch(`${sut.deviceCloudUrl}${VIRTUAL_LAB_CONTROL_PATHS.piMic(thingName)}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(await (await mic('spec-near')).json()).toEqual({ plugged: true });
+    const unplugged = await control('spec-near', { plugged: false });
+    expect(unplugged.status).toBe(200);
+    expect(await unplugged.json()).toEqual({ thingName: 'spec-near', plugged: false });
+    expect(await (await mic('spec-near')).json()).toEqual({ plugged: false });
+    // Only that Pi's.
+    expect(await (await mic('spec-noise')).json()).toEqual({ plugged: true });
+    expect((await control('spec-near', { plugged: true })).status).toBe(200);
+    expect(await (await mic('spec-near')).json()).toEqual({ plugged: true });
+    expect((await control('nobody', { plugged: false })).status).toBe(404);
+    expect((await control('spec-near', { plugged: 'no' })).status).toBe(400);
+    expect((await control('spec-near', { plugged: false }, 'POST')).status).toBe(405);
+    expect((await mic('nobody')).status).toBe(404);
+    expect((await report('mics', {})).status).toBe(400);
   });
 
   it('answers 404 for an unknown Pi or path and 400 for a malformed report', async () => {

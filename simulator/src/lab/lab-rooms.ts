@@ -6,7 +6,9 @@ import {
   AGENT_INSTALL_LAYOUT,
   LOCATIONS,
   VIRTUAL_ROOM_PATHS,
+  type VirtualRoomMicState,
   agentDesiredResourcesSchema,
+  virtualRoomMicRequestSchema,
   virtualRoomRecordingRequestSchema,
 } from '@oak/shared';
 import { type Logger } from 'pino';
@@ -15,6 +17,7 @@ import { DutRegistry } from './devices/dut-registry';
 import { deviceProfileById } from './devices/device-profiles.constant';
 import { VirtualDut } from './devices/virtual-dut';
 import { type LabDefinition, type PiDefinition } from './lab-definitions.constant';
+import { LabControls } from './lab-controls';
 import { Random } from '../random/random';
 import { positionOfLocation } from './room/room-positions.constant';
 import { VirtualRoom } from './room/virtual-room';
@@ -28,7 +31,10 @@ import { encodePcm16Wav } from './voice/wav-pcm.util';
 const ADVANCE_EVERY_MS = 1000;
 const MAX_BODY_BYTES = 16 * 1024;
 const ROOM_ROUTES = new Map(
-  (['playbacks', 'stops', 'recordings'] as const).map((what) => [VIRTUAL_ROOM_PATHS[what] as string, what]),
+  (['playbacks', 'stops', 'recordings', 'mics'] as const).map((what) => [
+    VIRTUAL_ROOM_PATHS[what] as string,
+    what,
+  ]),
 );
 
 /** The room of an isolation booth of a lab. */
@@ -195,6 +201,15 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
     return heard ? { status: 200, wav: encodePcm16Wav(heard, sampleRate) } : { status: 204 };
   };
 
+  /** Whether a Pi's reference mic is plugged in (LabControls unplugs it), asked before it records. */
+  const onMic = (report: unknown): { status: number; body?: VirtualRoomMicState } => {
+    const parsed = virtualRoomMicRequestSchema.safeParse(report);
+    if (!parsed.success) return { status: 400 };
+    const place = places.get(parsed.data.thingName);
+    if (!place) return { status: 404 };
+    return { status: 200, body: { plugged: place.room.micPlugged(place.pi.thingName) } };
+  };
+
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const what = ROOM_ROUTES.get(req.url ?? '');
     if (req.method !== 'POST' || !what) return void res.writeHead(404).end();
@@ -211,6 +226,12 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
         return void res.writeHead(400).end();
       }
       if (!report || typeof report !== 'object') return void res.writeHead(400).end();
+      if (what === 'mics') {
+        const { status, body: answer } = onMic(report);
+        return void res
+          .writeHead(status, answer ? { 'Content-Type': 'application/json' } : {})
+          .end(answer ? JSON.stringify(answer) : undefined);
+      }
       if (what === 'recordings') {
         void onRecording(report).then(
           ({ status, wav }) => res.writeHead(status, wav ? { 'Content-Type': 'audio/wav' } : {}).end(wav),
@@ -233,6 +254,7 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
     registry,
     clock,
     logger: options.logger,
+    labControls: new LabControls((thingName) => places.get(thingName)?.room, options.logger),
   });
   options.logger.info({ deviceCloud: emulator.url }, 'Virtual devices and their device cloud are up');
   return {

@@ -65,6 +65,11 @@ export interface DeviceCloudEmulatorOptions {
   readonly activityPollMs?: number;
   /** The Bedrock runtime it also serves (POST /model/{id}/converse), for the playground's suggestions. */
   readonly bedrock?: BedrockRuntimeEmulatorOptions;
+  /** The virtual lab's own controls (a Pi's mic ...), served on the same port beside the device controls. */
+  readonly labControls?: {
+    handles(pathname: string): boolean;
+    handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
+  };
 }
 
 export interface RunningDeviceCloudEmulator {
@@ -407,6 +412,7 @@ export async function startDeviceCloudEmulator(
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://device-cloud.invalid');
     if (bedrock.handles(url.pathname)) return bedrock.handle(request, response);
+    if (options.labControls?.handles(url.pathname)) return options.labControls.handle(request, response, url);
     const handlers = route(url);
     if (!handlers) throw new HttpError(404, `No route ${request.method} ${url.pathname}`);
     const handler = handlers[request.method as Method];

@@ -80,6 +80,8 @@ export class VirtualRoom {
   private advancedToMs: number;
   private sequence = 0;
   private spokenSequence = 0;
+  /** The Pis whose reference mic is unplugged: they cannot record (see setMicPlugged). */
+  private readonly unpluggedMics = new Set<string>();
   /** What the DUTs of this room say comes out here. */
   private readonly loudspeaker: DutLoudspeaker = {
     say: (dut, speech) => this.addSpoken(dut, speech),
@@ -109,6 +111,21 @@ export class VirtualRoom {
 
   get duts(): readonly VirtualDut[] {
     return [...this.dutsByDsn.values()];
+  }
+
+  /**
+   * Unplugs (or plugs back) a Pi's reference mic: unplugged, the Pi has no
+   * capture device, so a recording it is asked for fails, as arecord does on
+   * a Pi whose USB mic came out (issue 29: the reference mic offline).
+   */
+  setMicPlugged(piId: string, plugged: boolean): void {
+    if (plugged) this.unpluggedMics.delete(piId);
+    else this.unpluggedMics.add(piId);
+  }
+
+  /** Whether a Pi's reference mic is plugged in: every Pi's is until unplugged. */
+  micPlugged(piId: string): boolean {
+    return !this.unpluggedMics.has(piId);
   }
 
   /** Plays a sound; for speech, every DUT's reaction to it. */

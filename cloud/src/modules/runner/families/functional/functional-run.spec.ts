@@ -70,7 +70,7 @@ function functionalRoom() {
     pis: [{ thing: speaker, room }],
     manifests: functionalManifestsOf(plan),
   });
-  return { executor, lab, plan, dut };
+  return { executor, lab, plan, dut, room, speaker };
 }
 
 describe('a functional run on a virtual room, through the executor', () => {
@@ -123,5 +123,21 @@ describe('a functional run on a virtual room, through the executor', () => {
     for (const step of executor.stored)
       for (const action of (step.outcome as FunctionalCaseOutcome).actions)
         if ('playedAt' in action) expect(action.cloud).toBeNull();
+  });
+
+  it("reports the reference mic offline while the speech Pi's mic is unplugged: its recordings fail (issue 29)", async () => {
+    const { executor, lab, room, speaker } = functionalRoom();
+    room.setMicPlugged(speaker.id, false);
+
+    await executor.run();
+
+    const outcomes = executor.stored.map((step) => step.outcome as FunctionalCaseOutcome);
+    const recorded = outcomes.flatMap((outcome) =>
+      outcome.actions.flatMap((action) => action.recording ?? []),
+    );
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const recording of recorded)
+      expect(recording).toEqual({ error: 'No capture device: the reference mic of pi-speech is unplugged' });
+    expect(lab.latest('commonFeeds')).toMatchObject({ refMicStatus: 'offline' });
   });
 });
