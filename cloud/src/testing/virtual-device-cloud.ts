@@ -27,11 +27,15 @@ export class VirtualDeviceCloud extends DeviceCloud {
 
   devicesOf(customerId: string): Promise<CustomerDevice[]> {
     return Promise.resolve(
-      this.registry.dutsOfCustomer(customerId).map(({ name, dsn, deviceType, buildInfo }) => ({
-        name,
-        dsn,
-        metadata: { namespace: 'oak-virtual-lab', typeId: deviceType, buildInfo },
-      })),
+      this.registry
+        .dutsOfCustomer(customerId)
+        .map(({ name, dsn, deviceType, buildInfo, amazonId, proxyEnabled }) => ({
+          name,
+          dsn,
+          amazonId,
+          proxyEnabled,
+          metadata: { namespace: 'oak-virtual-lab', typeId: deviceType, buildInfo },
+        })),
     );
   }
 

@@ -19,6 +19,12 @@ export const customerDeviceSchema = z.object({
   dsn: z.string().min(1),
   /** Chosen: the device's Amazon id, as the device cloud lists it (doc 1 §2.14-2.15 show it; its source is not shown). */
   amazonId: z.string().optional(),
+  /**
+   * Chosen: whether the device is connected to the automation proxy, as the
+   * device cloud's record of it says (doc 2 §3 device status 'proxy'; doc 1
+   * §2.15 Test Details 'proxy enabled').
+   */
+  proxyEnabled: z.boolean().optional(),
   metadata: customerDeviceMetadataSchema.optional(),
 });
 export type CustomerDevice = z.infer<typeof customerDeviceSchema>;

@@ -61,6 +61,12 @@ const jobDeviceMappingEntrySchema = z.object({
   buildInfo: z.string().optional(),
   /** Chosen: the device type the device cloud needs to find the device (doc 2 §7 deviceserial, devicetype). */
   deviceType: z.string().optional(),
+  /**
+   * Chosen: whether the device cloud had the device on the automation proxy
+   * when the run was admitted (its record's proxyEnabled); a run's testStats
+   * carry it as isProxyEnabled (doc 1 §2.15).
+   */
+  proxyEnabled: z.boolean().optional(),
 });
 export type JobDeviceMappingEntry = z.infer<typeof jobDeviceMappingEntrySchema>;
 

@@ -109,7 +109,13 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
       ),
     })),
   });
-  return { ...stats, ...acousticLatencyStats(trials, outcomes, current) };
+  // Whether the DUT is on the automation proxy, as the device cloud's record said at admission (doc 1 §2.15).
+  const proxy = input.mapping.deviceMapping.DUT?.proxyEnabled;
+  return {
+    ...stats,
+    ...acousticLatencyStats(trials, outcomes, current),
+    ...(proxy === undefined ? {} : { isProxyEnabled: proxy }),
+  };
 }
 
 /**

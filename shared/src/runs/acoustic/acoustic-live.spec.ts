@@ -1,4 +1,6 @@
-import { acousticLatencyStats } from './acoustic-live.rule';
+import { type JobMapping, type JobOptions } from '../../jobs/lab-job.schema';
+import { type AcousticTrial } from '../acoustic-run-plan.rule';
+import { acousticLatencyStats, acousticLiveStats } from './acoustic-live.rule';
 import { type AcousticStepOutcome, type DutAnswer } from './acoustic-outcome.schema';
 
 /** Two rounds: utterances 0-2 from one place, 3-4 from the next. */
@@ -64,5 +66,42 @@ describe('acousticLatencyStats (doc 1 §2.4 latency variant)', () => {
       latencyValue: 950,
       currentUtteranceCount: 2,
     });
+  });
+});
+
+describe('acousticLiveStats', () => {
+  const options: JobOptions = {
+    testSuite: 'AVSCertSimulation',
+    testName: 'Near',
+    marketPlace: 'en_US',
+    testOptions: { testSuite: 'ACOUSTIC', scenarioType: 'AC_NEAR_FIELD' },
+  };
+  const stats = (proxyEnabled?: boolean) =>
+    acousticLiveStats({
+      labJobId: 'job-1',
+      options,
+      mapping: {
+        deviceMapping: {
+          DUT: {
+            customerId: 'A1ACME',
+            dsn: 'G0DUT',
+            ...(proxyEnabled === undefined ? {} : { proxyEnabled }),
+          },
+        },
+      } as JobMapping,
+      trials: TRIALS.map((trial) => ({
+        ...trial,
+        scenarioType: 'AC_NEAR_FIELD',
+        speechLocation: '0.9m-90deg',
+      })) as unknown as AcousticTrial[],
+      outcomes: [outcome(0, 1200)],
+      startTime: new Date('2026-11-22T10:00:00.000Z'),
+      now: new Date('2026-11-22T10:00:10.000Z'),
+    });
+
+  it("carries whether the DUT is on the automation proxy, as the device cloud's record said at admission (doc 1 §2.15)", () => {
+    expect(stats(true)).toMatchObject({ isProxyEnabled: true, played: 1 });
+    expect(stats(false)).toMatchObject({ isProxyEnabled: false });
+    expect(stats()).not.toHaveProperty('isProxyEnabled');
   });
 });

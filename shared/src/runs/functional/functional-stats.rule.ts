@@ -54,6 +54,8 @@ export interface FunctionalStatsInput {
   readonly current?: FunctionalCurrentAction;
   readonly startTime: LiveTimeInput;
   readonly now: LiveTimeInput;
+  /** Whether the DUT is on the automation proxy, as the device cloud's record said at admission (doc 1 §2.15). */
+  readonly isProxyEnabled?: boolean;
 }
 
 const FINISHED_FAILURES: readonly TestStatus[] = ['FAILED', 'ERROR', 'TIME_OUT'];
@@ -241,5 +243,6 @@ export function functionalStats(input: FunctionalStatsInput): LiveTestStats {
     ...utteranceSummary(plan, outcomes, current, currentStep),
     ...(latencyValue === undefined ? {} : { latencyValue }),
     ...(refMicStatus ? { refMicStatus } : {}),
+    ...(input.isProxyEnabled === undefined ? {} : { isProxyEnabled: input.isProxyEnabled }),
   };
 }

@@ -61,6 +61,21 @@ describe('functionalCategoryStatusOf', () => {
 });
 
 describe('functionalStats', () => {
+  it('carries whether the DUT is on the automation proxy, as admission pinned it (doc 1 §2.15 Proxy Enabled)', () => {
+    const stats = (isProxyEnabled?: boolean) =>
+      functionalStats({
+        labJobId: 'j',
+        plan: PLAN,
+        outcomes: {},
+        startTime: START,
+        now: START,
+        ...(isProxyEnabled === undefined ? {} : { isProxyEnabled }),
+      });
+    expect(stats(true).isProxyEnabled).toBe(true);
+    expect(stats(false).isProxyEnabled).toBe(false);
+    expect(stats()).not.toHaveProperty('isProxyEnabled');
+  });
+
   it('shows a run that has not started: every case queued, nothing played', () => {
     const stats = functionalStats({ labJobId: 'j', plan: PLAN, outcomes: {}, startTime: START, now: START });
     expect(stats).toMatchObject({

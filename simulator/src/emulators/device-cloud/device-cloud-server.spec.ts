@@ -291,6 +291,22 @@ describe('startDeviceCloudEmulator', () => {
       });
     });
 
+    it("keeps the proxy in the device's record, as the device list gives it (issue 29: Proxy Enabled)", async () => {
+      const kitchen = async () =>
+        (
+          (await (
+            await fetch(
+              `${sut.url}/devices?q=${encodeURIComponent(JSON.stringify({ customerId: 'A1CUSTOMER0001' }))}`,
+            )
+          ).json()) as { dsn: string; proxyEnabled: boolean }[]
+        ).find((device) => device.dsn === KITCHEN.dsn);
+      expect(await kitchen()).toMatchObject({ proxyEnabled: false });
+      await call('deviceendpoint', KITCHEN, { endpoint: PLAYGROUND_PROXY_ENDPOINT }, { method: 'PUT' });
+      expect(await kitchen()).toMatchObject({ proxyEnabled: true });
+      await call('deviceendpoint', KITCHEN, { endpoint: PLAYGROUND_DISPATCH_ENDPOINT }, { method: 'PUT' });
+      expect(await kitchen()).toMatchObject({ proxyEnabled: false });
+    });
+
     it('refuses a missing or malformed endpoint, and an offline device', async () => {
       await expectError(await call('deviceendpoint', KITCHEN, {}, { method: 'PUT' }), 400, /endpoint/);
       await expectError(

@@ -158,6 +158,7 @@ export async function startDeviceCloudEmulator(
     namespace: VIRTUAL_DEVICE_NAMESPACE,
     buildInfo: dut.buildInfo,
     amazonId: dut.amazonId,
+    proxyEnabled: dut.proxyEnabled,
     online: dut.online,
     muted: dut.muted,
     features: controls.featuresOf(dut),
@@ -257,6 +258,8 @@ export async function startDeviceCloudEmulator(
         if (!URL.canParse(endpoint)) throw new HttpError(400, `The endpoint ${endpoint} is not a URL`);
         requireOnline(dut);
         endpoints.set(dut.dsn, endpoint);
+        // The device's record says what its endpoint is: the automation proxy, or its own.
+        dut.setProxyEnabled(isProxyEndpoint(endpoint));
         logger?.info({ dsn: dut.dsn, endpoint }, 'Device endpoint switched');
         response.writeHead(PLAYGROUND_SWITCH_ENDPOINT_SUCCESS_STATUS).end();
       },

@@ -86,6 +86,8 @@ export interface VirtualDutOptions {
   readonly wakeWord?: string;
   readonly online?: boolean;
   readonly muted?: boolean;
+  /** Whether it is connected to the automation proxy (doc 2 §3 device status 'proxy'); not unless told. */
+  readonly proxyEnabled?: boolean;
 }
 
 /** How long a device listens for the command after a bare wake word (Alexa: about 8 s). */
@@ -163,6 +165,7 @@ export class VirtualDut {
 
   private isOnline: boolean;
   private isMuted: boolean;
+  private isProxyEnabled: boolean;
   private listeningUntilMs = Number.NEGATIVE_INFINITY;
   /** When its media playback started; undefined while it plays none. */
   private mediaSinceMs: number | undefined;
@@ -193,6 +196,7 @@ export class VirtualDut {
     this.wakeWord = options.wakeWord ?? DEFAULT_WAKE_WORD;
     this.isOnline = options.online ?? true;
     this.isMuted = options.muted ?? false;
+    this.isProxyEnabled = options.proxyEnabled ?? false;
     this.assistant = new Assistant(this.wakeWord);
     this.drawFrom(options.random);
   }
@@ -228,6 +232,19 @@ export class VirtualDut {
 
   get muted(): boolean {
     return this.isMuted;
+  }
+
+  /**
+   * Whether its endpoint is the automation proxy, as the device cloud's record
+   * of it says (doc 2 §3 status 'proxy'; doc 1 §2.15 'proxy enabled').
+   */
+  get proxyEnabled(): boolean {
+    return this.isProxyEnabled;
+  }
+
+  /** Connects it to the automation proxy, or back to its own endpoint. */
+  setProxyEnabled(enabled: boolean): void {
+    this.isProxyEnabled = enabled;
   }
 
   /** What the device cloud says of it: offline before muted, online when it can hear. */

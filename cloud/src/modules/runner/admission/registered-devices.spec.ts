@@ -8,9 +8,10 @@ const listed: Record<string, CustomerDevice[]> = {
       dsn: 'G0GOOD',
       name: 'Kitchen Echo',
       amazonId: 'A2KITCHEN0ECHO',
+      proxyEnabled: true,
       metadata: { typeId: 'ECHO_DOT', buildInfo: '8.1' },
     } as CustomerDevice,
-    { dsn: 'G0NOTYPE', name: 'Mystery' } as CustomerDevice,
+    { dsn: 'G0NOTYPE', name: 'Mystery', proxyEnabled: false } as CustomerDevice,
   ],
 };
 
@@ -26,11 +27,17 @@ describe('pinRegisteredDevices', () => {
   const mapping = (deviceMapping: Record<string, JobMapping['deviceMapping'][string]>): JobMapping =>
     ({ deviceMapping }) as JobMapping;
 
-  it("pins each listed device's type, name, build and Amazon id where the mapping lacks them, keeping what it gives", async () => {
+  it("pins each listed device's type, name, build and Amazon id where the mapping lacks them, keeping what it gives, and whether the device cloud has it on the proxy", async () => {
     const admitted = await pinRegisteredDevices(
       mapping({
         DUT: { customerId: 'A1ACME', dsn: 'G0GOOD' },
-        DUT_2: { customerId: 'A1ACME', dsn: 'G0NOTYPE', deviceType: 'ECHO_SHOW', buildInfo: '9.0' },
+        DUT_2: {
+          customerId: 'A1ACME',
+          dsn: 'G0NOTYPE',
+          deviceType: 'ECHO_SHOW',
+          buildInfo: '9.0',
+          proxyEnabled: true,
+        },
       }),
       context,
     );
@@ -45,6 +52,7 @@ describe('pinRegisteredDevices', () => {
             amazonId: 'A2KITCHEN0ECHO',
             deviceType: 'ECHO_DOT',
             buildInfo: '8.1',
+            proxyEnabled: true,
           },
           DUT_2: {
             customerId: 'A1ACME',
@@ -52,6 +60,7 @@ describe('pinRegisteredDevices', () => {
             deviceName: 'Mystery',
             deviceType: 'ECHO_SHOW',
             buildInfo: '9.0',
+            proxyEnabled: false,
           },
         },
       },

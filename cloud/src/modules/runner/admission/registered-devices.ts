@@ -4,7 +4,7 @@ import { type Admission, type AdmissionContext } from '../run-family.port';
 /**
  * The job's mapped devices as the device cloud lists them under their
  * customer ids: each one's type, name, build and Amazon id filled in where the mapping
- * lacks them, and a problem for each device it does not list there, whose
+ * lacks them, and whether it is on the automation proxy, and a problem for each device it does not list there, whose
  * type is known nowhere (the runner finds what a device heard by its type), or
  * that no Pi of the lab stands beside, where its Pis say which devices do.
  */
@@ -31,6 +31,8 @@ export async function pinRegisteredDevices(
       ...entry,
       deviceName: entry.deviceName ?? listed.name,
       ...((entry.amazonId ?? listed.amazonId) ? { amazonId: entry.amazonId ?? listed.amazonId } : {}),
+      // The device cloud's word, whatever the form said.
+      ...(listed.proxyEnabled === undefined ? {} : { proxyEnabled: listed.proxyEnabled }),
       ...(deviceType ? { deviceType } : {}),
       ...(buildInfo ? { buildInfo } : {}),
     };

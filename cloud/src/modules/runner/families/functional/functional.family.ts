@@ -103,6 +103,7 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     now: Date,
     current?: Parameters<typeof functionalStats>[0]['current'],
   ): LiveChange {
+    const proxy = context.job.mapping.deviceMapping.DUT.proxyEnabled;
     return {
       key: 'commonFeeds',
       data: functionalStats({
@@ -112,6 +113,7 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
         ...(current ? { current } : {}),
         startTime: context.job.startedAt,
         now,
+        ...(proxy === undefined ? {} : { isProxyEnabled: proxy }),
       }),
     };
   }
