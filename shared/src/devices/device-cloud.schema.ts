@@ -5,6 +5,7 @@ import {
   playgroundDeviceQuerySchema,
 } from '../playground/playground-api.schema';
 import { customerDeviceSchema } from './customer-device.schema';
+import { DEVICE_CLOUD_STATUSES } from './devices.constant';
 
 /**
  * The cloud's routes over the devices' assistant cloud (doc 2 §7): the
@@ -115,8 +116,6 @@ export type DeviceCloudAppScreenQuery = z.infer<typeof deviceCloudAppScreenQuery
 export const deviceCloudAppScreenResponseSchema = z.object({ text: z.string() });
 export type DeviceCloudAppScreenResponse = z.infer<typeof deviceCloudAppScreenResponseSchema>;
 
-/** Whether a device can take a run's speech: online and listening, offline, or muted (its mics off). */
-const DEVICE_CLOUD_STATUSES = ['online', 'offline', 'muted'] as const;
 export type DeviceCloudStatus = (typeof DEVICE_CLOUD_STATUSES)[number];
 
 /**

@@ -36,6 +36,13 @@ export const WAKE_WORD_OPTIONS = ['software', 'hardware'] as const;
 export const LOCK_TYPES = ['PIN_LOCK', 'SWIPE_LOCK'] as const;
 export type LockType = (typeof LOCK_TYPES)[number];
 
+/**
+ * Whether a device can take a run's speech: online and listening, offline, or
+ * muted (its mics off), as the device cloud says. Here, with no imports, so the
+ * live feed and the runs read it without reaching the device cloud's schemas.
+ */
+export const DEVICE_CLOUD_STATUSES = ['online', 'offline', 'muted'] as const;
+
 /** What a simulated device is doing (doc 3 §4). */
 export const DEVICE_SIMULATION_STATES = [
   'IDLE',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeIssues } from '../common/json-field.util';
 import { type Result, err, ok } from '../common/result';
-import { DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
+import { DEVICE_CLOUD_STATUSES, DEVICE_SIMULATION_STATES } from '../devices/devices.constant';
 import { LOCATION_IDS, type LocationId } from '../locations/locations.constant';
 import { bddActionMessageSchema } from '../results/bdd.schema';
 import { JOB_FAILURE_CLASSES } from '../statuses/job-failure-class.constant';
@@ -87,10 +87,15 @@ export type LiveSpeakerState = z.infer<typeof liveSpeakerStateSchema>;
 const liveFanStateSchema = z.looseObject({ on: z.boolean() });
 export type LiveFanState = z.infer<typeof liveFanStateSchema>;
 
-/** What the device under test is doing (doc 3 §4 device simulation states). */
+/**
+ * What the device under test is doing (doc 3 §4 device simulation states),
+ * and (chosen) its status as the device cloud gives it: online, offline or
+ * muted (a muted device is online, its mics off).
+ */
 const liveDutStateSchema = z.looseObject({
   state: z.enum(DEVICE_SIMULATION_STATES),
   online: z.boolean().optional(),
+  status: z.enum(DEVICE_CLOUD_STATUSES).optional(),
 });
 export type LiveDutState = z.infer<typeof liveDutStateSchema>;
 

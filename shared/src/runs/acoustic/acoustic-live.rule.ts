@@ -1,3 +1,4 @@
+import { type DeviceCloudStatus } from '../../devices/device-cloud.schema';
 import { type JobMapping, type JobOptions, optionalDutsOf } from '../../jobs/lab-job.schema';
 import { isTrainedMobileScenarioType, trainedMobileTrainers } from '../../jobs/trained-mobile.constant';
 import { type LiveUtteranceFeedItem } from '../../live/live-feed.schema';
@@ -27,22 +28,33 @@ export interface AcousticLiveInput {
   readonly trainer?: string;
   /** The scenario type the figures are of, when no utterance tells it (a phone in training). */
   readonly scenarioType?: string;
+  /** The DUT's status as the run read it last, when newer than its stored outcomes' (a phone before training). */
+  readonly dutStatus?: DeviceCloudStatus;
 }
 
 /** One live change: a key of the job's feed and its data (doc 1 §7). */
 export interface AcousticLiveChange {
-  readonly key: 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds' | 'enrollmentFeed';
+  readonly key: 'commonFeeds' | 'utteranceFeeds' | 'noiseFeeds' | 'enrollmentFeed' | 'DUT';
   readonly data: unknown;
 }
 
 /**
- * What a trained mobile run measures: wake-ups (IAR). The virtual lab's DUT
- * is the phone, so its Android device is there.
+ * The DUT's latest status the run read: the session's own, else the latest
+ * stored utterance's; undefined before any was read.
  */
-function trainedMobileLiveStats(options: JobOptions, trainer?: string) {
+function latestDutStatus(input: AcousticLiveInput): DeviceCloudStatus | undefined {
+  return input.dutStatus ?? input.outcomes.findLast((outcome) => outcome.dutStatus)?.dutStatus;
+}
+
+/**
+ * What a trained mobile run measures: wake-ups (IAR). The phone under test is
+ * the DUT: its Android device is connected unless the device cloud says it
+ * is offline (doc 1 §4.2; issue 29).
+ */
+function trainedMobileLiveStats(options: JobOptions, trainer?: string, status?: DeviceCloudStatus) {
   return {
     measureType: LIVE_MEASURE_TYPE_IAR,
-    androidDeviceIsConnected: true,
+    androidDeviceIsConnected: status !== 'offline',
     // The voice that trained the phone last, unless one is training now.
     currentTrainedVoice: trainer ?? trainedMobileTrainers(options.testOptions.customOptions?.trainers).at(-1),
   };
@@ -93,7 +105,7 @@ export function acousticLiveStats(input: AcousticLiveInput): LiveTestStats {
     startTime: input.startTime,
     now: input.now,
     ...(isTrainedMobileScenarioType(scenarioType)
-      ? trainedMobileLiveStats(input.options, input.trainer)
+      ? trainedMobileLiveStats(input.options, input.trainer, latestDutStatus(input))
       : {}),
     optionalDuts: optionalDutsOf(input.mapping.deviceMapping).map(([tag, entry]) => ({
       tag,
@@ -140,6 +152,18 @@ export function acousticLive(input: AcousticLiveInput): AcousticLiveChange[] {
         startTime: input.startTime,
         now: input.now,
       }),
+    });
+  }
+  // The DUT as the device cloud last said (issue 29): hearing the utterance starting, if it can.
+  const status = latestDutStatus(input);
+  if (status) {
+    changes.push({
+      key: 'DUT',
+      data: {
+        state: current && status === 'online' ? 'HEARING' : 'IDLE',
+        online: status !== 'offline',
+        status,
+      },
     });
   }
   if (current) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_CLOUD_STATUSES } from '../../devices/devices.constant';
 
 /** What a DUT made of one utterance, as the device cloud told it. */
 const dutAnswerSchema = z.object({
@@ -34,6 +35,12 @@ export const acousticStepOutcomeSchema = z.object({
   answer: dutAnswerSchema,
   playedAt: z.iso.datetime({ offset: true }),
   optionalDuts: z.array(z.object({ tag: z.string(), answer: dutAnswerSchema })).default([]),
+  /**
+   * The DUT's status as the device cloud gave it while the utterance played
+   * (online, offline, muted): the live view's DUT, and a trained mobile run's
+   * phone (issue 29). Absent when it could not be read.
+   */
+  dutStatus: z.enum(DEVICE_CLOUD_STATUSES).optional(),
 });
 export type AcousticStepOutcome = z.infer<typeof acousticStepOutcomeSchema>;
 

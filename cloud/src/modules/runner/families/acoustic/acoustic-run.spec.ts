@@ -1,5 +1,6 @@
 import {
   type AcousticStepOutcome,
+  JOB_TERMINATION_MESSAGES,
   type JobMapping,
   type JobOptions,
   NOISE_LOCATION,
@@ -61,12 +62,27 @@ const MAPPING: JobMapping = {
   actorMapping: { Speaker: { thingId: 'pi-speech' } },
 };
 
+/** A trained mobile run whose phone (the DUT) trains itself, at 0.9 m 90 deg. */
+const TRAINED_MOBILE: JobOptions = {
+  testSuite: 'AVSCertMobile',
+  testName: 'Mobile_1',
+  testType: 'CUSTOM',
+  marketPlace: 'en_US',
+  executionOrder: ['AC_TRAINED_MOBILE'],
+  testOptions: {
+    testSuite: 'MOBILE',
+    scenarioType: 'AC_TRAINED_MOBILE',
+    placements: { AC_TRAINED_MOBILE: ['0.9m-30deg'] },
+    customOptions: { utteranceCount: 4 },
+  },
+};
+
 /** An acoustic job on a virtual room: a speech Pi, a noise Pi and two devices, through the executor. */
-function acousticRoom() {
+function acousticRoom(options: JobOptions = OPTIONS) {
   const family = new AcousticFamily() as unknown as AnyRunFamily;
   const executor: ExecutorHarness = new ExecutorHarness({
     family,
-    options: OPTIONS,
+    options,
     mapping: MAPPING,
     tools: (signal) => lab.toolsFor(signal),
   });
@@ -95,7 +111,7 @@ function acousticRoom() {
       { thing: pi('pi-speech', '0.9m-30deg'), room },
       { thing: pi('pi-noise', NOISE_LOCATION), room },
     ],
-    manifests: [SPEECH],
+    manifests: [SPEECH, { ...SPEECH, id: 'AC_TRAINED_MOBILE/en_US' }],
   });
   return { executor, lab, room, family };
 }
@@ -134,7 +150,7 @@ describe('an acoustic run on a virtual room, through the executor', () => {
   });
 
   it('reads no answer of a device that is offline, and the run still ends, passed with its rates', async () => {
-    const { executor, room } = acousticRoom();
+    const { executor, room, lab } = acousticRoom();
     room.dut('G0KITCHEN001')!.setOnline(false);
 
     await executor.run();
@@ -144,6 +160,68 @@ describe('an acoustic run on a virtual room, through the executor', () => {
       const outcome = step.outcome as AcousticStepOutcome;
       expect(outcome.answer).toMatchObject({ heard: false, responded: false, heardText: null });
       expect(outcome.optionalDuts[0].answer.heard).toBe(true);
+      expect(outcome.dutStatus).toBe('offline');
     }
+    // The live view's DUT, as the device cloud said it (issue 29).
+    expect(lab.latest('DUT')).toEqual({ state: 'IDLE', online: false, status: 'offline' });
+  });
+
+  it('announces the DUT hearing while it is online, and muted once it is muted mid-run (issue 29)', async () => {
+    const { executor, room, lab } = acousticRoom();
+    const announcedDut = () =>
+      lab.announced.filter((change) => change.key === 'DUT').map((change) => change.data);
+    let muted = false;
+    const dut = room.dut('G0KITCHEN001')!;
+    const run = executor.run();
+    // Muted once the second utterance is stored.
+    while (!muted) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (executor.stored.length >= 2) {
+        dut.setMuted(true);
+        muted = true;
+      }
+    }
+    await run;
+
+    const outcomes = executor.stored.map((step) => (step.outcome as AcousticStepOutcome).dutStatus);
+    expect(outcomes.slice(0, 2)).toEqual(['online', 'online']);
+    expect(outcomes.at(-1)).toBe('muted');
+    expect(announcedDut()).toContainEqual({ state: 'HEARING', online: true, status: 'online' });
+    expect(lab.latest('DUT')).toEqual({ state: 'IDLE', online: true, status: 'muted' });
+  });
+
+  it('ends a trained mobile run whose phone is disconnected, saying so, and reports it not connected (doc 1 §4.2)', async () => {
+    const { executor, room, lab } = acousticRoom(TRAINED_MOBILE);
+    room.dut('G0KITCHEN001')!.setOnline(false);
+
+    await executor.run();
+
+    expect(executor.finished).toEqual({
+      kind: 'finish',
+      state: 'failed',
+      error: JOB_TERMINATION_MESSAGES.androidNotConnected,
+      failureClass: 'device',
+    });
+    expect(executor.stored).toEqual([]);
+    expect(lab.latest('commonFeeds')).toMatchObject({ androidDeviceIsConnected: false });
+  });
+
+  it('ends a trained mobile run whose phone goes away mid-run, after the utterance that found it gone', async () => {
+    const { executor, room, lab } = acousticRoom(TRAINED_MOBILE);
+    const phone = room.dut('G0KITCHEN001')!;
+    const run = executor.run();
+    while (executor.stored.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(lab.latest('commonFeeds')).toMatchObject({ androidDeviceIsConnected: true });
+    phone.setOnline(false);
+    await run;
+
+    expect(executor.finished).toMatchObject({
+      state: 'failed',
+      error: JOB_TERMINATION_MESSAGES.androidNotConnected,
+      failureClass: 'device',
+    });
+    expect(executor.stored.length).toBeLessThan(4);
+    expect((executor.stored.at(-1)!.outcome as AcousticStepOutcome).dutStatus).toBe('offline');
+    expect(lab.latest('commonFeeds')).toMatchObject({ androidDeviceIsConnected: false });
   });
 });

@@ -2,7 +2,9 @@ import { Logger } from '@nestjs/common';
 import {
   type AcousticStep,
   type AcousticStepOutcome,
+  type DeviceCloudStatus,
   type DutAnswer,
+  JOB_TERMINATION_MESSAGES,
   LIVE_TEST_STATUSES,
   MEDIA_STOP_INTENT,
   NOISE_LOCATION,
@@ -16,7 +18,8 @@ import {
   trainedMobileTrainers,
 } from '@oak/shared';
 import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
-import { type RunSession } from '../../run-family.port';
+import { type RunSession, type StepControl } from '../../run-family.port';
+import { RunFailed } from '../../run-errors';
 import { type ActivityMark, type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
 import { type NoiseLoop } from '../../tools/noise-loop.tool';
 import { type AcousticContext, storedInOrder } from './acoustic-context';
@@ -88,7 +91,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     return Promise.resolve();
   }
 
-  async execute(trial: AcousticStep): Promise<AcousticStepOutcome> {
+  async execute(trial: AcousticStep, control: StepControl): Promise<AcousticStepOutcome> {
     const { tools } = this.context;
     const prepared = this.prepared?.key === trial.key ? this.prepared.before : undefined;
     this.prepared = undefined;
@@ -97,7 +100,16 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     this.played += 1;
     await this.noise.play(trial.noise);
     const playedAt = tools.clock.now();
+    // The DUT's status beside the utterance: the live view's DUT, and a trained mobile run's phone.
+    const status = this.dutStatus();
     const [answer, ...otherAnswers] = await this.say(trial, [this.dut, ...this.others], prepared);
+    const dutStatus = await status;
+    if (dutStatus === 'offline' && this.phoneMustStayConnected(trial.scenarioType))
+      control.endRun({
+        state: 'failed',
+        reason: JOB_TERMINATION_MESSAGES.androidNotConnected,
+        failureClass: 'device',
+      });
     const judged = (heard?: TimedActivity): DutAnswer => ({
       heard: Boolean(heard?.heardText),
       responded: Boolean(heard && trial.expectedResponse && heard.intent === trial.expectedResponse),
@@ -123,7 +135,25 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
         tag: other.tag!,
         answer: judged(otherAnswers[index]),
       })),
+      ...(dutStatus ? { dutStatus } : {}),
     };
+  }
+
+  /** The DUT's status as the device cloud says it now; undefined when it cannot say (the step goes on). */
+  private dutStatus(): Promise<DeviceCloudStatus | undefined> {
+    return this.context.tools.deviceCloud.status(this.dut.device).catch(() => undefined);
+  }
+
+  /**
+   * A trained mobile run whose phone trains itself cannot go on without it
+   * (doc 1 §4.2: 'Test has been Terminated'); with manual training the
+   * operator sees to the phone.
+   */
+  private phoneMustStayConnected(scenarioType: string): boolean {
+    return (
+      isTrainedMobileScenarioType(scenarioType) &&
+      this.context.job.options.testOptions.customOptions?.mobileVoiceTrainingIsManual !== true
+    );
   }
 
   /** A run that had the DUT play media leaves it quiet. */
@@ -208,6 +238,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     if ((await tools.live.state()) === 'resume' || outcomes.size > 0) return;
     const custom = job.options.testOptions.customOptions ?? {};
     const trainers = trainedMobileTrainers(custom.trainers);
+    const dutStatus = await this.dutStatus();
     const training = (trainer: string) =>
       tools.live.announce({
         key: 'commonFeeds',
@@ -221,8 +252,14 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
           now: tools.clock.now(),
           scenarioType: TRAINED_MOBILE_SCENARIO_TYPE,
           trainer,
+          ...(dutStatus ? { dutStatus } : {}),
         }),
       });
+    // A phone that is not there cannot train itself: the run says so and ends (doc 1 §4.2).
+    if (dutStatus === 'offline' && this.phoneMustStayConnected(TRAINED_MOBILE_SCENARIO_TYPE)) {
+      await training(trainers.join(', '));
+      throw new RunFailed(JOB_TERMINATION_MESSAGES.androidNotConnected, 'device');
+    }
     await tools.live.setState({ state: 'paused', testStatus: LIVE_TEST_STATUSES.processing });
     if (custom.mobileVoiceTrainingIsManual === true) {
       await training(trainers.join(', '));
