@@ -16,6 +16,7 @@ import { type PiActions } from '../modules/runner/tools/pi-actions.tool';
 import { PiActionFailed, type PiPlayer } from '../modules/runner/tools/pi-player.tool';
 import { type JobStateChange } from '../modules/runner/tools/run-state.tool';
 import { type RunTools } from '../modules/runner/tools/run-tools';
+import { speakerFeedPlayer } from '../modules/runner/tools/speaker-feed.tool';
 import { Speech } from '../modules/runner/tools/speech.tool';
 import { type TestClock } from './test-clock';
 import { typedFake } from './typed-fake';
@@ -90,6 +91,11 @@ export class VirtualLab {
   toolsFor(signal: AbortSignal): RunTools {
     const { clock, manifests } = this.options;
     const player = this.player(signal);
+    // As the runner's tools do: each speaker's state on the feed.
+    const speakers = speakerFeedPlayer(
+      player,
+      async (change) => void this.announced.push(structuredClone(change)),
+    );
     return {
       clock,
       signal,
@@ -99,10 +105,10 @@ export class VirtualLab {
       },
       pis: {
         player,
-        speech: new Speech(player, clock),
+        speech: new Speech(speakers, clock),
         actions: typedFake<PiActions>('PiActions', {}),
         things: async () => this.things,
-        noiseLoop: (pi) => new NoiseLoop(player, clock, pi, signal),
+        noiseLoop: (pi) => new NoiseLoop(speakers, clock, pi, signal),
       },
       deviceCloud: new DeviceCloudListener(this.deviceCloud, clock),
       resources: {

@@ -30,6 +30,14 @@ export type LiveFeedKey = (typeof LIVE_FEED_KEYS)[number];
 const LIVE_SPEAKER_KEY_PREFIX = 'speaker:';
 export type LiveSpeakerKey = `${typeof LIVE_SPEAKER_KEY_PREFIX}${LocationId}`;
 
+/** The speaker key of a lab location. */
+export function liveSpeakerKey(location: LocationId): LiveSpeakerKey {
+  return `${LIVE_SPEAKER_KEY_PREFIX}${location}`;
+}
+
+/** Any key of a job feed: one of LIVE_FEED_KEYS, or a location's speaker. */
+export type LiveStateKey = LiveFeedKey | LiveSpeakerKey;
+
 /** The location of a speaker key, or undefined when the key is not one. */
 export function liveSpeakerLocation(key: string): LocationId | undefined {
   if (!key.startsWith(LIVE_SPEAKER_KEY_PREFIX)) return undefined;

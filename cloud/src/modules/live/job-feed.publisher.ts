@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LIVE_SOCKET_EVENTS, type LiveFeedKey, type LiveStateChangeStamp } from '@oak/shared';
+import { LIVE_SOCKET_EVENTS, type LiveStateChangeStamp, type LiveStateKey } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { LiveHub } from './live-hub';
 import { KeyValueStore } from '../redis/key-value-store.port';
@@ -9,7 +9,7 @@ import { Clock } from '../clock/clock';
 const SNAPSHOT_TTL_S = 7 * 24 * 3600;
 
 export interface JobFeedChange {
-  readonly key: LiveFeedKey;
+  readonly key: LiveStateKey;
   readonly data: unknown;
 }
 
@@ -89,7 +89,7 @@ export class JobFeedPublisher {
   async snapshot(jobId: string): Promise<JobFeedChange[]> {
     const stored = await this.store.fields(this.snapshotKey(jobId));
     return Object.entries(stored).map(([key, data]) => ({
-      key: key as LiveFeedKey,
+      key: key as LiveStateKey,
       data: JSON.parse(data) as unknown,
     }));
   }

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type LiveFeedKey } from '@oak/shared';
+import { type LiveStateKey } from '@oak/shared';
 import { JobFeedPublisher } from '../../live/job-feed.publisher';
 
 /** One live change of a run (doc 1 §7 stateChange {key, data}). */
 export interface LiveChange {
-  readonly key: LiveFeedKey;
+  readonly key: LiveStateKey;
   readonly data: unknown;
 }
 

@@ -27,7 +27,7 @@ export class NoiseLoop {
   private controller: AbortController | undefined;
 
   constructor(
-    private readonly player: PiPlayer,
+    private readonly player: Pick<PiPlayer, 'talk' | 'stop'>,
     private readonly clock: Clock,
     /** The Pi at the noise position, if the lab has one. */
     private readonly pi: ThingRecord | undefined,

@@ -19,6 +19,7 @@ import { PiPlayer } from './pi-player.tool';
 import { type JobStateChange, RunState } from './run-state.tool';
 import { Speech } from './speech.tool';
 import { SpokenAnswers } from './transcription.tool';
+import { speakerFeedPlayer } from './speaker-feed.tool';
 import { type Transcript, type TranscriptionHints } from '../../transcriber/transcriber.port';
 
 /** The run's Pis: what they play and record, the lab's pace, any action, and the noise under speech. */
@@ -153,6 +154,8 @@ export class RunToolsFactory {
       read.catch(() => manifests.get(resourceId) === read && manifests.delete(resourceId));
     // The Pis read ahead answer the first ask; later asks read them as they are then.
     let thingsAhead = readAhead.things;
+    // What the run's speech and noise play, each speaker's state on the job's feed.
+    const speakers = speakerFeedPlayer(pis, (change) => live.announce(job.id, change));
     return {
       clock,
       signal,
@@ -160,14 +163,14 @@ export class RunToolsFactory {
       stopIfTerminated: () => runState.stopIfTerminated(job.id, signal),
       pis: {
         player: pis,
-        speech: new Speech(pis, clock),
+        speech: new Speech(speakers, clock),
         actions,
         things: () => {
           const ahead = thingsAhead;
           thingsAhead = undefined;
           return ahead ?? labs.pisOfOwnLab(job.companyId, job.labId);
         },
-        noiseLoop: (pi) => new NoiseLoop(pis, clock, pi, signal),
+        noiseLoop: (pi) => new NoiseLoop(speakers, clock, pi, signal),
       },
       deviceCloud,
       resources: {

@@ -147,6 +147,16 @@ describe('an acoustic run on a virtual room, through the executor', () => {
     const results = family.results({ options: OPTIONS, mapping: MAPPING }, outcomes) as { dut: string }[];
     expect(results.map((row) => row.dut)).toEqual(outcomes.flatMap(() => ['DUT', 'OPTIONAL_DUT1']));
     expect(lab.latest('commonFeeds')).toMatchObject({ labJobId: executor.jobId });
+    // Each speaker's state, as its Pi played (issue 29): speech at 0.9 m 30 deg, the noise at 1.8 m 135 deg.
+    const speech = lab.announced.filter((change) => change.key === 'speaker:0.9m-30deg');
+    expect(speech[0]).toEqual({
+      key: 'speaker:0.9m-30deg',
+      data: { playing: true, fileName: 'en_US-weather-01-f2.wav', volume: 100 },
+    });
+    expect(speech.filter((change) => (change.data as { playing: boolean }).playing)).toHaveLength(4);
+    expect(lab.latest('speaker:0.9m-30deg')).toMatchObject({ playing: false });
+    expect(lab.announced.some((change) => change.key === `speaker:${NOISE_LOCATION}`)).toBe(true);
+    expect(lab.latest(`speaker:${NOISE_LOCATION}`)).toMatchObject({ playing: false });
   });
 
   it('reads no answer of a device that is offline, and the run still ends, passed with its rates', async () => {
