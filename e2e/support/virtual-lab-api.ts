@@ -10,6 +10,7 @@ import {
   type Pi,
   type VirtualDeviceFaults,
   type VirtualDeviceJournalEntry,
+  VIRTUAL_LAB_CONTROL_PATHS,
   buildInjectSpeechSsml,
   virtualDeviceFaultsPath,
   virtualDeviceJournalPath,
@@ -181,6 +182,20 @@ export async function setDeviceOnline(deviceCloudUrl: string, dsn: string, onlin
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ value: online }),
+  });
+  if (!response.ok) throw new Error(`The simulator refused: ${response.status}`);
+}
+
+/** Unplugs a virtual Pi's reference mic, or plugs it back, through the virtual lab's own control. */
+export async function setPiMicPlugged(
+  deviceCloudUrl: string,
+  thingName: string,
+  plugged: boolean,
+): Promise<void> {
+  const response = await fetch(new URL(VIRTUAL_LAB_CONTROL_PATHS.piMic(thingName), deviceCloudUrl), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plugged }),
   });
   if (!response.ok) throw new Error(`The simulator refused: ${response.status}`);
 }
