@@ -18,6 +18,7 @@ import { HttpRecordingUploader } from './recordings/recording-uploader.adapter';
 import { type MqttConnection } from './mqtt/mqtt-connection.port';
 import { ResourceSyncService, type ResourceSyncSettings } from './resources/resource-sync.service';
 import { AgentStateStore } from './shadow/agent-state.store';
+import { FanWatcher } from './shadow/fan-watcher.service';
 import { DesiredStateStore } from './shadow/desired-state.store';
 import { Reconciler } from './shadow/reconciler.service';
 import {
@@ -109,6 +110,7 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
       reconciler.close();
+      fanWatcher?.close();
       // Downloads stop where they are; their parts stay for the next start to resume.
       await withinMs(resourceSync.close(), SHUTDOWN_STOP_MS);
       reporter.close();
@@ -206,6 +208,9 @@ export async function startAgent(config: AgentConfig, overrides: AgentOverrides 
     },
   });
 
+  // The lab's fan the Pi stands by, where its hardware can tell (the virtual room's noise Pi).
+  const readFan = audio.readFan?.bind(audio);
+  const fanWatcher = readFan && new FanWatcher(readFan, state, logger);
   connection.onConnect(() => reporter.reportNow());
   // The shadow says which programs the actions find (a scanner's, say), for the cloud's admission.
   void dispatcher

@@ -1,4 +1,4 @@
-import { type AgentAudioBackend } from '@oak/shared';
+import { type AgentAudioBackend, type AgentFan } from '@oak/shared';
 
 export interface PlayOptions {
   /** The mixer control the sound goes through; its level is what the room hears. */
@@ -44,6 +44,12 @@ export interface AudioBackend {
   record(options: RecordOptions): Promise<RecordOutcome>;
   /** Stops every playback and recording in progress, e.g. on shutdown. */
   stop(): Promise<void>;
+  /**
+   * The lab's fan this Pi stands by, running or not; null when it knows of
+   * none. Rejects when it cannot tell now. Absent where the hardware has no
+   * fan to read (ALSA): the Pi reports none.
+   */
+  readFan?(): Promise<AgentFan | null>;
 }
 
 /** Thrown by a backend when the hardware or its tools fail; the message is meant for the operator. */

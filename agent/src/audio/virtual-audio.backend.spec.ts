@@ -276,3 +276,26 @@ describe('VirtualAudioBackend', () => {
     }
   });
 });
+
+describe("VirtualAudioBackend's fan", () => {
+  it("reads the room's fan for its Pi, none without a room, and rejects when the room answers amiss", async () => {
+    let answer: { status?: number; json?: unknown } = { json: { fan: { on: true } } };
+    const room = await startStubHttpServer({ 'POST /rooms/fans': () => answer });
+    try {
+      const sut = new VirtualAudioBackend({
+        timeScale: 0.1,
+        seed: 1,
+        room: { url: room.url, thingName: 'pi-noise' },
+      });
+      expect(await sut.readFan()).toEqual({ on: true });
+      expect(JSON.parse(room.requests[0]!.body)).toEqual({ thingName: 'pi-noise' });
+      answer = { json: { fan: null } };
+      expect(await sut.readFan()).toBeNull();
+      answer = { status: 404 };
+      await expect(sut.readFan()).rejects.toThrow('404');
+      expect(await new VirtualAudioBackend({ timeScale: 0.1, seed: 1 }).readFan()).toBeNull();
+    } finally {
+      await room.close();
+    }
+  });
+});

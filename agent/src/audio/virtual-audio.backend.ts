@@ -1,4 +1,10 @@
-import { VIRTUAL_ROOM_PATHS, type VirtualRoomRecordingRequest, virtualRoomMicStateSchema } from '@oak/shared';
+import {
+  type AgentFan,
+  VIRTUAL_ROOM_PATHS,
+  type VirtualRoomRecordingRequest,
+  virtualRoomFanStateSchema,
+  virtualRoomMicStateSchema,
+} from '@oak/shared';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -163,6 +169,24 @@ export class VirtualAudioBackend implements AudioBackend {
       body: JSON.stringify({ thingName: room.thingName, ...body }),
       signal: AbortSignal.timeout(ROOM_REPORT_TIMEOUT_MS),
     }).catch(() => undefined);
+  }
+
+  /**
+   * The room's fan as this Pi reads it (the Pi at a room's noise position
+   * reads a fan, any other none); none without a room. Rejects when the room
+   * is away or answers amiss, so the last reading stands.
+   */
+  async readFan(): Promise<AgentFan | null> {
+    const { room } = this.options;
+    if (!room) return null;
+    const response = await fetch(new URL(VIRTUAL_ROOM_PATHS.fans, room.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ thingName: room.thingName }),
+      signal: AbortSignal.timeout(ROOM_REPORT_TIMEOUT_MS),
+    });
+    if (response.status !== 200) throw new Error(`The room answered ${response.status} about its fan`);
+    return virtualRoomFanStateSchema.parse(await response.json()).fan;
   }
 
   /**

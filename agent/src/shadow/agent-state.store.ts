@@ -1,6 +1,7 @@
 import {
   type AgentAudioBackend,
   type AgentCapabilities,
+  type AgentFan,
   type AgentShadowReported,
   type LabControllerState,
   type ResourceSyncShadow,
@@ -15,6 +16,8 @@ export type AgentActivityState = Pick<
   AgentShadowReported,
   'playing' | 'recording' | 'calibrating' | 'lastCalibration'
 > & {
+  /** The lab's fan the Pi stands by, as its audio backend reads it; absent when it knows of none. */
+  fan?: AgentFan;
   resource_sync?: ResourceSyncShadow;
   labController: LabControllerState | null;
   capabilities?: AgentCapabilities;
@@ -66,7 +69,7 @@ export class AgentStateStore {
 
   /** The reported shadow as of now. */
   reported(): AgentShadowReported {
-    const { resource_sync, ...activity } = this.state;
+    const { resource_sync, fan, ...activity } = this.state;
     return {
       agentVersion: this.identity.agentVersion,
       audioBackend: this.identity.audioBackend,
@@ -74,6 +77,7 @@ export class AgentStateStore {
       ...(this.identity.devices ? { devices: [...this.identity.devices] } : {}),
       ...activity,
       ...(resource_sync ? { resource_sync } : {}),
+      ...(fan ? { fan } : {}),
       startedAt: this.startedAt,
       updatedAt: this.clock().toISOString(),
     };

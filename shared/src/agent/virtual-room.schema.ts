@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_MAX_RECORD_MS } from '../lab/agent-protocol.schema';
+import { agentFanSchema } from '../lab/agent-shadow.schema';
 
 /**
  * How a virtual Pi (the agent on its virtual audio backend) and the
@@ -17,7 +18,16 @@ export const VIRTUAL_ROOM_PATHS = {
    * its capture device first.
    */
   mics: '/rooms/mics',
+  /**
+   * POST `{thingName}`: the room's fan as that Pi reports it (VirtualRoomFanState):
+   * the Pi at the noise position of a room with a fan reads it, any other none.
+   */
+  fans: '/rooms/fans',
 } as const;
+
+/** The room's answer about its fan for a Pi: null when the Pi reports no fan. */
+export const virtualRoomFanStateSchema = z.object({ fan: agentFanSchema.nullable() });
+export type VirtualRoomFanState = z.infer<typeof virtualRoomFanStateSchema>;
 
 /** A Pi asking the room about its reference mic. */
 export const virtualRoomMicRequestSchema = z.object({ thingName: z.string().min(1).max(128) });
@@ -29,12 +39,17 @@ export type VirtualRoomMicState = z.infer<typeof virtualRoomMicStateSchema>;
 /**
  * The virtual lab's own controls, beside its device cloud's (which take a
  * device offline or mute it): `PUT` a VirtualRoomMicState to unplug a Pi's
- * reference mic, or plug it back (issue 29: the reference mic offline).
+ * reference mic, or plug it back (issue 29: the reference mic offline), and
+ * an AgentFan to start or stop the fan of its room.
  */
 export const VIRTUAL_LAB_CONTROL_PATHS = {
   piMic: (thingName: string) => `/lab/pis/${encodeURIComponent(thingName)}/mic`,
   /** piMic's route, its thing name percent-encoded in the first group. */
   piMicRoute: /^\/lab\/pis\/([^/]+)\/mic$/,
+  /** `PUT` an AgentFan `{on}` to start or stop the fan of the Pi's room (404 when it has none). */
+  piFan: (thingName: string) => `/lab/pis/${encodeURIComponent(thingName)}/fan`,
+  /** piFan's route, its thing name percent-encoded in the first group. */
+  piFanRoute: /^\/lab\/pis\/([^/]+)\/fan$/,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { AGENT_MAX_RECORD_MS } from '../lab/agent-protocol.schema';
 import {
   VIRTUAL_LAB_CONTROL_PATHS,
   VIRTUAL_ROOM_PATHS,
+  virtualRoomFanStateSchema,
   virtualRoomMicStateSchema,
   virtualRoomRecordingRequestSchema,
 } from './virtual-room.schema';
@@ -35,5 +36,16 @@ describe('the virtual room wire', () => {
     expect(VIRTUAL_LAB_CONTROL_PATHS.piMic('virtual-lab near/90')).toBe(
       '/lab/pis/virtual-lab%20near%2F90/mic',
     );
+  });
+});
+
+describe("the virtual room's fan", () => {
+  it("answers a Pi's fan, or none, and starts or stops it by the lab's control", () => {
+    expect(VIRTUAL_ROOM_PATHS.fans).toBe('/rooms/fans');
+    expect(virtualRoomFanStateSchema.parse({ fan: { on: true } })).toEqual({ fan: { on: true } });
+    expect(virtualRoomFanStateSchema.parse({ fan: null })).toEqual({ fan: null });
+    expect(virtualRoomFanStateSchema.safeParse({ fan: { on: 1 } }).success).toBe(false);
+    expect(VIRTUAL_LAB_CONTROL_PATHS.piFan('virtual-lab noise')).toBe('/lab/pis/virtual-lab%20noise/fan');
+    expect(VIRTUAL_LAB_CONTROL_PATHS.piFanRoute.exec('/lab/pis/pi%201/fan')?.[1]).toBe('pi%201');
   });
 });

@@ -26,6 +26,10 @@ const agentCalibrationReadingSchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 
+/** The lab's fan a Pi reports (issue 29): part of the room, it adds its noise while on. */
+export const agentFanSchema = z.object({ on: z.boolean() });
+export type AgentFan = z.infer<typeof agentFanSchema>;
+
 /**
  * The reported shadow (`oak/things/{name}/shadow/reported`, retained): what the
  * agent is and does now. The cloud keeps the latest per Pi in Postgres. Fields
@@ -54,6 +58,11 @@ export const agentShadowReportedSchema = z.looseObject({
    * not set (agents before it do not report it): the lab's devices are unknown.
    */
   devices: z.array(z.string().min(1).max(AGENT_DEVICE_SERIAL_MAX_LENGTH)).max(AGENT_DEVICES_MAX).optional(),
+  /**
+   * The lab's fan, as the Pi that stands by it reads it: running or not.
+   * Absent: this Pi knows of no fan (a real Pi's ALSA backend reports none).
+   */
+  fan: agentFanSchema.optional(),
   /** When the agent started (its uptime's origin). */
   startedAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -28,6 +28,12 @@ export interface LabDefinition {
   readonly name: string;
   readonly pis: readonly PiDefinition[];
   readonly duts?: readonly DutDefinition[];
+  /**
+   * A fan in the lab's open room, beside its noise position, and whether it
+   * runs as the simulator starts: the Pi at the noise position reports it and
+   * the lab's control starts or stops it (issue 29). Absent: the lab has none.
+   */
+  readonly fan?: { readonly on: boolean };
 }
 
 const VIRTUAL_CUSTOMER = { customerId: 'A1VIRTUALLAB01', email: 'virtual.lab@oak.example' } as const;
@@ -55,6 +61,8 @@ const COMMS_BOOTHS = [
 export const DEFAULT_LABS: readonly LabDefinition[] = [
   {
     name: 'Virtual Lab',
+    // Off at first, so the room is as quiet as the acoustic targets assume until someone starts it.
+    fan: { on: false },
     pis: [
       { thingName: 'virtual-lab-noise', name: 'Noise 1.8 m 135°', location: '1.8m-135deg' },
       { thingName: 'virtual-lab-far-30', name: 'Speech 2.7 m 30°', location: '2.7m-30deg' },

@@ -10,6 +10,7 @@ import { type LabRooms, devicesBeside, startLabRooms } from './lab-rooms';
 
 const LAB: LabDefinition = {
   name: 'Spec Lab',
+  fan: { on: false },
   pis: [
     { thingName: 'spec-noise', name: 'Noise', location: '1.8m-135deg' },
     { thingName: 'spec-near', name: 'Near', location: '0.9m-90deg' },
@@ -178,6 +179,38 @@ describe('startLabRooms', () => {
     expect((await control('spec-near', { plugged: false }, 'POST')).status).toBe(405);
     expect((await mic('nobody')).status).toBe(404);
     expect((await report('mics', {})).status).toBe(400);
+  });
+
+  it("starts and stops the lab's fan by its control: the noise Pi reports it, and it raises the noise at the DUT (issue 29)", async () => {
+    const fan = async (thingName: string) => report('fans', { thingName });
+    const control = (thingName: string, body: unknown, method = 'PUT') =>
+      fetch(`${sut.deviceCloudUrl}${VIRTUAL_LAB_CONTROL_PATHS.piFan(thingName)}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const room = sut.rooms.get('Spec Lab')!;
+    const dut = room.dut('SPECDUT0001')!;
+    const noiseAtDut = () =>
+      room.noiseSegments(dut.position, Date.now() + 60_000, Date.now() + 61_000)[0]?.noiseLevelDb ??
+      -Infinity;
+    // Off at first: the noise Pi reports it stopped, the speech Pi none.
+    expect(await (await fan('spec-noise')).json()).toEqual({ fan: { on: false } });
+    expect(await (await fan('spec-near')).json()).toEqual({ fan: null });
+    expect(noiseAtDut()).toBe(-Infinity);
+    const started = await control('spec-near', { on: true });
+    expect(started.status).toBe(200);
+    expect(await started.json()).toEqual({ thingName: 'spec-near', on: true });
+    expect(await (await fan('spec-noise')).json()).toEqual({ fan: { on: true } });
+    expect(noiseAtDut()).toBeGreaterThan(40);
+    expect((await control('spec-noise', { on: false })).status).toBe(200);
+    expect(await (await fan('spec-noise')).json()).toEqual({ fan: { on: false } });
+    expect(noiseAtDut()).toBe(-Infinity);
+    expect((await control('nobody', { on: true })).status).toBe(404);
+    expect((await control('spec-noise', { on: 'yes' })).status).toBe(400);
+    expect((await control('spec-noise', { on: true }, 'POST')).status).toBe(405);
+    expect((await fan('nobody')).status).toBe(404);
+    expect((await report('fans', {})).status).toBe(400);
   });
 
   it('answers 404 for an unknown Pi or path and 400 for a malformed report', async () => {

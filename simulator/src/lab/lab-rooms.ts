@@ -5,7 +5,9 @@ import path from 'node:path';
 import {
   AGENT_INSTALL_LAYOUT,
   LOCATIONS,
+  NOISE_LOCATION,
   VIRTUAL_ROOM_PATHS,
+  type VirtualRoomFanState,
   type VirtualRoomMicState,
   agentDesiredResourcesSchema,
   virtualRoomMicRequestSchema,
@@ -30,8 +32,10 @@ import { encodePcm16Wav } from './voice/wav-pcm.util';
 /** How often (real ms) the rooms judge the noise-only time that passed: false wakes. */
 const ADVANCE_EVERY_MS = 1000;
 const MAX_BODY_BYTES = 16 * 1024;
+/** Where a lab's fan stands: beside its noise Pi. */
+const FAN_POSITION = positionOfLocation(NOISE_LOCATION)!;
 const ROOM_ROUTES = new Map(
-  (['playbacks', 'stops', 'recordings', 'mics'] as const).map((what) => [
+  (['playbacks', 'stops', 'recordings', 'mics', 'fans'] as const).map((what) => [
     VIRTUAL_ROOM_PATHS[what] as string,
     what,
   ]),
@@ -98,7 +102,8 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
   // The lab's open room, or one of its isolation booths.
   const roomOf = (lab: LabDefinition, booth: string | undefined): VirtualRoom => {
     const name = booth === undefined ? lab.name : boothRoomName(lab.name, booth);
-    const room = rooms.get(name) ?? new VirtualRoom({ clock });
+    const fan = booth === undefined && lab.fan ? { position: FAN_POSITION, on: lab.fan.on } : undefined;
+    const room = rooms.get(name) ?? new VirtualRoom({ clock, ...(fan ? { fan } : {}) });
     rooms.set(name, room);
     voices.watch(room);
     return room;
@@ -210,6 +215,16 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
     return { status: 200, body: { plugged: place.room.micPlugged(place.pi.thingName) } };
   };
 
+  /** The room's fan as a Pi reports it: the noise Pi of a room with a fan reads it, any other Pi none. */
+  const onFan = (report: unknown): { status: number; body?: VirtualRoomFanState } => {
+    const parsed = virtualRoomMicRequestSchema.safeParse(report);
+    if (!parsed.success) return { status: 400 };
+    const place = places.get(parsed.data.thingName);
+    if (!place) return { status: 404 };
+    const fan = place.noise ? place.room.fan : undefined;
+    return { status: 200, body: { fan: fan ? { on: fan.on } : null } };
+  };
+
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const what = ROOM_ROUTES.get(req.url ?? '');
     if (req.method !== 'POST' || !what) return void res.writeHead(404).end();
@@ -226,8 +241,8 @@ export async function startLabRooms(options: LabRoomsOptions): Promise<LabRooms>
         return void res.writeHead(400).end();
       }
       if (!report || typeof report !== 'object') return void res.writeHead(400).end();
-      if (what === 'mics') {
-        const { status, body: answer } = onMic(report);
+      if (what === 'mics' || what === 'fans') {
+        const { status, body: answer } = what === 'mics' ? onMic(report) : onFan(report);
         return void res
           .writeHead(status, answer ? { 'Content-Type': 'application/json' } : {})
           .end(answer ? JSON.stringify(answer) : undefined);

@@ -23,6 +23,17 @@ export const NOISE_CALIBRATION_TARGET_DBC = LAB_NOISE_CALIBRATION_DBC;
 export const ROOM_NOISE_FLOOR_DB = 30;
 
 /**
+ * A lab's fan while it runs: 50 dB SPL at 1 m, a desk fan at medium speed
+ * (issue 29). Beside the noise Pi (1.8 m from the DUT), it reaches the DUT at
+ * about 45 dB: 15 dB above the quiet room, far below a run's calibrated
+ * 70 dBC noise, so it lowers the SNR in quiet (clean) speech most. Steady and
+ * broadband, it masks like pink noise and rarely triggers a false wake.
+ */
+export const FAN_LEVEL_AT_1M_DB = 50;
+/** How much more often than pink noise of the same level a fan triggers false wakes: rarely. */
+export const FAN_FALSE_WAKE_WEIGHT = 0.1;
+
+/**
  * Talk volume is the Pi's mixer percentage. The model takes it as a linear
  * amplitude scale (gain = 20·log10(volume / 100)), so volume 50 is 6 dB
  * quieter than 100 and volume 0 is silence.

@@ -85,6 +85,30 @@ describe('VirtualRoom', () => {
     expect(inPub.noiseLevelDb).toBeCloseTo(70 - 6.02 + NOISE_ACOUSTICS.PUB.maskingDb, 1);
   });
 
+  it("adds a running fan's noise to what every DUT hears, from beside the noise Pi, and none once stopped (issue 29)", () => {
+    const clock = new ManualClock(T0);
+    const sut = new VirtualRoom({ clock, fan: { position: { distanceM: 1.8, angleDeg: 135 }, on: true } });
+    sut.addDut(stubVirtualDut({ dsn: 'NEAR0001' }));
+    const heard = (startMs: number) =>
+      sut.play({ ...speech, locationId: '0.9m-90deg', startMs }).answers[0].conditions;
+    expect(sut.fan).toEqual({ on: true });
+    // 50 dB at 1 m, 1.8 m away behind the DUT's side (5.1 dB by distance, 2.56 dB by angle): 42.3 dB, over the 30 dB floor.
+    const withFan = heard(T0);
+    expect(withFan.noiseLevelDb).toBeCloseTo(42.57, 1);
+    expect(withFan.snrDb).toBeCloseTo(74.42 - 42.57, 1);
+    // Noise-only time too: what a DUT idles in.
+    expect(sut.noiseSegments({ offsetXM: 0, offsetYM: 0, facingDeg: 0 }, T0 + 5000, T0 + 6000)).toEqual([
+      expect.objectContaining({ noiseLevelDb: expect.closeTo(42.33, 1), falseWakeWeight: 0.1 }),
+    ]);
+    clock.advance(10_000);
+    sut.setFanOn(false);
+    expect(sut.fan).toEqual({ on: false });
+    expect(heard(T0 + 10_000).noiseLevelDb).toBeCloseTo(ROOM_NOISE_FLOOR_DB);
+    // A room without a fan has none to start.
+    expect(setUp().sut.fan).toBeUndefined();
+    expect(() => setUp().sut.setFanOn(true)).toThrow('This room has no fan');
+  });
+
   it('counts noise covering half the speech with half its power', () => {
     const { sut } = setUp();
     sut.play({ ...pink, durationMs: 1250 });

@@ -8,7 +8,12 @@ import {
   type VirtualDut,
 } from '../devices/virtual-dut';
 import { type Clock } from '../../time/clock';
-import { DUT_SPEECH_LEVEL_AT_1M_DB, ROOM_NOISE_FLOOR_DB } from './acoustics.constant';
+import {
+  DUT_SPEECH_LEVEL_AT_1M_DB,
+  FAN_FALSE_WAKE_WEIGHT,
+  FAN_LEVEL_AT_1M_DB,
+  ROOM_NOISE_FLOOR_DB,
+} from './acoustics.constant';
 import { type DutPlacement, levelAtPathDb, pathToDut, powerSumDb, type RoomPosition } from './acoustics.util';
 import { NOISE_ACOUSTICS } from './noise-acoustics.constant';
 import { positionOfLocation } from './room-positions.constant';
@@ -61,6 +66,8 @@ export interface PlayResult {
 export interface VirtualRoomOptions {
   readonly clock: Clock;
   readonly noiseFloorDb?: number;
+  /** The room's fan, where it stands and whether it runs at first; a room without one has none. */
+  readonly fan?: { readonly position: RoomPosition; readonly on: boolean };
 }
 
 /**
@@ -82,6 +89,9 @@ export class VirtualRoom {
   private spokenSequence = 0;
   /** The Pis whose reference mic is unplugged: they cannot record (see setMicPlugged). */
   private readonly unpluggedMics = new Set<string>();
+  /** The room's fan, where it stands, if it has one; it runs while `fanRunning`. */
+  private readonly fanPosition: RoomPosition | undefined;
+  private fanRunning: boolean;
   /** What the DUTs of this room say comes out here. */
   private readonly loudspeaker: DutLoudspeaker = {
     say: (dut, speech) => this.addSpoken(dut, speech),
@@ -92,6 +102,8 @@ export class VirtualRoom {
     this.clock = options.clock;
     this.noiseFloorDb = options.noiseFloorDb ?? ROOM_NOISE_FLOOR_DB;
     this.advancedToMs = this.clock.now();
+    this.fanPosition = options.fan?.position;
+    this.fanRunning = options.fan?.on ?? false;
   }
 
   addDut(dut: VirtualDut): void {
@@ -126,6 +138,23 @@ export class VirtualRoom {
   /** Whether a Pi's reference mic is plugged in: every Pi's is until unplugged. */
   micPlugged(piId: string): boolean {
     return !this.unpluggedMics.has(piId);
+  }
+
+  /** The room's fan, running or not; undefined when the room has none. */
+  get fan(): { readonly on: boolean } | undefined {
+    return this.fanPosition ? { on: this.fanRunning } : undefined;
+  }
+
+  /**
+   * Starts or stops the room's fan (issue 29: a lab's fan, stopped by the
+   * lab's control). The time before passes with the fan as it was; from now
+   * on, running, it adds FAN_LEVEL_AT_1M_DB from where it stands to what
+   * every DUT hears, as any noise does. Throws in a room without a fan.
+   */
+  setFanOn(on: boolean): void {
+    if (!this.fanPosition) throw new Error('This room has no fan');
+    this.advanceTo();
+    this.fanRunning = on;
   }
 
   /** Plays a sound; for speech, every DUT's reaction to it. */
@@ -212,7 +241,12 @@ export class VirtualRoom {
       const masking = NOISE_ACOUSTICS[noise.noiseType ?? 'NOISE'].maskingDb;
       return [this.levelAt(noise, placement) + masking + 10 * Math.log10(share)];
     });
-    const noiseLevelDb = powerSumDb([this.noiseFloorDb, ...maskers, ...ownNoiseDb]);
+    const noiseLevelDb = powerSumDb([
+      this.noiseFloorDb,
+      ...maskers,
+      ...this.fanLevelsAt(placement),
+      ...ownNoiseDb,
+    ]);
     return { speechLevelDb, noiseLevelDb, snrDb: speechLevelDb - noiseLevelDb };
   }
 
@@ -232,9 +266,13 @@ export class VirtualRoom {
       if (endMs <= startMs) continue;
       const active = inWindow.filter((p) => p.startMs <= startMs && playbackEndMs(p) >= endMs);
       if (active.some((p) => p.kind === 'speech')) continue;
-      const levels = active.map((noise) => this.levelAt(noise, placement));
+      const fan = this.fanLevelsAt(placement);
+      const levels = [...active.map((noise) => this.levelAt(noise, placement)), ...fan];
       const noiseLevelDb = powerSumDb(levels);
-      const weights = active.map((noise) => NOISE_ACOUSTICS[noise.noiseType ?? 'NOISE'].falseWakeWeight);
+      const weights = [
+        ...active.map((noise) => NOISE_ACOUSTICS[noise.noiseType ?? 'NOISE'].falseWakeWeight),
+        ...fan.map(() => FAN_FALSE_WAKE_WEIGHT),
+      ];
       // Weights average by each source's share of the power.
       const power = levels.map((level) => 10 ** (level / 10));
       const totalPower = power.reduce((sum, value) => sum + value, 0);
@@ -283,6 +321,12 @@ export class VirtualRoom {
     };
     this.spoken.push(answer);
     for (const listener of this.spokenListeners) listener(answer);
+  }
+
+  /** The running fan's level at a DUT placement (a steady masker like pink noise); none while it is off. */
+  private fanLevelsAt(placement: DutPlacement): number[] {
+    if (!this.fanPosition || !this.fanRunning) return [];
+    return [levelAtPathDb(FAN_LEVEL_AT_1M_DB, pathToDut(this.fanPosition, placement))];
   }
 
   private levelAt(playback: Playback, placement: DutPlacement): number {
