@@ -1,7 +1,9 @@
 import {
+  type AgentShadowReported,
   type BddActionState,
   type JobState,
   LOCATIONS,
+  NOISE_LOCATION,
   type RecordingWindow,
   type ResourceManifest,
   toLocationId,
@@ -83,8 +85,17 @@ export class VirtualLab {
     this.deviceCloud = new VirtualDeviceCloud(options.registry, this.simulatorClock);
   }
 
+  /**
+   * The Pis as the cloud reads them now: a Pi at the noise position of a room
+   * with a fan reports the fan in its shadow, as its agent reads it from the
+   * simulator's room.
+   */
   get things(): ThingRecord[] {
-    return this.options.pis.map((pi) => pi.thing);
+    return this.options.pis.map(({ thing, room }) => {
+      const fan = toLocationId(thing.location ?? '') === NOISE_LOCATION ? room.fan : undefined;
+      if (!fan) return thing;
+      return { ...thing, shadow: { ...thing.shadow, fan: { on: fan.on } } as AgentShadowReported };
+    });
   }
 
   /** The tools of a run stopped by `signal`. */

@@ -16,3 +16,4 @@ export * from './live-loading.rule';
 export * from './live-end-message.rule';
 export * from './live-runs.util';
 export * from './live-test-details.rule';
+export * from './live-visual.rule';

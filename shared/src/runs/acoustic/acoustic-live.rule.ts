@@ -1,6 +1,7 @@
 import { type DeviceCloudStatus } from '../../devices/device-cloud.schema';
 import { type JobMapping, type JobOptions, optionalDutsOf } from '../../jobs/lab-job.schema';
 import { isTrainedMobileScenarioType, trainedMobileTrainers } from '../../jobs/trained-mobile.constant';
+import { liveDutStateOf } from '../../live/live-visual.rule';
 import { type LiveUtteranceFeedItem } from '../../live/live-feed.schema';
 import { LIVE_MEASURE_TYPE_IAR } from '../../live/live.constant';
 import { type LiveTestStats } from '../../live/test-stats.schema';
@@ -157,14 +158,7 @@ export function acousticLive(input: AcousticLiveInput): AcousticLiveChange[] {
   // The DUT as the device cloud last said (issue 29): hearing the utterance starting, if it can.
   const status = latestDutStatus(input);
   if (status) {
-    changes.push({
-      key: 'DUT',
-      data: {
-        state: current && status === 'online' ? 'HEARING' : 'IDLE',
-        online: status !== 'offline',
-        status,
-      },
-    });
+    changes.push({ key: 'DUT', data: liveDutStateOf(status, Boolean(current)) });
   }
   if (current) {
     changes.push({

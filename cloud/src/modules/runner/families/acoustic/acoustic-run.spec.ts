@@ -78,7 +78,7 @@ const TRAINED_MOBILE: JobOptions = {
 };
 
 /** An acoustic job on a virtual room: a speech Pi, a noise Pi and two devices, through the executor. */
-function acousticRoom(options: JobOptions = OPTIONS) {
+function acousticRoom(options: JobOptions = OPTIONS, fan?: { on: boolean }) {
   const family = new AcousticFamily() as unknown as AnyRunFamily;
   const executor: ExecutorHarness = new ExecutorHarness({
     family,
@@ -86,7 +86,11 @@ function acousticRoom(options: JobOptions = OPTIONS) {
     mapping: MAPPING,
     tools: (signal) => lab.toolsFor(signal),
   });
-  const room = new VirtualRoom({ clock: { now: () => executor.clock.now().getTime() } });
+  const room = new VirtualRoom({
+    clock: { now: () => executor.clock.now().getTime() },
+    // A lab's fan stands beside its noise Pi.
+    ...(fan ? { fan: { position: { distanceM: 1.8, angleDeg: 135 }, on: fan.on } } : {}),
+  });
   for (const [name, dsn] of [
     ['Kitchen', 'G0KITCHEN001'],
     ['Living room', 'G0LIVING0001'],
@@ -233,5 +237,28 @@ describe('an acoustic run on a virtual room, through the executor', () => {
     expect(executor.stored.length).toBeLessThan(4);
     expect((executor.stored.at(-1)!.outcome as AcousticStepOutcome).dutStatus).toBe('offline');
     expect(lab.latest('commonFeeds')).toMatchObject({ androidDeviceIsConnected: false });
+  });
+
+  it("announces the lab's fan on as the run starts, and off once the lab's control stops it mid-run (issue 29)", async () => {
+    const { executor, room, lab } = acousticRoom(OPTIONS, { on: true });
+    const announcedFan = () =>
+      lab.announced.filter((change) => change.key === 'fan').map((change) => change.data);
+    const run = executor.run();
+    while (executor.stored.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    expect(announcedFan()).toEqual([{ on: true }]);
+    room.setFanOn(false);
+    await run;
+
+    // Once each way: a fan that did not change is not announced again.
+    expect(announcedFan()).toEqual([{ on: true }, { on: false }]);
+    expect(lab.latest('fan')).toEqual({ on: false });
+    const firstUtterance = lab.announced.findIndex((change) => change.key === 'utteranceFeeds');
+    expect(lab.announced.findIndex((change) => change.key === 'fan')).toBeLessThan(firstUtterance);
+  });
+
+  it('announces no fan in a lab whose Pis report none', async () => {
+    const { executor, lab } = acousticRoom();
+    await executor.run();
+    expect(lab.announced.filter((change) => change.key === 'fan')).toEqual([]);
   });
 });

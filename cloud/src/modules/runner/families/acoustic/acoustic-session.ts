@@ -21,6 +21,7 @@ import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
 import { type RunSession, type StepControl } from '../../run-family.port';
 import { RunFailed } from '../../run-errors';
 import { type ActivityMark, type DeviceRef, deviceRefOf } from '../../tools/device-cloud-listener.tool';
+import { FanFeed } from '../../tools/fan-feed.tool';
 import { type NoiseLoop } from '../../tools/noise-loop.tool';
 import { type AcousticContext, storedInOrder } from './acoustic-context';
 import { allSettledInOrder } from '../../../../common/all-settled.util';
@@ -49,6 +50,8 @@ interface Listener {
 export class AcousticSession implements RunSession<AcousticStep, AcousticStepOutcome> {
   private readonly logger = new Logger('AcousticRun');
   private readonly noise: NoiseLoop;
+  /** The lab's fan, looked at as the run starts and beside each utterance. */
+  private readonly fan: FanFeed;
   private readonly dut: Listener;
   private readonly others: readonly Listener[];
   private readonly delayMs: number;
@@ -59,6 +62,10 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
   constructor(private readonly context: AcousticContext) {
     const { job, plan, tools } = context;
     this.noise = tools.pis.noiseLoop(plan.piAt.get(NOISE_LOCATION));
+    this.fan = new FanFeed(
+      () => tools.pis.things(),
+      (...changes) => tools.live.announce(...changes),
+    );
     this.dut = { device: deviceRefOf(job.mapping.deviceMapping.DUT) };
     // Optional DUTs hear the same utterances and are scored beside the DUT (doc 2 §5).
     this.others = optionalDutsOf(job.mapping.deviceMapping).map(([tag, entry]) => ({
@@ -71,6 +78,7 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
 
   /** A trained mobile run trains the phone first (doc 1 §4.2). */
   async before(): Promise<void> {
+    await this.fan.look();
     if (this.context.plan.segments.some((segment) => isTrainedMobileScenarioType(segment.scenarioType)))
       await this.trainPhone();
   }
@@ -102,8 +110,11 @@ export class AcousticSession implements RunSession<AcousticStep, AcousticStepOut
     const playedAt = tools.clock.now();
     // The DUT's status beside the utterance: the live view's DUT, and a trained mobile run's phone.
     const status = this.dutStatus();
+    // And the lab's fan, announced when it changed.
+    const fan = this.fan.look();
     const [answer, ...otherAnswers] = await this.say(trial, [this.dut, ...this.others], prepared);
     const dutStatus = await status;
+    await fan;
     if (dutStatus === 'offline' && this.phoneMustStayConnected(trial.scenarioType))
       control.endRun({
         state: 'failed',

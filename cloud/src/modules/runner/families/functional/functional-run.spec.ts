@@ -140,4 +140,19 @@ describe('a functional run on a virtual room, through the executor', () => {
       expect(recording).toEqual({ error: 'No capture device: the reference mic of pi-speech is unplugged' });
     expect(lab.latest('commonFeeds')).toMatchObject({ refMicStatus: 'offline' });
   });
+
+  it("announces the DUT key from the device cloud's status: hearing each utterance while online, then muted once it is muted mid-run (issue 29)", async () => {
+    const { executor, lab, dut } = functionalRoom();
+    const announcedDut = () =>
+      lab.announced.filter((change) => change.key === 'DUT').map((change) => change.data);
+    const run = executor.run();
+    while (executor.stored.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(announcedDut()).toContainEqual({ state: 'HEARING', online: true, status: 'online' });
+    expect(announcedDut()).toContainEqual({ state: 'IDLE', online: true, status: 'online' });
+    dut.setMuted(true);
+    await run;
+
+    expect(announcedDut()).toContainEqual({ state: 'IDLE', online: true, status: 'muted' });
+    expect(lab.latest('DUT')).toEqual({ state: 'IDLE', online: true, status: 'muted' });
+  });
 });

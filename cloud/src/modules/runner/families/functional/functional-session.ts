@@ -10,6 +10,7 @@ import {
   type RecordingWindow,
   dutAnswerWindow,
   functionalRefMicStateOf,
+  liveDutStateOf,
 } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type DeviceActivity } from '../../../device-cloud/device-cloud.port';
@@ -67,6 +68,8 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
       await this.announce({ key: step.key, actionIndex: step.actions.length - 1, evaluating: true });
       await Promise.all(recordings);
     }
+    // Between cases the DUT idles, as the device cloud says it is then.
+    await this.announceDut(false);
     return {
       key: step.key,
       startedAt,
@@ -122,6 +125,8 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
     }
     const durationMs = this.durationOf(step, utterance);
     const recording = utterance.recorded ? this.startRecording(pi, durationMs) : undefined;
+    // The DUT as the device cloud says it while the utterance plays to it (the live view's DUT).
+    const dutHearing = this.announceDut(true);
     let playedAt: string;
     try {
       await tools.pis.speech.say(pi, utterance.fileName, { durationMs });
@@ -132,6 +137,7 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
       return { index: utterance.index, playError: error.message };
     }
     await this.announce({ ...current, questionPlayed: true });
+    await dutHearing;
     const outcome: { -readonly [K in keyof FunctionalActionOutcome]: FunctionalActionOutcome[K] } = {
       index: utterance.index,
       playedAt,
@@ -227,6 +233,17 @@ export class FunctionalSession implements RunSession<FunctionalStep, FunctionalC
   private durationOf(step: FunctionalStep, utterance: FunctionalPlannedUtterance): number {
     const manifest = this.context.plan.manifests.get(step.resource);
     return manifest?.files.find((file) => file.fileName === utterance.fileName)?.durationMs ?? 0;
+  }
+
+  /**
+   * Reads the DUT's status from the device cloud and announces it as the
+   * feed's DUT key (issue 29), hearing or not; when it cannot be read the
+   * feed keeps what it had.
+   */
+  private async announceDut(hearing: boolean): Promise<void> {
+    const { tools } = this.context;
+    const status = await tools.deviceCloud.status(this.dut).catch(() => undefined);
+    if (status) await tools.live.announce({ key: 'DUT', data: liveDutStateOf(status, hearing) });
   }
 
   /** The action playing now, with the latest latency and reference mic status this session has seen. */
