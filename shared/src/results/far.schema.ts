@@ -21,6 +21,16 @@ const farMeasureTimestampSchema = z.object({
 export type FarMeasureTimestamp = z.infer<typeof farMeasureTimestampSchema>;
 
 /**
+ * False wakes per device serial number in one hour of the run's track, hour 1
+ * first (chosen shape, for the chart of false wakes over the run's hours).
+ */
+const farHourWakesSchema = z.object({
+  hour: z.number().int().min(1),
+  falseWakes: z.record(z.string(), z.number().int().min(0)),
+});
+export type FarHourWakes = z.infer<typeof farHourWakesSchema>;
+
+/**
  * The live payload of a FAR run (doc 1 §3). chunkId is the 1-based number of
  * the audio file playing; counts are keyed by device serial number; the
  * offline set is sent as a list of serial numbers.
@@ -32,6 +42,8 @@ export const farPayloadSchema = z.object({
   deviceTotalWakeCountsForUI: z.record(z.string(), z.number().int().min(0)).default({}),
   offlineDevicesSet: z.array(z.string()).default([]),
   lastMeasureTimestamp: farMeasureTimestampSchema.nullish(),
+  /** Chosen, beyond doc 1 §3: each hour's false wakes so far, for the chart; absent from older runs. */
+  wakesByHour: z.array(farHourWakesSchema).optional(),
 });
 export type FarPayload = z.infer<typeof farPayloadSchema>;
 

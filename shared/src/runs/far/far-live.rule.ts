@@ -3,7 +3,7 @@ import { liveEta } from '../../live/live-time.util';
 import { farStatusText } from '../../results/far.rule';
 import { type FarPayload } from '../../results/far.schema';
 import { type FarPlan } from './far-plan.rule';
-import { type FarScore, farPayload, farProgress } from './far-score.rule';
+import { type FarScore, farPayload, farProgress, farWakesByHour } from './far-score.rule';
 
 /** What a FAR run's live changes are made of: the job, its plan, the score so far and the time. */
 export interface FarLiveInput {
@@ -24,12 +24,15 @@ export type FarLiveChange =
 /**
  * The live changes of a FAR run (doc 1 §2.9, §3, §4.1): the FAR payload (the
  * chunk playing, false wakes per device, the offline set, the last device
- * check), and the common figures with the same payload, the progress in
+ * check, and each hour's false wakes for the chart), and the common figures with the same payload, the progress in
  * chunks stored, the status line and the one-day elapsed time and ETA.
  */
 export function farLive(input: FarLiveInput): FarLiveChange[] {
   const { plan, score } = input;
-  const payload = farPayload(plan, score, input.playing);
+  const payload: FarPayload = {
+    ...farPayload(plan, score, input.playing),
+    wakesByHour: farWakesByHour(plan, score),
+  };
   const eta = liveEta({ startTime: input.startTime, now: input.now, scenarioType: plan.scenarioType });
   const finished = score.chunks.length >= plan.totalChunks;
   return [

@@ -64,6 +64,7 @@ describe('FAR live changes and results', () => {
       deviceTotalWakeCountsForUI: { GOOD: 0, POOR: 2 },
       offlineDevicesSet: [],
       lastMeasureTimestamp: { date: '2026-11-01', time: '00:19:30' },
+      wakesByHour: [{ hour: 1, falseWakes: { GOOD: 0, POOR: 2 } }],
     });
     expect(common!.key).toBe('commonFeeds');
     expect(liveTestStatsSchema.parse(common!.data)).toMatchObject({

@@ -1,7 +1,7 @@
 import { type JobReport } from '../../jobs/job-report.rule';
 import { FAR_FALSE_WAKES_ALLOWED } from '../../results/far.constant';
 import { farDeviceStatus, isFarDeviceFailed } from '../../results/far.rule';
-import { type FarDeviceResult, type FarPayload } from '../../results/far.schema';
+import { type FarDeviceResult, type FarHourWakes, type FarPayload } from '../../results/far.schema';
 import { RUN_VERDICT_MESSAGES, type RunVerdict } from '../../statuses/job-verdict.constant';
 import { TEST_STATUS_TEXTS } from '../../statuses/test-statuses.constant';
 import { FAR_SCORE_MESSAGES } from './far.messages';
@@ -123,13 +123,11 @@ export function farProgress(plan: FarPlan, score: FarScore): number {
 }
 
 /**
- * False wakes per device for each hour of the run's track, each chunk counted in the hour it starts in, for the chart (hour 1 first).
- * @kept for the FAR chart of the console's live view and finished run (issue 30), drawn next
+ * False wakes per device for each hour of the run's track, each chunk counted
+ * in the hour it starts in, for the chart (hour 1 first); the live payload
+ * carries them.
  */
-export function farWakesByHour(
-  plan: FarPlan,
-  score: FarScore,
-): { hour: number; falseWakes: Record<string, number> }[] {
+export function farWakesByHour(plan: FarPlan, score: FarScore): FarHourWakes[] {
   const hours = Math.max(1, Math.ceil(plan.durationMs / 3_600_000));
   const rows = Array.from({ length: hours }, (_, index) => ({ hour: index + 1, falseWakes: zeroes(plan) }));
   const offsets = new Map(plan.steps.map((step) => [step.chunk, step.offsetMs]));

@@ -3,6 +3,7 @@ import {
   FAR_TRACK_CATEGORY,
   type FarChunkOutcome,
   type FarDeviceResult,
+  type FarPayload,
   type JobMapping,
   type JobOptions,
   NOISE_LOCATION,
@@ -166,6 +167,11 @@ describe('a FAR run on a virtual room, through the executor', () => {
       deviceTotalWakeCountsForUI: { [GOOD]: counted(GOOD), [POOR]: counted(POOR) },
       offlineDevicesSet: [],
     });
+    // The chart's rows: the day's 24 hours, each false wake in the hour its chunk started in.
+    const hours = (lab.latest('payload') as FarPayload).wakesByHour!;
+    expect(hours.map((row) => row.hour)).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
+    const charted = (dsn: string) => hours.reduce((sum, row) => sum + row.falseWakes[dsn]!, 0);
+    expect([charted(GOOD), charted(POOR)]).toEqual([counted(GOOD), counted(POOR)]);
     expect(lab.latest('commonFeeds')).toMatchObject({ status: FAR_MESSAGES.completed, percentage: 100 });
   });
 
