@@ -1,6 +1,5 @@
 /**
  * The columns of the FAR live table (doc 1 §2.9).
- * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export const FAR_TABLE_COLUMNS = {
   customerId: 'Customer Id',
@@ -21,4 +20,18 @@ export const FAR_MESSAGES = {
   /** The warning on a device at the limit (doc 1 §8, doc 3 §8 paraphrase 'will fail beyond 3 false wakes'). */
   willFailBeyond: (allowed: number) =>
     `This device will fail the FAR test if it has more than ${allowed} false wakes.`,
+} as const;
+
+/** The FAR live view's own labels beyond doc 1 §2.9 (chosen wording). */
+export const FAR_VIEW_TEXTS = {
+  table: 'FAR devices',
+  timer: 'FAR run time',
+  failed: 'Failed',
+  /** The chart of false wakes per device over the run's hours, and its numbers as a table. */
+  chartTitle: 'False wakes per hour',
+  chartLoading: 'Loading the chart…',
+  chartTable: 'False wakes per device in each hour of the run',
+  hour: 'Hour',
+  hourOf: (hour: number) => `Hour ${hour}`,
+  noHoursYet: 'No hour of the run counted yet.',
 } as const;

@@ -28,7 +28,6 @@ export interface FarDeviceRow extends FarSimulationDevice {
  * The rows of the FAR table (doc 1 §2.9, §5). An offline device warns that it
  * was offline or muted at the last check; a device at the limit, one false
  * wake from failing, warns that it will fail beyond it (doc 1 §8).
- * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export function farDeviceRows(
   payload: FarPayload,
@@ -72,7 +71,6 @@ export function farStatusText(payload: FarPayload, jobFinished: boolean): string
 
 /**
  * 'Last device check was performed at {UTC timestamp}', or undefined before the first check (doc 1 §2.9).
- * @kept for the FAR family: doc 1 §2.9 (FAR live view), §4.1 (chunk progress), §5, §9 (FAR marketplaces)
  */
 export function farLastDeviceCheckText(
   timestamp: FarMeasureTimestamp | null | undefined,

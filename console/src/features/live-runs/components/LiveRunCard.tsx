@@ -40,7 +40,8 @@ function useMountedAt(): number {
  * for a paused manual training run), the progress header, and the live-run
  * container's tabs, Test Metrics by default. The job's family (stored at
  * submit) gives the tabs and the header (shared's LIVE_FAMILY_TABLE) and the
- * view that fills them (LIVE_FAMILY_VIEWS); Test Details is every run's.
+ * view that fills them (LIVE_FAMILY_VIEWS); Test Details is every run's,
+ * with what a family shows above the details (the FAR view).
  * Everything after the first listing comes from the job's live feed.
  */
 export function LiveRunCard({
@@ -238,6 +239,7 @@ export function LiveRunCard({
             ))}
           <Tabs.Content value="testDetails">
             <Stack gap="5">
+              {live.panels.testDetails}
               <TestDetailsPanel job={job} stats={stats} />
               <Box>
                 <Heading as="h4" size="sm" mb="2">

@@ -30,7 +30,7 @@ export interface LiveFamilyContext {
 
 /** What a family adds to the card: its tabs' contents and what stands over them. */
 export interface LiveFamilyContent {
-  /** The contents of the family's tabs; Test Details is every card's own. */
+  /** The contents of the family's tabs; Test Details is every card's own, with testDetails above its fields. */
   readonly panels: Partial<Record<LiveTabId, ReactNode>>;
   /** Something shown over the card, as the BDD runs' manual-step dialog. */
   readonly overlay?: ReactNode;
