@@ -30,7 +30,7 @@ export default function FarWakesChart({
   return (
     <Box role="figure" aria-label={FAR_VIEW_TEXTS.chartTitle}>
       <Chart.Root maxH="xs" chart={chart}>
-        <BarChart data={chart.data}>
+        <BarChart responsive data={chart.data}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis axisLine={false} tickLine={false} dataKey={chart.key('hour')} />
           <YAxis axisLine={false} tickLine={false} allowDecimals={false} />
