@@ -1,10 +1,14 @@
 import {
+  FAR_MESSAGES,
+  FAR_TABLE_COLUMNS,
+  FAR_VIEW_TEXTS,
   JOB_FAILURE_CLASS_TEXTS,
   JOB_RESUME_MESSAGES,
   JOB_TERMINATION_MESSAGES,
   LAB_API_PATHS,
   LIVE_END_MESSAGES,
   LIVE_METRICS_LABELS,
+  LIVE_RUNS_JOB_PARAM,
   LIVE_RUNS_TEXTS,
   LIVE_TAB_LABELS,
   type Lab,
@@ -128,6 +132,34 @@ describe('Live Runs in a browser', () => {
       await sync.getByRole('link', { name: LIVE_RUNS_TEXTS.syncDetailsOnLabs }).getAttribute('href'),
     ).toBe(`${ROUTES.labs}?lab=${lab.id}`);
   }, 420_000);
+
+  it('watches a short custom FAR run fill its table and chart, then finish (issue 30)', async () => {
+    // Two one-minute chunks of the FAR track from the noise Pi, a few seconds at the lab's pace.
+    const job = await submitRun(
+      api,
+      acousticRun(lab, pis, 'Far_Live', 'AC_FAR_CUSTOM', ['0.9m-90deg', '1.8m-135deg'], {
+        customOptions: { farDurationMinutes: 2, farChunkMinutes: 1 },
+      }),
+    );
+    expect(job.family).toBe('far');
+    await openSignedIn(page(), `${ROUTES.liveRuns}?${LIVE_RUNS_JOB_PARAM}=${job.id}`);
+    const card = page().getByRole('article', { name: 'Far_Live' });
+    await card.waitFor();
+    // Test Details alone (doc 1 §2.2), filled by the FAR view as the chunks play.
+    expect(await card.getByRole('tab').allInnerTexts()).toEqual([LIVE_TAB_LABELS.testDetails]);
+    const table = card.getByRole('table', { name: FAR_VIEW_TEXTS.table });
+    await table.waitFor({ timeout: 120_000 });
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(Object.values(FAR_TABLE_COLUMNS));
+    await table.getByRole('cell', { name: VIRTUAL_GOOD_DUT.deviceserial }).waitFor();
+    await card.getByRole('figure', { name: FAR_VIEW_TEXTS.chartTitle }).waitFor({ timeout: 60_000 });
+    await card.getByText(FAR_MESSAGES.completed).waitFor({ timeout: 120_000 });
+    const hours = card.getByRole('table', { name: FAR_VIEW_TEXTS.chartTable });
+    expect(await hours.getByRole('row').count()).toBe(2);
+    expect(await card.getByRole('figure', { name: FAR_VIEW_TEXTS.chartTitle }).locator('svg').count()).toBe(
+      1,
+    );
+    await expectAccessible(page(), 'Live Runs, a finished FAR run');
+  }, 300_000);
 
   it('resumes a run paused for manual training, after its confirmation', async () => {
     const job = await submitRun(
