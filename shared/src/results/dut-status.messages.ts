@@ -1,9 +1,6 @@
 import { type DutOnlineStatus } from './dut-status.schema';
 
-/**
- * How a device's status reads in the FAR, stability and UPL tables (doc 1 §2.9-§2.11).
- * @kept for the FAR, stability and UPL families: doc 1 §2.9 to §2.11 (device status of their tables)
- */
+/** How a device's status reads in the FAR, stability and UPL tables and reports (doc 1 §2.9-§2.11). */
 export const DUT_ONLINE_STATUS_TEXTS: Readonly<Record<DutOnlineStatus, string>> = {
   ONLINE: 'Online',
   OFFLINE: 'Offline',

@@ -1,4 +1,5 @@
 import { type JobReport } from '../../jobs/job-report.rule';
+import { DUT_ONLINE_STATUS_TEXTS } from '../../results/dut-status.messages';
 import { FAR_FALSE_WAKES_ALLOWED } from '../../results/far.constant';
 import { farDeviceStatus, isFarDeviceFailed } from '../../results/far.rule';
 import { type FarDeviceResult, type FarHourWakes, type FarPayload } from '../../results/far.schema';
@@ -229,7 +230,7 @@ export function farReport(plan: FarPlan, outcomes: readonly FarChunkOutcome[]): 
       device.customerId,
       device.deviceSerialNumber,
       device.deviceName,
-      device.status === 'OFFLINE' ? 'Offline' : 'Online',
+      DUT_ONLINE_STATUS_TEXTS[device.status],
       device.falseWakes,
       device.allowed,
       device.failed ? TEST_STATUS_TEXTS.FAILED : TEST_STATUS_TEXTS.SUCCEEDED,

@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Heading, Portal, Stack, Table, Text, Tooltip } from '@chakra-ui/react';
 import {
+  DUT_ONLINE_STATUS_TEXTS,
   FAR_TABLE_COLUMNS,
   FAR_VIEW_TEXTS,
   type FarDeviceRow,
@@ -15,8 +16,6 @@ import { farChartRows } from './far-view.util';
 
 /** The chart and its library, fetched only when a FAR run's view shows (issue 30: its own chunk). */
 const FarWakesChart = lazy(() => import('./FarWakesChart'));
-
-const STATUS_TEXTS = { ONLINE: 'Online', OFFLINE: 'Offline' } as const;
 
 /** A row's warning (doc 1 §8) as a tooltip on a mark readers can focus, named by the warning itself. */
 function WarningMark({ warning }: { warning: string }) {
@@ -55,7 +54,7 @@ function FarDeviceTable({ rows }: { rows: readonly FarDeviceRow[] }) {
             <Table.Cell>
               <HStack gap="2">
                 <Badge colorPalette={row.status === 'ONLINE' ? 'green' : 'gray'}>
-                  {STATUS_TEXTS[row.status]}
+                  {DUT_ONLINE_STATUS_TEXTS[row.status]}
                 </Badge>
                 {row.warning && row.status === 'OFFLINE' && <WarningMark warning={row.warning} />}
               </HStack>
