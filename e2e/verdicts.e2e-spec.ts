@@ -6,6 +6,7 @@ import {
   type FunctionalUtteranceResult,
   JOB_API_PATHS,
   JOB_DUT_TAG,
+  LIVE_RUNS_TEXTS,
   type JobUtteranceResult,
   type Lab,
   type LabJob,
@@ -257,7 +258,9 @@ describe('verdicts against what each device was made to do', () => {
     });
 
     // The poor Echo's functional run and the good Echo's ACM run play at once, in two labs, watched in one
-    // view of Live Runs: each card ends with its verdict.
+    // view of Live Runs: each card ends with its verdict. Live Runs lists the runs active when it loads (or
+    // reloads), so it is open first and reloaded once both are submitted: a short run cannot end unseen.
+    await openSignedIn(page(), ROUTES.liveRuns);
     const poorFunctional = await start(
       VIRTUAL_POOR_DUT.deviceserial,
       POOR_FUNCTIONAL,
@@ -265,7 +268,7 @@ describe('verdicts against what each device was made to do', () => {
       VIRTUAL_GOOD_DUT.deviceserial,
     );
     const goodAcm = await start(acmDut, GOOD, acmRun('Walk_Acm_Good'));
-    await openSignedIn(page(), ROUTES.liveRuns);
+    await page().getByRole('button', { name: LIVE_RUNS_TEXTS.reload }).click();
     const verdictOn = async (name: string) => {
       const verdict = page().getByRole('article', { name }).getByText(VERDICT_TITLE).first();
       await verdict.waitFor({ timeout: 240_000 });
