@@ -2,3 +2,4 @@ export * from './stability-outcome.schema';
 export * from './stability-plan.rule';
 export * from './stability-score.rule';
 export * from './stability.messages';
+export * from './stability-set.rule';

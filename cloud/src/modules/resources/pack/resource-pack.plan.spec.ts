@@ -15,6 +15,8 @@ import {
   cacheFileNameSchema,
   labDependenciesId,
   resourcesFor,
+  stabilityResourceId,
+  stabilityTranscripts,
 } from '@oak/shared';
 import { FAR_TRACK_SECONDS, catalogueResourceIds, planResourcePack } from './resource-pack.plan';
 
@@ -28,6 +30,7 @@ describe('the default resource pack plan', () => {
       [
         ...catalogueResourceIds(),
         acmResourceId('en_US'),
+        ...plan.resources.map((r) => r.id).filter((id) => id.startsWith('STABILITY_STRESS/')),
         CALIBRATION_PROMPTS_RESOURCE_ID,
         ...TEST_SUITE_CATEGORIES.map(labDependenciesId),
       ].sort(),
@@ -131,6 +134,27 @@ describe('the default resource pack plan', () => {
     expect(recipe.lines.length).toBeGreaterThan(3);
     expect(recipe.lines.filter((line) => /alexa/i.test(line))).toEqual([]);
     expect(fileOf('de_DE-far-track.wav').recipe).toMatchObject({ type: 'far-track' });
+  });
+
+  it("holds each marketplace's stability set: its commands by one speaker, with the intent a right answer carries", () => {
+    const ids = plan.resources.map((r) => r.id).filter((id) => id.startsWith('STABILITY_STRESS/'));
+    expect(ids).toEqual(
+      expect.arrayContaining(['STABILITY_STRESS/en_US', 'STABILITY_STRESS/en_CA', 'STABILITY_STRESS/de_DE']),
+    );
+    for (const locale of ['en_US', 'en_CA', 'de_DE']) {
+      const files = resource(stabilityResourceId(locale)).fileNames.map(fileOf);
+      expect(files.map((file) => [file.kind, file.transcript, file.expectedResponse])).toEqual(
+        stabilityTranscripts(locale).map((said) => ['utterance', said.transcript, said.expectedIntent]),
+      );
+    }
+    expect(resource(stabilityResourceId('en_CA')).fileNames).toEqual(
+      resource(stabilityResourceId('en_US')).fileNames,
+    );
+    expect(
+      planResourcePack(['de_DE'])
+        .resources.filter((r) => r.id.startsWith('STABILITY_STRESS/'))
+        .map((r) => r.id),
+    ).toEqual(['STABILITY_STRESS/de_DE']);
   });
 
   it('narrows to chosen locales, always with the shared resources and lab dependencies', () => {

@@ -18,16 +18,19 @@ import {
   labDependenciesId,
   labDependencyResources,
   localesOf,
+  MARKETPLACES,
   type PackLanguage,
   PACK_LANGUAGES,
   PACK_LANGUAGE_OF,
   packLanguageOf,
   resourcesOfRun,
+  stabilityPhrases,
+  stabilityResourceId,
   testTypesOf,
 } from '@oak/shared';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 6;
+export const RESOURCE_PACK_VERSION = 7;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -229,6 +232,18 @@ function farTrack(locale: string, language: PackLanguage): PlannedFile {
 
 const isNavigation = (category: string) => category === 'NAVIGATION';
 
+/**
+ * A stability run's utterances in a locale (issue 30): each command of the
+ * stability set by one speaker, the files the close-talk and functional
+ * resources of its language hold already.
+ */
+function stabilityFiles(locale: string): PlannedFile[] {
+  const language = packLanguageOf(locale);
+  if (!language) return [];
+  const all = utterances(locale, language, SPEAKERS.slice(0, 1));
+  return stabilityPhrases(locale).map(({ index }) => all[index]!);
+}
+
 /** The ACM library's phrases in a locale, by one speaker: what the Pi beside each device says. */
 function acmPhrases(locale: string, language: PackLanguage): PlannedFile[] {
   return (Object.keys(ACM_PHRASES) as AcmPhraseId[]).map((phrase) => {
@@ -366,6 +381,13 @@ export function planResourcePack(locales?: readonly string[]): ResourcePackPlan 
     const own = acmPhrases(locale, language);
     for (const file of own) files.set(file.fileName, file);
     resources.push({ id: acmResourceId(locale), fileNames: own.map((file) => file.fileName) });
+  }
+  // Each marketplace's stability set (issue 30), what a sync of STABILITY_STRESS sends.
+  for (const locale of MARKETPLACES) {
+    const own = stabilityFiles(locale);
+    if (!own.length || (locales && !locales.includes(locale))) continue;
+    for (const file of own) files.set(file.fileName, file);
+    resources.push({ id: stabilityResourceId(locale), fileNames: own.map((file) => file.fileName) });
   }
   // The DUT calibrations' prompts, which a calibration syncs to its Pi first.
   const prompts = calibrationPrompts();
