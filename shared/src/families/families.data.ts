@@ -84,7 +84,7 @@ export const RUN_FAMILY_TABLE = {
   acm: { suites: ['AQTUDTV2'], scenarioTypes: ['STANDARD', 'CUSTOM'], played: true },
   wwa: { suites: ['AQTUDTV2WWA'], scenarioTypes: ['WWA'], played: false },
   far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'], played: true },
-  stability: { scenarioTypes: ['STABILITY_STRESS'], played: false },
+  stability: { scenarioTypes: ['STABILITY_STRESS'], played: true },
   upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'], played: false },
   security: { scenarioTypes: SECURITY_SCENARIO_TYPES, played: false },
   'auto-local-search': { scenarioTypes: ['SMOKE', 'FULL'], played: false },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bddScenarioSchema } from '../results/bdd.schema';
 import { functionalTestCaseSchema } from '../results/functional.schema';
 import { farDeviceResultSchema } from '../results/far.schema';
+import { stabilityResultSchema } from '../results/stability.schema';
 import { JOBS_LIST_LIMIT } from './job.constant';
 
 /** The job routes (doc 1 §7: `jobs?q={filter JSON}&limit=50`, `PUT jobs/{id}`, `jobs/{id}/lab`). */
@@ -46,13 +47,15 @@ export type JobUtteranceResult = z.infer<typeof jobUtteranceResultSchema>;
  * One item of a run's results (GET /api/jobs/{id}/results), by its family:
  * an utterance of an acoustic run (one per device), a scenario of an ACM run
  * with its statements, a functional test case with its validations, a device
- * of a FAR run with its false wakes.
+ * of a FAR run with its false wakes, a device's utterance of a stability run
+ * with its counts.
  */
 export const jobResultItemSchema = z.union([
   jobUtteranceResultSchema,
   bddScenarioSchema,
   functionalTestCaseSchema,
   farDeviceResultSchema,
+  stabilityResultSchema,
 ]);
 export type JobResultItem = z.infer<typeof jobResultItemSchema>;
 

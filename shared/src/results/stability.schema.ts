@@ -30,13 +30,48 @@ export type StabilityUtteranceResult = z.infer<typeof stabilityUtteranceResultSc
 const byDsnThenUtterance = z.record(z.string(), z.record(z.string(), stabilityUtteranceResultSchema));
 
 /**
+ * Each device's pass rate over the run so far after a round (issue 30, the
+ * chart; chosen): null before its first judged attempt.
+ */
+const stabilityRoundPassRateSchema = z.object({
+  round: z.number().int().positive(),
+  elapsedSeconds: z.number().min(0),
+  passRate: z.record(z.string(), z.number().min(0).max(100).nullable()),
+});
+
+/**
  * The live payload of a stability run (doc 1 §3). timeBoundUtterance says the
  * run repeats its utterances for a duration rather than a count; the results
  * are then in the time-based map, else in the admin (count-based) map.
+ * passRateByRound (chosen, issue 30) carries the chart's points.
  */
 export const stabilityPayloadSchema = z.object({
   timeBoundUtterance: z.boolean().default(false),
   dsnToTimeBasedUtteranceResultMap: byDsnThenUtterance.default({}),
   dsnToAdminUtteranceResultMap: byDsnThenUtterance.default({}),
+  passRateByRound: z.array(stabilityRoundPassRateSchema).optional(),
 });
 export type StabilityPayload = z.infer<typeof stabilityPayloadSchema>;
+
+/**
+ * One device's utterance of a stability run as GET /api/jobs/{id}/results
+ * lists it (issue 30; field names chosen, the CSV's columns): its counts,
+ * pass rate and result by the minimum rate, and its latest answer.
+ */
+export const stabilityResultSchema = z.object({
+  tag: z.string(),
+  deviceSerialNumber: z.string(),
+  deviceName: z.string(),
+  utterance: z.string(),
+  totalAttempts: countSchema,
+  passCount: countSchema,
+  failCount: countSchema,
+  errorCount: countSchema,
+  offlineCount: countSchema,
+  passRate: z.number().min(0).max(100),
+  passed: z.boolean(),
+  lastResponse: z.string().nullable(),
+  lastIntent: z.string().nullable(),
+  comments: z.string(),
+});
+export type StabilityResult = z.infer<typeof stabilityResultSchema>;

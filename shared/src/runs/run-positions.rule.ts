@@ -1,7 +1,12 @@
 import { JOB_SPEAKER_ROLE, type JobMapping, type JobOptions } from '../jobs/lab-job.schema';
 import { NEW_JOB_MESSAGES, NEW_JOB_WARNINGS } from '../jobs/job.messages';
 import { toLocationId } from '../lab/lab.rule';
-import { type LocationId, NOISE_LOCATION, locationLabel } from '../locations/locations.constant';
+import {
+  type LocationId,
+  NOISE_LOCATION,
+  NON_ACOUSTIC_LOCATION,
+  locationLabel,
+} from '../locations/locations.constant';
 import { jobFamilyOf } from '../families/families.rule';
 import {
   acousticPlacementProblems,
@@ -29,6 +34,8 @@ export function runPositions(options: JobOptions, speakerAt?: LocationId): strin
   const family = jobFamilyOf(options);
   // A FAR run plays its track from the noise position only (doc 3 §3: far-field tests use 1.8 m 135 deg).
   if (family.ok && family.family === 'far') return [NOISE_LOCATION];
+  // A stability run says its utterances from the non-acoustic suites' one location (doc 1 §5).
+  if (family.ok && family.family === 'stability') return [NON_ACOUSTIC_LOCATION];
   if (family.ok && family.family === 'functional') {
     const plan = functionalPlan(options);
     if (typeof plan !== 'string') return Object.keys(functionalResourceIds(plan));

@@ -258,6 +258,6 @@ describe('unrunnableRunParts', () => {
     expect(unrunnableRunParts(mixed)).toBe(
       NEW_JOB_MESSAGES.mixedFamilies('AC_TRAINED_MOBILE', 'MOBILE_FUNCTIONAL'),
     );
-    expect(unrunnableScenarioTypes(['FUNC_CUSTOM', 'STABILITY_STRESS'])).toEqual(['STABILITY_STRESS']);
+    expect(unrunnableScenarioTypes(['FUNC_CUSTOM', 'PORT_SCANNER'])).toEqual(['PORT_SCANNER']);
   });
 });

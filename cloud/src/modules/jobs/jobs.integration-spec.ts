@@ -11,6 +11,9 @@ import {
   FIELD_MESSAGES,
   FUNCTIONAL_RUN_MESSAGES,
   NEW_JOB_MESSAGES,
+  STABILITY_MAX_DURATION_MINUTES,
+  STABILITY_MAX_ITERATIONS,
+  STABILITY_PLAN_MESSAGES,
   TEST_CREATION_MESSAGES,
   WIZARD_CHOICE_MESSAGES,
   acousticStepKey,
@@ -315,6 +318,14 @@ describe('the job routes', () => {
         testOptions: { customOptions },
         ...(labId ? { labId } : {}),
       });
+    /** A stability run of the given bound, from the speech position (doc 1 §5). */
+    const aStabilityRun = (customOptions: Record<string, unknown>) =>
+      aRun({
+        name: 'Stability_1',
+        testSuite: { ...suite, id: 'AQTStability', displayName: 'Stability', category: 'STABILITY' },
+        customizedScenarios: [{ category: 'STABILITY_STRESS', scenarios: ['0.9m-90deg'] }],
+        testOptions: { customOptions },
+      });
     const post = (body: unknown, bearer = token) =>
       app()
         .http()
@@ -537,6 +548,36 @@ describe('the job routes', () => {
         () => aFarRun({ farDurationMinutes: 7 * 24 * 60, farChunkMinutes: 1 }),
         FAR_PLAN_MESSAGES.tooManyChunks('farChunkMinutes', FAR_MAX_CHUNKS),
       ],
+      [
+        'a stability run of no iterations',
+        () => aStabilityRun({ stabilityIterations: 0 }),
+        STABILITY_PLAN_MESSAGES.notPositiveWhole('stabilityIterations'),
+      ],
+      [
+        'a stability run of negative iterations',
+        () => aStabilityRun({ stabilityIterations: -3 }),
+        STABILITY_PLAN_MESSAGES.notPositiveWhole('stabilityIterations'),
+      ],
+      [
+        'a stability run of more iterations than the most',
+        () => aStabilityRun({ stabilityIterations: STABILITY_MAX_ITERATIONS + 1 }),
+        STABILITY_PLAN_MESSAGES.atMost('stabilityIterations', STABILITY_MAX_ITERATIONS),
+      ],
+      [
+        'a stability run of no time',
+        () => aStabilityRun({ stabilityDurationMinutes: 0 }),
+        STABILITY_PLAN_MESSAGES.notPositive('stabilityDurationMinutes'),
+      ],
+      [
+        'a stability run longer than the longest',
+        () => aStabilityRun({ stabilityDurationMinutes: STABILITY_MAX_DURATION_MINUTES + 1 }),
+        STABILITY_PLAN_MESSAGES.atMost('stabilityDurationMinutes', STABILITY_MAX_DURATION_MINUTES),
+      ],
+      [
+        'a stability run bound both by iterations and by time',
+        () => aStabilityRun({ stabilityIterations: 5, stabilityDurationMinutes: 10 }),
+        STABILITY_PLAN_MESSAGES.eitherBound('stabilityIterations', 'stabilityDurationMinutes'),
+      ],
     ])('refuses %s with a 400 that says why', async (_, body, message) => {
       const payload = typeof body === 'function' ? body() : body;
       const request = app().http().post(JOB_API_PATHS.jobs).set(auth());
@@ -546,6 +587,24 @@ describe('the job routes', () => {
           : request.send(payload)
       ).expect(400);
       expect(response.body).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+    });
+
+    it('takes a stability run as the stability family, its bound as given', async () => {
+      const created = await post(aStabilityRun({ stabilityIterations: 3 })).expect(201);
+      const job = labJobSchema.parse(created.body);
+      expect(job.family).toBe('stability');
+      expect(parseJobOptions(job.options)).toMatchObject({
+        ok: true,
+        value: {
+          testOptions: { scenarioType: 'STABILITY_STRESS', customOptions: { stabilityIterations: 3 } },
+        },
+      });
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(created.body.id as string))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
     });
 
     it('takes a custom FAR run as the FAR family, and refuses one on a lab with no Pi at the noise position', async () => {

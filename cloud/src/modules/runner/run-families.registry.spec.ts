@@ -16,7 +16,7 @@ describe('the run families registry (issue 28: one plug-in per played family, as
     for (const id of PLAYED_RUN_FAMILIES) expect(sut.of(id)?.id).toBe(id);
     const reversed = new RunFamilies(RUN_FAMILIES.map((Family) => new Family()).reverse());
     for (const id of PLAYED_RUN_FAMILIES) expect(reversed.of(id)?.id).toBe(id);
-    expect(sut.of('stability')).toBeUndefined();
+    expect(sut.of('security')).toBeUndefined();
   });
 
   it('refuses to start with a played family missing, one played twice, or one the table does not play', () => {
@@ -25,8 +25,8 @@ describe('the run families registry (issue 28: one plug-in per played family, as
     expect(registryProblems([...PLAYED_RUN_FAMILIES, first!].map(plugIn))).toEqual([
       `two plug-ins play the family ${first}`,
     ]);
-    expect(registryProblems([...PLAYED_RUN_FAMILIES, 'stability'].map(plugIn))).toEqual([
-      'the family stability is not one the family table says is played',
+    expect(registryProblems([...PLAYED_RUN_FAMILIES, 'security'].map(plugIn))).toEqual([
+      'the family security is not one the family table says is played',
     ]);
     expect(() => new RunFamilies(rest.map(plugIn))).toThrow(/do not match the family table/);
   });

@@ -5,6 +5,7 @@ import { AcmFamily } from './families/acm/acm.family';
 import { AcousticFamily } from './families/acoustic/acoustic.family';
 import { FarFamily } from './families/far/far.family';
 import { FunctionalFamily } from './families/functional/functional.family';
+import { StabilityFamily } from './families/stability/stability.family';
 
 /**
  * The families the runner plays, one line each, each by its id in shared's
@@ -12,7 +13,13 @@ import { FunctionalFamily } from './families/functional/functional.family';
  * decides nothing). A new family is a folder under families/ and a line here;
  * the registry's spec checks these against the table's played families.
  */
-export const RUN_FAMILIES = [AcmFamily, FunctionalFamily, AcousticFamily, FarFamily] as const;
+export const RUN_FAMILIES = [
+  AcmFamily,
+  FunctionalFamily,
+  AcousticFamily,
+  FarFamily,
+  StabilityFamily,
+] as const;
 
 /** The injection token of the families, in the order above. */
 export const RUN_FAMILY_LIST = Symbol('RUN_FAMILY_LIST');

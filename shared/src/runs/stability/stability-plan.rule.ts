@@ -3,6 +3,8 @@ import { type JobMapping, type JobOptions } from '../../jobs/lab-job.schema';
 import { type ResourceFile } from '../../sync/resource-manifest.schema';
 import { type RunDevice, runDevices } from '../run-devices.rule';
 import { STABILITY_PLAN_MESSAGES } from './stability.messages';
+import { type StabilityStepOutcome } from './stability-outcome.schema';
+import { stabilityTranscripts } from './stability-set.rule';
 
 /** How many times a stability run plays its utterance set when its options give no bound. */
 const STABILITY_DEFAULT_ITERATIONS = 10;
@@ -112,15 +114,12 @@ function roundSteps(utterances: readonly StabilityUtterance[], round: number): S
  * manifest's utterance files) repeated on every DUT at once; a count-bound
  * run plans every round, a time-bound one its first (stabilityNextRound
  * plans the others while time is left).
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityPlan(
   options: JobOptions,
   mapping: JobMapping,
   resource: { readonly id: string; readonly files: readonly ResourceFile[] },
 ): Result<StabilityPlan> {
-  const bound = stabilityBound(options);
-  if (!bound.ok) return bound;
   const utterances = resource.files
     .filter((file) => file.kind === 'utterance')
     .map((file) => ({
@@ -129,7 +128,46 @@ export function stabilityPlan(
       expectedIntent: file.expectedResponse ?? null,
       durationMs: file.durationMs,
     }));
-  if (!utterances.length) return { ok: false, error: STABILITY_PLAN_MESSAGES.noUtterances(resource.id) };
+  if (!utterances.length) {
+    const bound = stabilityBound(options);
+    return bound.ok ? { ok: false, error: STABILITY_PLAN_MESSAGES.noUtterances(resource.id) } : bound;
+  }
+  return planOf(options, mapping, utterances);
+}
+
+/**
+ * A stability run's plan again from the steps it stored (pure), for its
+ * results, report and verdict, which read no manifest: the utterance set as
+ * its steps played it, by their place in the round, else (nothing stored) the
+ * locale's set as the resource pack records it.
+ */
+export function stabilityStoredPlan(
+  options: JobOptions,
+  mapping: JobMapping,
+  outcomes: readonly Pick<StabilityStepOutcome, 'index' | 'transcript' | 'expectedIntent'>[],
+): Result<StabilityPlan> {
+  const played = new Map<number, StabilityUtterance>();
+  for (const outcome of outcomes)
+    if (!played.has(outcome.index))
+      played.set(outcome.index, {
+        fileName: '',
+        transcript: outcome.transcript,
+        expectedIntent: outcome.expectedIntent,
+        durationMs: 0,
+      });
+  const utterances = played.size
+    ? [...played.entries()].sort(([a], [b]) => a - b).map(([, utterance]) => utterance)
+    : stabilityTranscripts(options.marketPlace).map((said) => ({ fileName: '', durationMs: 0, ...said }));
+  return planOf(options, mapping, utterances);
+}
+
+function planOf(
+  options: JobOptions,
+  mapping: JobMapping,
+  utterances: readonly StabilityUtterance[],
+): Result<StabilityPlan> {
+  const bound = stabilityBound(options);
+  if (!bound.ok) return bound;
   const rounds = bound.value.timeBound ? 1 : bound.value.iterations;
   return {
     ok: true,
@@ -148,7 +186,6 @@ export function stabilityPlan(
  * The next round of a time-bound run once every step planned so far is
  * stored (pure): none when its time is up (`elapsedMs` since it started) or
  * for a count-bound run, which planned all its rounds.
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityNextRound(
   plan: StabilityPlan,

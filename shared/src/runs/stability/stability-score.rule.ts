@@ -1,7 +1,11 @@
 import { type JobReport } from '../../jobs/job-report.rule';
 import { STABILITY_MIN_PASS_RATE } from '../../results/stability.constant';
 import { isStabilityPassRatePassing } from '../../results/stability.rule';
-import { type StabilityPayload, type StabilityUtteranceResult } from '../../results/stability.schema';
+import {
+  type StabilityPayload,
+  type StabilityResult,
+  type StabilityUtteranceResult,
+} from '../../results/stability.schema';
 import { RUN_VERDICT_MESSAGES, type RunVerdict } from '../../statuses/job-verdict.constant';
 import { TEST_STATUS_TEXTS, type UTTERANCE_RESULT_STATUSES } from '../../statuses/test-statuses.constant';
 import { judgeAnswer } from '../answers/answer-judgement.rule';
@@ -169,7 +173,6 @@ function utteranceResult(tally: UtteranceTally, elapsedSeconds: number): Stabili
 /**
  * The live stability payload (doc 1 §3): per device and utterance of the set,
  * in the time-based map for a time-bound run, else the admin map.
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityPayload(plan: StabilityPlan, score: StabilityScore): StabilityPayload {
   const map = Object.fromEntries(
@@ -190,7 +193,6 @@ export function stabilityPayload(plan: StabilityPlan, score: StabilityScore): St
 
 /**
  * The run's progress in percent: steps stored of all for a count-bound run, time for a time-bound one.
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityProgress(plan: StabilityPlan, score: StabilityScore): number {
   const done = plan.timeBound
@@ -202,7 +204,6 @@ export function stabilityProgress(plan: StabilityPlan, score: StabilityScore): n
 /**
  * Each device's pass rate over the run so far after each round, for the
  * chart (null before its first judged attempt).
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityPassRateByRound(
   plan: StabilityPlan,
@@ -265,7 +266,6 @@ function stabilityRowResults(plan: StabilityPlan, score: StabilityScore): Stabil
  * or above the minimum pass rate of its judged attempts; one below it, or
  * one never judged (its device offline, or unread, at every attempt), fails
  * the run, naming it. Offline and unread attempts are counted, not failed.
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityVerdict(plan: StabilityPlan, outcomes: readonly StabilityStepOutcome[]): RunVerdict {
   const rows = stabilityRowResults(plan, stabilityScore(plan, outcomes)).filter((row) => row.tally.total > 0);
@@ -277,6 +277,32 @@ export function stabilityVerdict(plan: StabilityPlan, outcomes: readonly Stabili
   return failed.length
     ? { verdict: 'failed', reason: RUN_VERDICT_MESSAGES.someFailed(failed, rows.length, what) }
     : { verdict: 'passed', reason: RUN_VERDICT_MESSAGES.allPassed(rows.length, what) };
+}
+
+/**
+ * A stability run's results (GET /api/jobs/{id}/results): one item per device
+ * and utterance of the set, as the report's rows, those never attempted too.
+ */
+export function stabilityResults(
+  plan: StabilityPlan,
+  outcomes: readonly StabilityStepOutcome[],
+): StabilityResult[] {
+  return stabilityRowResults(plan, stabilityScore(plan, outcomes)).map((row) => ({
+    tag: row.tag,
+    deviceSerialNumber: row.deviceSerialNumber,
+    deviceName: row.deviceName,
+    utterance: row.utterance,
+    totalAttempts: row.tally.total,
+    passCount: row.tally.passed,
+    failCount: row.tally.failed,
+    errorCount: row.tally.errors,
+    offlineCount: row.tally.offline,
+    passRate: row.passRate,
+    passed: row.passed,
+    lastResponse: row.tally.last?.attempt.responseText ?? null,
+    lastIntent: row.tally.last?.attempt.intent ?? null,
+    comments: row.tally.total ? row.comments : '',
+  }));
 }
 
 const CSV_COLUMNS = [
@@ -300,7 +326,6 @@ const CSV_COLUMNS = [
 
 /**
  * A stability run's report (CSV and JUnit): one row and one JUnit case per device and utterance.
- * @kept for the stability family's runner plug-in (issue 30), built on these next
  */
 export function stabilityReport(plan: StabilityPlan, outcomes: readonly StabilityStepOutcome[]): JobReport {
   const rows = stabilityRowResults(plan, stabilityScore(plan, outcomes));

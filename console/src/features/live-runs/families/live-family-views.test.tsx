@@ -27,7 +27,7 @@ describe('the live views of the families (issue 28)', () => {
     expect(Object.keys(LIVE_FAMILY_VIEWS).sort()).toEqual([...RUN_FAMILY_IDS].sort());
     for (const family of PLAYED_RUN_FAMILIES) expect(LIVE_FAMILY_VIEWS[family]).not.toBe(genericLiveView);
     expect(LIVE_FAMILY_VIEWS.wwa).toBe(LIVE_FAMILY_VIEWS.acm);
-    expect(LIVE_FAMILY_VIEWS.stability).toBe(genericLiveView);
+    expect(LIVE_FAMILY_VIEWS.security).toBe(genericLiveView);
   });
 
   it("composes the card from the job's stored family, not from its suite or scenario type", async () => {

@@ -4,6 +4,7 @@ import { farLiveView } from './far/far.view';
 import { acousticLiveView } from './acoustic/acoustic.view';
 import { functionalLiveView } from './functional/functional.view';
 import { genericLiveView } from './generic/generic.view';
+import { stabilityLiveView } from './stability/stability.view';
 import { type LiveFamilyView } from './live-family-view';
 
 /**
@@ -18,7 +19,7 @@ export const LIVE_FAMILY_VIEWS: Readonly<Record<RunFamilyId, LiveFamilyView>> = 
   acm: bddLiveView,
   wwa: bddLiveView,
   far: farLiveView,
-  stability: genericLiveView,
+  stability: stabilityLiveView,
   upl: genericLiveView,
   security: genericLiveView,
   'auto-local-search': genericLiveView,
