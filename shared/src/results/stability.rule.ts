@@ -17,7 +17,6 @@ export function stabilityPassRateWarning(
 
 /**
  * Elapsed Time is shown when the run is time-bound (doc 1 §2.10).
- * @kept for the stability family: doc 1 §2.10 (stability live view), §5, §8
  */
 export function showsStabilityElapsedTime(payload: Pick<StabilityPayload, 'timeBoundUtterance'>): boolean {
   return payload.timeBoundUtterance;
@@ -34,7 +33,6 @@ export interface StabilityRow extends StabilityUtteranceResult {
  * One row per device and utterance, from the map the run fills: time-based for
  * a time-bound run, admin otherwise (doc 1 §3). Both stability tables read
  * these rows: the live table its latest result, the summary its counts.
- * @kept for the stability family: doc 1 §2.10 (stability live view), §5, §8
  */
 export function stabilityRows(
   payload: StabilityPayload,

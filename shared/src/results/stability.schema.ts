@@ -38,6 +38,7 @@ const stabilityRoundPassRateSchema = z.object({
   elapsedSeconds: z.number().min(0),
   passRate: z.record(z.string(), z.number().min(0).max(100).nullable()),
 });
+export type StabilityRoundPassRate = z.infer<typeof stabilityRoundPassRateSchema>;
 
 /**
  * The live payload of a stability run (doc 1 §3). timeBoundUtterance says the
