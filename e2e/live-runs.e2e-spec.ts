@@ -17,14 +17,19 @@ import {
   RESOURCE_SYNC_API_PATHS,
   ROUTES,
   RUN_LIST_TEXTS,
+  STABILITY_LIVE_COLUMNS,
+  STABILITY_TABLE_TITLES,
+  STABILITY_VIEW_TEXTS,
   SYNC_PART_STATE_LABELS,
   type SyncHistoryEntry,
   jobFailureLine,
+  jobVerdictTitle,
 } from '@oak/shared';
 import { readFileSync } from 'node:fs';
 import { type Locator } from 'playwright-core';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
+  ACOUSTIC_SUITE,
   MOBILE_SUITE,
   acousticRun,
   finishedJob,
@@ -39,7 +44,12 @@ import { expectAccessible } from './support/accessibility';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { openSignedIn } from './support/session';
-import { VIRTUAL_GOOD_DUT, type VirtualLabApi } from './support/virtual-lab-api';
+import {
+  VIRTUAL_CUSTOMER,
+  VIRTUAL_GOOD_DUT,
+  VIRTUAL_POOR_DUT,
+  type VirtualLabApi,
+} from './support/virtual-lab-api';
 
 /** The figure under a metric's label in a run's card. */
 async function metric(card: Locator, label: string): Promise<string> {
@@ -160,6 +170,61 @@ describe('Live Runs in a browser', () => {
     );
     await expectAccessible(page(), 'Live Runs, a finished FAR run');
   }, 300_000);
+
+  it('watches a short stability run on the good and the poor Echo fill its tables and chart, then finish (issue 30)', async () => {
+    // Two rounds of the stability set from the speech Pi, to the good Echo and the poor one beside it.
+    const run = {
+      ...acousticRun(lab, pis, 'Stability_Live', 'STABILITY_STRESS', ['0.9m-90deg'], {
+        testSuite: { ...ACOUSTIC_SUITE, id: 'AQTStability', displayName: 'Stability', category: 'STABILITY' },
+        customOptions: { stabilityIterations: 2 },
+      }),
+      optionalDuts: [
+        {
+          customerId: VIRTUAL_CUSTOMER.customerId,
+          dsn: VIRTUAL_POOR_DUT.deviceserial,
+          deviceType: VIRTUAL_POOR_DUT.devicetype,
+          firmware: '1',
+        },
+      ],
+    };
+    const job = await submitRun(api, run);
+    expect(job.family).toBe('stability');
+    await openSignedIn(page(), `${ROUTES.liveRuns}?${LIVE_RUNS_JOB_PARAM}=${job.id}`);
+    const card = page().getByRole('article', { name: 'Stability_Live' });
+    await card.waitFor();
+    // Test Details alone (doc 1 §2.2), filled by the stability view as the utterances play.
+    expect(await card.getByRole('tab').allInnerTexts()).toEqual([LIVE_TAB_LABELS.testDetails]);
+    const live = card.getByRole('table', {
+      name: STABILITY_VIEW_TEXTS.tableOf(
+        STABILITY_TABLE_TITLES.liveUtteranceResult,
+        VIRTUAL_POOR_DUT.deviceserial,
+      ),
+    });
+    await live.waitFor({ timeout: 60_000 });
+    expect(await live.getByRole('columnheader').allInnerTexts()).toEqual(
+      Object.values(STABILITY_LIVE_COLUMNS),
+    );
+    await card.getByRole('figure', { name: STABILITY_VIEW_TEXTS.chartTitle }).waitFor({ timeout: 60_000 });
+    // Played to its end: judged by the stability rule, the card saying its verdict.
+    const ended = await finishedJob(api, job.id, 60_000);
+    expect(ended.verdict === 'passed' || ended.verdict === 'failed').toBe(true);
+    await card.getByText(jobVerdictTitle(ended.verdict!)).waitFor({ timeout: 20_000 });
+    // Both rounds charted, each device's summary filled with its two attempts of each utterance.
+    const rounds = card.getByRole('table', { name: STABILITY_VIEW_TEXTS.chartTable });
+    await eventually(
+      () => rounds.getByRole('row').count(),
+      (count) => count === 3,
+      20_000,
+    );
+    const summary = card.getByRole('table', {
+      name: STABILITY_VIEW_TEXTS.tableOf(STABILITY_TABLE_TITLES.summary, VIRTUAL_GOOD_DUT.deviceserial),
+    });
+    expect(await summary.getByRole('row').count()).toBe(4);
+    expect(
+      await card.getByRole('figure', { name: STABILITY_VIEW_TEXTS.chartTitle }).locator('svg').count(),
+    ).toBeGreaterThan(0);
+    await expectAccessible(page(), 'Live Runs, a finished stability run');
+  }, 120_000);
 
   it('resumes a run paused for manual training, after its confirmation', async () => {
     const job = await submitRun(
