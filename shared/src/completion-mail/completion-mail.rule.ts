@@ -4,6 +4,7 @@ import { JOB_DUT_TAG } from '../jobs/lab-job.schema';
 import { computeLiveRates } from '../live/live-rates.rule';
 import { LIVE_RUNS_JOB_PARAM } from '../live/live.constant';
 import { formatLiveUtcTime } from '../live/live-time.util';
+import { type StabilityResult } from '../results/stability.schema';
 import { ROUTES } from '../navigation/routes.constant';
 import { JOB_FAILURE_CLASS_TEXTS, type JobFailureClass } from '../statuses/job-failure-class.constant';
 import { type FINISHED_JOB_STATES } from '../statuses/job-states.constant';
@@ -40,6 +41,9 @@ const COMPLETION_MAIL_TEXTS = {
   rates: (frr: number, rar: number) => `FRR ${frr}%, RAR ${rar}%`,
   scenarios: (count: number) => `Scenarios: ${count}`,
   testCases: (count: number) => `Test cases: ${count}`,
+  stability: (device: string, passing: number, utterances: number, attempts: number, passRate: number) =>
+    `${device}: ${passing} of ${utterances} utterances at or above the pass rate needed; ` +
+    `${attempts} attempts, pass rate ${passRate}%`,
   link: (url: string) => `See the run: ${url}`,
   attachment: (fileName: string) => `The run's CSV report is attached (${fileName}).`,
   footer: 'You get this mail because e-mail notification was enabled when the run was created.',
@@ -107,7 +111,8 @@ function statusCounts(statuses: readonly string[]): string {
  * The headline figures of a run's results, one line each: per device of an
  * acoustic run its counts and rates (the live panel's computeLiveRates), the
  * DUT first; for scenarios (ACM) and test cases (functional), how many ended
- * in each status.
+ * in each status; per device of a stability run, its utterances passing and
+ * its pass rate over every judged attempt.
  */
 export function completionMailMetrics(results: readonly JobResultItem[]): string[] {
   const lines: string[] = [];
@@ -142,6 +147,21 @@ export function completionMailMetrics(results: readonly JobResultItem[]): string
     lines.push(
       `${COMPLETION_MAIL_TEXTS.testCases(cases.length)}: ${statusCounts(cases.map((c) => c.status))}`,
     );
+  const stability = results.filter((item) => 'passCount' in item) as readonly StabilityResult[];
+  for (const device of [...new Set(stability.map((row) => row.deviceName))]) {
+    const rows = stability.filter((row) => row.deviceName === device);
+    const judged = rows.reduce((sum, row) => sum + row.passCount + row.failCount, 0);
+    const passed = rows.reduce((sum, row) => sum + row.passCount, 0);
+    lines.push(
+      COMPLETION_MAIL_TEXTS.stability(
+        device,
+        rows.filter((row) => row.passed).length,
+        rows.length,
+        rows.reduce((sum, row) => sum + row.totalAttempts, 0),
+        judged ? Math.round((passed / judged) * 1000) / 10 : 0,
+      ),
+    );
+  }
   return lines;
 }
 

@@ -151,6 +151,36 @@ describe('the completion mail of a run', () => {
     expect(completionMailMetrics([])).toEqual([]);
   });
 
+  it('gives each device of a stability run its utterances passing and its pass rate (issue 30)', () => {
+    const row = (deviceName: string, passCount: number, failCount: number, offlineCount = 0) => ({
+      tag: 'DUT',
+      deviceSerialNumber: deviceName,
+      deviceName,
+      utterance: `Alexa, ${passCount}`,
+      totalAttempts: passCount + failCount + offlineCount,
+      passCount,
+      failCount,
+      errorCount: 0,
+      offlineCount,
+      passRate: Math.round((passCount / (passCount + failCount)) * 1000) / 10,
+      passed: passCount / (passCount + failCount) >= 0.9,
+      lastResponse: null,
+      lastIntent: null,
+      comments: '',
+    });
+    expect(
+      completionMailMetrics([
+        row('Good', 10, 0),
+        row('Good', 9, 1),
+        row('Poor', 7, 3),
+        row('Poor', 10, 0, 2),
+      ]),
+    ).toEqual([
+      'Good: 2 of 2 utterances at or above the pass rate needed; 20 attempts, pass rate 95%',
+      'Poor: 1 of 2 utterances at or above the pass rate needed; 22 attempts, pass rate 85%',
+    ]);
+  });
+
   it('links the run by its id, encoded, whatever the origin ends with', () => {
     expect(completionMailRunUrl('https://oak.test//', 'a b')).toBe('https://oak.test/v2/run?job=a%20b');
   });
