@@ -237,6 +237,37 @@ describe('RunExecutor (issue 28: the contract long and many-device runs need)', 
     expect(harness.clock.pendingTimers).toBe(0);
   });
 
+  it('announces at most once per refresh interval across many short steps, the run as it ends at once (issue 30)', async () => {
+    const keys = Array.from({ length: 20 }, (_, index) => `s${index + 1}`);
+    const harness = new ExecutorHarness({
+      liveRefreshMs: 1000,
+      steps: keys.map((key) => ({
+        key,
+        play: (control, clock) => clock.sleep(150, control.signal).then(() => ({ key })),
+      })),
+    });
+    await harness.run(50);
+
+    const announced = harness.events.filter(
+      (event): event is Extract<ExecutorEvent, { kind: 'announce' }> => event.kind === 'announce',
+    );
+    // Three seconds of steps: the change as the run goes in progress, one a second, and the last at once.
+    const times = announced.map((event) => event.atMs);
+    for (const [index, atMs] of times.entries())
+      if (index > 1 && index < times.length - 1)
+        expect(atMs - times[index - 1]!).toBeGreaterThanOrEqual(1000);
+    expect(announced.length).toBeLessThanOrEqual(3000 / 1000 + 3);
+    expect(announced.at(-1)).toMatchObject({ done: keys });
+    expect(announced.at(-1)!.current).toBeUndefined();
+    // Each shown only once stored.
+    for (const event of announced)
+      for (const key of event.done)
+        expect(harness.events.findIndex((e) => e.kind === 'save' && e.key === key)).toBeLessThan(
+          harness.events.indexOf(event),
+        );
+    expect(harness.clock.pendingTimers).toBe(0);
+  });
+
   it('folds the score one outcome at a time, stored ones first, instead of scoring every outcome again', async () => {
     const added: unknown[] = [];
     const harness = new ExecutorHarness({

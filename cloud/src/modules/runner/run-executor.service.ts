@@ -40,6 +40,16 @@ export interface RunAhead {
  * outcome and only then announces it. A run taken again after its worker died
  * skips the steps it stored. Terminate (state canceled) is seen between steps.
  */
+
+/** A run's live changes on their way out (see RunExecutor.liveLine). */
+interface LiveLine {
+  /** The run's live changes now, `current` the step playing; at most once per refresh interval. */
+  announce(current?: RunStep): Promise<void>;
+  /** What waits for the interval's end, at once. */
+  flush(): Promise<void>;
+  /** Drops what waits, as the run stops. */
+  cancel(): void;
+}
 @Injectable()
 export class RunExecutor {
   private readonly logger = new Logger('RunExecutor');
@@ -215,9 +225,10 @@ export class RunExecutor {
       void tools.live.announce(...family.live(context, this.clock.now()));
       return written;
     };
+    const live = this.liveLine(family, context);
     const playStep = async (step: RunStep) => {
-      await tools.live.announce(...family.live(context, this.clock.now(), step));
-      return this.execute(family, session, context, step);
+      await live.announce(step);
+      return this.execute(family, session, context, step, live);
     };
     let played = 0;
     try {
@@ -248,8 +259,9 @@ export class RunExecutor {
           await this.steps.save(job.id, step.key, offset + index, executed.outcome);
           outcomes.set(step.key, executed.outcome);
           if (fold) context.score = fold.add(context.score, executed.outcome);
-          await tools.live.announce(...family.live(context, this.clock.now()));
+          await live.announce();
           if (executed.end) {
+            await live.flush();
             await session.after?.();
             return executed.end;
           }
@@ -260,11 +272,62 @@ export class RunExecutor {
         if (!round.length) break;
       }
       if (played === 0) await inProgress();
+      await live.flush();
       await session.after?.();
       return undefined;
     } finally {
+      live.cancel();
       await session.close?.();
     }
+  }
+
+  /**
+   * How a run's live changes go out: at once for a family without a refresh
+   * interval; for one with, at most once per interval (doc 1 §9: FAR,
+   * stability ... refresh at a constant interval), a change that comes
+   * sooner going out at the interval's end with the run as it is then, and
+   * the last one at once as the run ends (flush). Each is what the family's
+   * pure `live` says of the stored outcomes when it goes out.
+   */
+  private liveLine(family: AnyRunFamily, context: RunSessionContext<RunPlan<RunStep>, unknown>): LiveLine {
+    const { tools } = context;
+    const refreshMs = family.liveRefreshMs;
+    let lastMs = Number.NEGATIVE_INFINITY;
+    let pending: { cancel: Cancel; current: RunStep | undefined } | undefined;
+    const send = (current: RunStep | undefined) => {
+      lastMs = this.clock.monotonicMs();
+      return tools.live.announce(...family.live(context, this.clock.now(), current));
+    };
+    return {
+      announce: (current) => {
+        const sinceMs = this.clock.monotonicMs() - lastMs;
+        if (!refreshMs || sinceMs >= refreshMs) {
+          pending?.cancel();
+          pending = undefined;
+          return send(current);
+        }
+        if (pending) pending.current = current;
+        else {
+          const next: { cancel: Cancel; current: RunStep | undefined } = { cancel: () => undefined, current };
+          next.cancel = this.clock.after(refreshMs - sinceMs, () => {
+            pending = undefined;
+            send(next.current).catch(() => undefined);
+          });
+          pending = next;
+        }
+        return Promise.resolve();
+      },
+      flush: async () => {
+        if (!pending) return;
+        pending.cancel();
+        pending = undefined;
+        await send(undefined);
+      },
+      cancel: () => {
+        pending?.cancel();
+        pending = undefined;
+      },
+    };
   }
 
   /**
@@ -278,6 +341,7 @@ export class RunExecutor {
     session: RunSession<RunStep, unknown>,
     context: RunSessionContext<RunPlan<RunStep>, unknown>,
     step: RunStep,
+    live: LiveLine,
   ): Promise<{ outcome: unknown; end?: RunEarlyEnd }> {
     const { tools } = context;
     const controller = new AbortController();
@@ -299,7 +363,7 @@ export class RunExecutor {
     if (family.liveRefreshMs) {
       cancels.push(
         this.clock.every(family.liveRefreshMs, () => {
-          tools.live.announce(...family.live(context, this.clock.now(), step)).catch(() => undefined);
+          live.announce(step).catch(() => undefined);
         }),
       );
     }

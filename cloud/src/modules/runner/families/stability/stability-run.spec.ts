@@ -1,6 +1,7 @@
 import {
   type JobMapping,
   type JobOptions,
+  LIVE_PROGRESS_REFRESH_INTERVAL_MS,
   NON_ACOUSTIC_LOCATION,
   type ResourceManifest,
   STABILITY_MIN_PASS_RATE,
@@ -193,6 +194,19 @@ describe('a stability run on a virtual room, through the executor', () => {
       Array.from({ length: ITERATIONS }, (_, index) => index + 1),
     );
     expect(lab.latest('commonFeeds')).toMatchObject({ percentage: 100, played: ITERATIONS * SAID.length });
+  });
+
+  it('announces its live changes at the refresh interval, not at each utterance nor each answer', async () => {
+    const { executor, lab } = stabilityRoom();
+
+    await executor.run(100);
+
+    const payloads = lab.announced.filter((change) => change.key === 'payload');
+    const runMs = executor.clock.monotonicMs();
+    // Thirty utterances of about ten seconds: a change every five seconds, and the last as the run ends.
+    expect(payloads.length).toBeLessThanOrEqual(runMs / LIVE_PROGRESS_REFRESH_INTERVAL_MS + 3);
+    expect(payloads.length).toBeGreaterThanOrEqual(runMs / LIVE_PROGRESS_REFRESH_INTERVAL_MS - 3);
+    expect((payloads.at(-1)!.data as StabilityPayload).passRateByRound).toHaveLength(ITERATIONS);
   });
 
   it('counts a device the lab takes offline mid-run as offline from then on, and plays on to the end', async () => {
