@@ -19,20 +19,14 @@ import {
   parseJobOptions,
 } from '@oak/shared';
 import { expectAccessible } from './support/accessibility';
-import {
-  finishedJob,
-  functionalRun,
-  functionalRunEnd,
-  readyVirtualLab,
-  submitRun,
-} from './support/acoustic-runs';
+import { finishedJob, functionalRunEnd, readyVirtualLab } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { liveCard } from './support/live-card';
 import { openSignedIn } from './support/session';
 import {
   VIRTUAL_CUSTOMER,
   VIRTUAL_GOOD_DUT,
-  VIRTUAL_POOR_DUT,
   type VirtualLabApi,
   setPiMicPlugged,
 } from './support/virtual-lab-api';
@@ -101,20 +95,29 @@ describe('functional runs on the virtual lab', () => {
     return job;
   }
 
-  it('plays a standard run of the whole catalogue, watched case by case in Live Runs, and reports every case', async () => {
+  // The whole catalogue (a standard run) plays through the fast harness (functional-run.spec); here a
+  // custom run of three categories walks the same view and reports with the real agents.
+  it('plays a custom run of chosen categories, watched case by case in Live Runs, and reports every case', async () => {
+    const labels = ['Alarm', 'Timer', 'Volume'];
     const job = await submitInBrowser(
-      'Func_All',
-      () => page().getByText('STANDARD', { exact: true }).click(),
+      'Func_Live',
+      async () => {
+        await combobox(`${WIZARD_LABELS.category} 1`).selectOption('FUNC_CUSTOM');
+        for (const label of labels)
+          await page()
+            .getByRole('group', { name: `${WIZARD_LABELS.scenarios} 1` })
+            .getByText(label, { exact: true })
+            .click();
+      },
       VIRTUAL_GOOD_DUT.deviceserial,
     );
     const plan = planOf(job);
     const categories = [...new Set(plan.steps.map((step) => step.categoryLabel))];
-    expect(categories).toHaveLength(12);
+    expect(new Set(categories)).toEqual(new Set(labels));
 
     // Live Runs: every category as a section; a case's row shows both validations as they come in.
     await openSignedIn(page(), ROUTES.liveRuns);
-    const card = page().getByRole('article', { name: 'Func_All' });
-    await card.waitFor({ timeout: 60_000 });
+    const card = await liveCard(page(), api, job, 'Func_Live');
     const metrics = card.getByRole('tabpanel', { name: LIVE_TAB_LABELS.testMetrics });
     for (const category of categories)
       await metrics.getByRole('button', { name: new RegExp(`^${category}`) }).waitFor({ timeout: 120_000 });
@@ -170,9 +173,10 @@ describe('functional runs on the virtual lab', () => {
       if (step.recorded) expect(validationOf(testCase, 'REFERENCE_MIC_SPEECH_AUDIO')).toBeDefined();
     }
     // The good DUT in a quiet room passes most cases (it misses a word now and then: 2% of wakes and of
-    // hearings, over two or three utterances a case); the reference mic heard it answer aloud.
+    // hearings, over one to three utterances a case: about one case in twelve fails, so three of nine
+    // failing is already rare); the reference mic heard it answer aloud.
     const passed = results.filter((testCase) => testCase.status === 'SUCCEEDED');
-    expect(passed.length).toBeGreaterThanOrEqual(Math.ceil(results.length * 0.8));
+    expect(passed.length).toBeGreaterThanOrEqual(Math.ceil(results.length * 0.6));
     const spoken = results.flatMap((testCase) => validationOf(testCase, 'REFERENCE_MIC_SPEECH_AUDIO') ?? []);
     expect(spoken.length).toBeGreaterThan(0);
     expect(spoken.filter((validation) => validation.status === 'SUCCEEDED').length).toBeGreaterThan(
@@ -184,58 +188,5 @@ describe('functional runs on the virtual lab', () => {
     const junit = (await api.requestText(JOB_API_PATHS.report(job.id, 'junit'))).text;
     expect(junit.match(/<testcase /g)).toHaveLength(plan.steps.length);
     expect(junit).toContain(`tests="${plan.steps.length}"`);
-  }, 900_000);
-
-  it('plays a custom run of chosen categories; the poor DUT fails cases the good one passes', async () => {
-    // Four categories, a dozen cases: enough utterances that the poor DUT's misses show up whatever the seed.
-    const rows = [
-      { category: 'FUNC_CUSTOM', label: 'Timer' },
-      { category: 'FUNC_CUSTOM', label: 'Shopping' },
-      { category: 'FUNC_CUSTOM', label: 'Alarm' },
-      { category: 'FUNC_CUSTOM', label: 'Volume' },
-    ];
-    const job = await submitInBrowser(
-      'Func_Poor',
-      async () => {
-        await combobox(`${WIZARD_LABELS.category} 1`).selectOption('FUNC_CUSTOM');
-        for (const { label } of rows)
-          await page()
-            .getByRole('group', { name: `${WIZARD_LABELS.scenarios} 1` })
-            .getByText(label, { exact: true })
-            .click();
-      },
-      VIRTUAL_POOR_DUT.deviceserial,
-    );
-    const plan = planOf(job);
-    expect(new Set(plan.steps.map((step) => step.categoryLabel))).toEqual(
-      new Set(rows.map((row) => row.label)),
-    );
-    const poorEnd = await finishedJob(api, job.id, 600_000);
-    const poor = await resultsOf(job);
-    expect(poorEnd).toMatchObject(functionalRunEnd(poor));
-    expect(poor.map((testCase) => testCase.testCaseName)).toEqual(plan.steps.map((step) => step.name));
-
-    // The same cases on the good DUT, for comparison (submitted through the API once the lab is free).
-    const good = await submitRun(
-      api,
-      functionalRun(lab, pis, 'Func_Good', [
-        { category: 'FUNC_CUSTOM', scenarios: ['TIMER', 'SHOPPING', 'ALARM', 'VOLUME'] },
-      ]),
-    );
-    const goodEnd = await finishedJob(api, good.id, 600_000);
-    const reference = await resultsOf(good);
-    expect(goodEnd).toMatchObject(functionalRunEnd(reference));
-    // What the device cloud says each DUT made of the same utterances: the poor one fails where the good one
-    // passes. (Both stand in one room, so the reference mic also hears the good one answer aloud; that answer
-    // is not the poor one's, so it passes none of its cases: see the functional family's attribution spec.)
-    const cloudStatus = (testCase: FunctionalTestCase | undefined) =>
-      testCase && validationOf(testCase, 'CLOUD')?.status;
-    const failedByPoorOnly = poor.filter(
-      (testCase, index) =>
-        cloudStatus(testCase) === 'FAILED' && cloudStatus(reference[index]) === 'SUCCEEDED',
-    );
-    expect(failedByPoorOnly.length).toBeGreaterThan(0);
-    // The failure says why, in words.
-    expect(validationOf(failedByPoorOnly[0]!, 'CLOUD')!.failureLogs?.length).toBeGreaterThan(0);
   }, 900_000);
 });

@@ -43,6 +43,7 @@ import {
 import { expectAccessible } from './support/accessibility';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { liveCard } from './support/live-card';
 import { openSignedIn } from './support/session';
 import {
   VIRTUAL_CUSTOMER,
@@ -95,8 +96,7 @@ describe('Live Runs in a browser', () => {
     );
     const job = await submitRun(api, acousticRun(lab, pis, 'Watch_Live', 'AC_NEAR_FIELD', ['0.9m-90deg']));
     await openSignedIn(page(), ROUTES.liveRuns);
-    const card = page().getByRole('article', { name: 'Watch_Live' });
-    await card.waitFor();
+    const card = await liveCard(page(), api, job, 'Watch_Live');
 
     // On its way: the breadcrumbs read a percentage between the ends, and the figures fill in.
     await card.getByRole('group', { name: /^In Progress \([1-9]\d?%\)$/ }).waitFor({ timeout: 120_000 });
@@ -153,8 +153,7 @@ describe('Live Runs in a browser', () => {
     );
     expect(job.family).toBe('far');
     await openSignedIn(page(), `${ROUTES.liveRuns}?${LIVE_RUNS_JOB_PARAM}=${job.id}`);
-    const card = page().getByRole('article', { name: 'Far_Live' });
-    await card.waitFor();
+    const card = await liveCard(page(), api, job, 'Far_Live');
     // Test Details alone (doc 1 §2.2), filled by the FAR view as the chunks play.
     expect(await card.getByRole('tab').allInnerTexts()).toEqual([LIVE_TAB_LABELS.testDetails]);
     const table = card.getByRole('table', { name: FAR_VIEW_TEXTS.table });
@@ -190,8 +189,7 @@ describe('Live Runs in a browser', () => {
     const job = await submitRun(api, run);
     expect(job.family).toBe('stability');
     await openSignedIn(page(), `${ROUTES.liveRuns}?${LIVE_RUNS_JOB_PARAM}=${job.id}`);
-    const card = page().getByRole('article', { name: 'Stability_Live' });
-    await card.waitFor();
+    const card = await liveCard(page(), api, job, 'Stability_Live');
     // Test Details alone (doc 1 §2.2), filled by the stability view as the utterances play.
     expect(await card.getByRole('tab').allInnerTexts()).toEqual([LIVE_TAB_LABELS.testDetails]);
     const live = card.getByRole('table', {
@@ -241,7 +239,7 @@ describe('Live Runs in a browser', () => {
       200,
     );
     await openSignedIn(page(), ROUTES.liveRuns);
-    const card = page().getByRole('article', { name: 'Resume_Me' });
+    const card = await liveCard(page(), api, job, 'Resume_Me');
     await card.getByText(JOB_RESUME_MESSAGES.pausedForManualTraining).waitFor();
     await card.getByRole('button', { name: LIVE_RUNS_TEXTS.resume }).click();
     const dialog = page().getByRole('alertdialog', { name: LIVE_RUNS_TEXTS.resumeConfirmTitle });
@@ -315,7 +313,7 @@ describe('Live Runs in a browser', () => {
     );
     await resultsAtLeast(api, job.id, 3);
     await openSignedIn(page(), ROUTES.liveRuns);
-    const card = page().getByRole('article', { name: 'Join_Midway' });
+    const card = await liveCard(page(), api, job, 'Join_Midway');
     const table = card.getByRole('table', { name: LIVE_RUNS_TEXTS.recentUtterances });
     await table.waitFor({ timeout: 30_000 });
     // Everything played before the page opened is there at once, read in one go off the page.

@@ -47,6 +47,7 @@ import { expectAccessible, tabTo } from './support/accessibility';
 import { finishedJob, labLock, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
+import { liveCard } from './support/live-card';
 import { oakCli } from './support/oak-cli';
 import { openSignedIn } from './support/session';
 import {
@@ -128,8 +129,7 @@ describe('the new-run wizard in a browser', () => {
   ) {
     await page.getByRole('link', { name: RUN_LIST_TEXTS.watchLive }).first().waitFor();
     await openSignedIn(page, ROUTES.liveRuns);
-    const card = page.getByRole('article', { name });
-    await card.waitFor({ timeout: 60_000 });
+    const card = await liveCard(page, api, job, name);
     await whileLive?.(card);
     await api.request(JOB_API_PATHS.job(job.id), {
       method: 'PUT',
@@ -532,8 +532,7 @@ describe('the new-run wizard in a browser', () => {
 
     // Live Runs: the BDD view follows the scenarios statement by statement until the test completes.
     await openSignedIn(page(), ROUTES.liveRuns);
-    const card = page().getByRole('article', { name: 'Acm_Calls' });
-    await card.waitFor({ timeout: 60_000 });
+    const card = await liveCard(page(), api, job, 'Acm_Calls');
     await card.getByRole('tab', { name: LIVE_TAB_LABELS.testInfo }).waitFor();
     const scenarios = card.getByRole('table', { name: BDD_VIEW_TEXTS.scenariosTitle });
     await scenarios.getByRole('row').filter({ hasText: '302 Call a contact' }).waitFor({ timeout: 120_000 });
@@ -606,8 +605,7 @@ describe('the new-run wizard in a browser', () => {
     await configureAcmRun('Acm_Drop_In', [['DROP_IN', 'Drop In 310']]);
     const dropIn = await submitAndFind('Acm_Drop_In');
     await openSignedIn(page(), ROUTES.liveRuns);
-    const failedCard = page().getByRole('article', { name: 'Acm_Drop_In' });
-    await failedCard.waitFor({ timeout: 60_000 });
+    const failedCard = await liveCard(page(), api, dropIn, 'Acm_Drop_In');
     const canceling = page().getByRole('alertdialog', { name: BDD_MESSAGES.pauseTitle });
     await canceling.waitFor({ timeout: 240_000 });
     await canceling.getByRole('button', { name: BDD_MESSAGES.cancel }).click();

@@ -28,8 +28,6 @@ const MODEL_FRR = {
 const MODEL_SLOT_ERRORS = { good: 0.01, poor: 0.1 } as const;
 const WAKE_ME_UP = { transcript: 'Alexa, wake me up at 6 30 tomorrow', expectedIntent: 'SetAlarmIntent' };
 const SLOT_TRIALS = 200;
-/** False wakes per hour in 70 dBC pink noise, by profile. */
-const MODEL_FALSE_WAKES_PER_HOUR = { good: 0.1, poor: 0.5 } as const;
 const TRIALS = 100;
 const NOISE_HOURS = 48;
 
@@ -43,7 +41,8 @@ function expectNearProportion(observed: number, expected: number, trials: number
  * The virtual lab's acoustics measured through the cloud's public API only,
  * on an OAK of its own whose virtual lab runs 5000 times faster than real time:
  * commands played at several signal-to-noise ratios are rejected as often as
- * the device model says, and noise alone false-wakes the devices at its rate.
+ * the device model says. (False wakes in noise alone: the virtual room's own spec
+ * measures their rate, and the FAR walk in live-runs counts them through the cloud.)
  */
 describe('the virtual lab acoustics, measured through the cloud', () => {
   let home: string;
@@ -56,8 +55,6 @@ describe('the virtual lab acoustics, measured through the cloud', () => {
   /** Answers each device's real (not falsely woken) activity items so far. */
   const heard = async (device: DeviceRef) =>
     (await api.activity(device)).filter((item) => !item.ActivityItemData.falseWake).length;
-  const falseWakes = async (device: DeviceRef) =>
-    (await api.activity(device)).filter((item) => item.ActivityItemData.falseWake).length;
 
   /** Plays the command TRIALS times from a Pi; answers each device's false-rejection rate. */
   const measureFrr = async (thingName: string) => {
@@ -153,22 +150,5 @@ describe('the virtual lab acoustics, measured through the cloud', () => {
     expect(poor.slotErrors).toBeGreaterThan(0);
     expect(good.rar).toBeGreaterThan(0.9);
     expect(poor.rar).toBeLessThan(good.rar);
-  }, 240_000);
-
-  it('false-wakes in noise alone near the configured rate', async () => {
-    const before = { good: await falseWakes(VIRTUAL_GOOD_DUT), poor: await falseWakes(VIRTUAL_POOR_DUT) };
-    const played = await api.talk(lab, pi('virtual-lab-noise'), 'pink-48h.wav', 100, 120_000);
-    expect(played.status).toBe(200);
-    // The room judges noise-only time each real second: let it reach the end of the noise.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    for (const [device, profile] of [
-      [VIRTUAL_GOOD_DUT, 'good'],
-      [VIRTUAL_POOR_DUT, 'poor'],
-    ] as const) {
-      const observed = (await falseWakes(device)) - before[profile];
-      const expected = MODEL_FALSE_WAKES_PER_HOUR[profile] * NOISE_HOURS;
-      // Poisson: within 4.5 standard deviations of the expected count.
-      expect(Math.abs(observed - expected)).toBeLessThanOrEqual(4.5 * Math.sqrt(expected) + 1);
-    }
   }, 240_000);
 });

@@ -37,12 +37,24 @@ const MAPPING: JobMapping = {
   actorMapping: { Speaker: { thingId: 'pi-speech' } },
 };
 
-/** A functional job of the timer cases on a virtual room with one device, through the executor. */
-function functionalRoom() {
-  const plan = functionalPlan(OPTIONS) as FunctionalPlan;
+/** A standard run: the whole device catalogue, every category in turn. */
+const STANDARD_OPTIONS: JobOptions = {
+  ...OPTIONS,
+  testName: 'FUNC_ALL run',
+  executionOrder: ['FUNC_ALL'],
+  testOptions: {
+    testSuite: 'FUNCTIONAL',
+    scenarioType: 'FUNC_ALL',
+    placements: { FUNC_ALL: ['0.9m-90deg'] },
+  },
+};
+
+/** A functional job (the timer cases unless told) on a virtual room with one device, through the executor. */
+function functionalRoom(options: JobOptions = OPTIONS) {
+  const plan = functionalPlan(options) as FunctionalPlan;
   const executor: ExecutorHarness = new ExecutorHarness({
     family: new FunctionalFamily() as unknown as AnyRunFamily,
-    options: OPTIONS,
+    options,
     mapping: MAPPING,
     tools: (signal) => lab.toolsFor(signal),
   });
@@ -104,6 +116,18 @@ describe('a functional run on a virtual room, through the executor', () => {
       for (const action of outcome.actions)
         if ('playedAt' in action) expect(action.cloud).toMatchObject({ intent: expect.any(String) });
     expect(lab.latest('commonFeeds')).toBeDefined();
+  });
+
+  it('plays a standard run of the whole catalogue, every case of every category stored in order', async () => {
+    const { executor, plan } = functionalRoom(STANDARD_OPTIONS);
+    expect(new Set(plan.steps.map((step) => step.categoryLabel)).size).toBe(12);
+
+    await executor.run();
+
+    expect(executor.finished).toEqual({ kind: 'finish', state: 'succeeded', verdict: 'passed' });
+    expect(executor.stored.map((step) => step.key)).toEqual(plan.steps.map((step) => step.key));
+    for (const step of executor.stored)
+      expect((step.outcome as FunctionalCaseOutcome).actions.length).toBeGreaterThan(0);
   });
 
   it('records no answer of a muted device, and the run ends failed as a test failure', async () => {
