@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of every package. Builds first (the end-to-end tests run
-// the built stack), type-checks the tests too, then runs the console's vitest
-// suite, then jest: shared, agent, simulator and cloud beside the e2e browser specs.
+// the built stack), type-checks the tests too, then runs the e2e browser specs
+// beside the console's vitest suite followed by jest's shared, agent, simulator
+// and cloud projects.
 // Quiet on success; extra arguments go to jest (e.g. `npm test -- cloud/src/config`).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -53,37 +54,38 @@ const e2eTypecheck = await step('Type check (e2e)', bin('tsc'), ['-p', 'e2e/tsco
 if (!e2eTypecheck.ok) process.exit(e2eTypecheck.code);
 
 let failed = false;
-if (jestArgs.length === 0) {
-  // Alone on the machine, so on every core (vitest leaves one free by default: half of two).
-  const vitest = await step(
-    'Console tests',
-    bin('vitest'),
-    ['run', '--reporter=dot', '--silent', `--maxWorkers=${availableParallelism()}`],
-    {
-      cwd: path.join(root, 'console'),
-    },
-  );
-  failed ||= !vitest.ok;
-}
 if (jestArgs.length > 0) {
   const jest = await step('Jest', bin('jest'), jestArgs, {});
   failed ||= !jest.ok;
 } else {
-  // The whole suite: the package projects and the browser specs at once, each on one
-  // core. The browser specs share one running OAK, so they run one after another;
-  // the package specs each have their own database, Redis prefix and broker. Each
-  // run's output is held and printed whole, packages first, so the two do not mix.
-  const [packages, browsers] = await Promise.all([
-    run(bin('jest'), ['--selectProjects', 'shared', 'agent', 'simulator', 'cloud', '--maxWorkers=1'], {
-      quiet: true,
-      env: { JEST_FULL_RUN: '1' },
-    }),
-    // --forceExit: a handle a browser spec left open (still to be found) must not hold the run.
-    run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', '--forceExit'], { quiet: true }),
-  ]);
-  for (const result of [packages, browsers]) {
-    process.stdout.write(result.output);
-    failed ||= !result.ok;
-  }
+  // The whole suite in two lanes at once. The browser specs are the longest part and spend much of
+  // their time waiting on the virtual lab's clock, so they start first and run alone in theirs (one
+  // running OAK, the specs one after another). The other lane runs the console's vitest suite, then the
+  // package projects (shared, agent, simulator, cloud, each spec with its own database, Redis prefix
+  // and broker) on one core. Each lane's output is held and printed whole, so the two do not mix:
+  // the console's first, then the packages', then the browser specs'.
+  const consoleAndPackages = (async () => {
+    const vitest = await run(
+      bin('vitest'),
+      ['run', '--reporter=dot', '--silent', `--maxWorkers=${availableParallelism()}`],
+      { cwd: path.join(root, 'console'), quiet: true },
+    );
+    const packages = await run(
+      bin('jest'),
+      ['--selectProjects', 'shared', 'agent', 'simulator', 'cloud', '--maxWorkers=1'],
+      { quiet: true, env: { JEST_FULL_RUN: '1' } },
+    );
+    return [vitest, packages];
+  })();
+  // --forceExit: a handle a browser spec left open (still to be found) must not hold the run.
+  const browsers = run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', '--forceExit'], {
+    quiet: true,
+  });
+  const [vitest, packages] = await consoleAndPackages;
+  process.stdout.write(vitest.output);
+  process.stdout.write(packages.output);
+  const browserRun = await browsers;
+  process.stdout.write(browserRun.output);
+  for (const result of [vitest, packages, browserRun]) failed ||= !result.ok;
 }
 process.exit(failed ? 1 : 0);
