@@ -1,3 +1,4 @@
+import { ApiTokenRecord } from '../modules/auth/api-token.entity';
 import { AuditEventRecord } from '../modules/auth/audit-event.entity';
 import { AuthSession } from '../modules/auth/auth-session.entity';
 import { Company } from '../modules/auth/company.entity';
@@ -54,4 +55,5 @@ export const ENTITIES: EntityClass[] = [
   RecordingRecord,
   JobArtifactRecord,
   AuditEventRecord,
+  ApiTokenRecord,
 ];

@@ -23,8 +23,9 @@ describe('the database schema', () => {
   });
 
   it('gives the jobs stored before the family column the family each was played as', async () => {
-    // The metrics' index, the syncs' runs, the verdict, the failure class and the job artifacts came after
-    // the family: undone first, and made again below.
+    // The API tokens, the metrics' index, the syncs' runs, the verdict, the failure class and the job
+    // artifacts came after the family: undone first, and made again below.
+    await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
@@ -55,7 +56,7 @@ describe('the database schema', () => {
         [company!.id, lab!.id, JSON.stringify(options), name],
       );
     }
-    expect(await runMigrations(dataSource)).toHaveLength(6);
+    expect(await runMigrations(dataSource)).toHaveLength(7);
     expect(
       await dataSource.query(
         `SELECT scenario_name AS name, family FROM lab_jobs WHERE lab_id = $1 ORDER BY 1`,
@@ -118,6 +119,12 @@ describe('the database schema', () => {
     expect(await dataSource.query(syncJobColumn)).toEqual([{ count: 1 }]);
     const metricsIndex = `SELECT to_regclass('lab_jobs_state_family_idx') IS NOT NULL AS present`;
     expect(await dataSource.query(metricsIndex)).toEqual([{ present: true }]);
+    const apiTokens = `SELECT to_regclass('api_tokens') IS NOT NULL AS present`;
+    expect(await dataSource.query(apiTokens)).toEqual([{ present: true }]);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    // The API tokens go; the metrics' index stays.
+    expect(await dataSource.query(apiTokens)).toEqual([{ present: false }]);
+    expect(await dataSource.query(metricsIndex)).toEqual([{ present: true }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     // The metrics' index goes; the syncs' runs stay.
     expect(await dataSource.query(metricsIndex)).toEqual([{ present: false }]);
@@ -148,13 +155,13 @@ describe('the database schema', () => {
     expect(await dataSource.query(notifiers)).toEqual([{ count: 2 }]);
     await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.undoLastMigration({ transaction: 'each' });
-    // The nine newest migrations (the metrics' index, the syncs' runs, verdict, failure class, job artifacts,
+    // The ten newest migrations (the API tokens, the metrics' index, the syncs' runs, verdict, failure class, job artifacts,
     // job family, job actions, completion mail, revocation notices) are undone; the ones before stay.
     expect(await dataSource.query(mailColumn)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(notifiers)).toEqual([{ count: 0 }]);
     expect(await dataSource.query(`SELECT to_regclass('audit_events') IS NOT NULL AS kept`)).toEqual([
       { kept: true },
     ]);
-    expect(await runMigrations(dataSource)).toHaveLength(9);
+    expect(await runMigrations(dataSource)).toHaveLength(10);
   });
 });

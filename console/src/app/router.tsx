@@ -63,6 +63,12 @@ export const appRoutes: RouteObject[] = [
           import('../features/playground/components/PlaygroundScreen').then((m) => m.PlaygroundScreen),
         ),
       },
+      {
+        path: ROUTES.apiTokens,
+        ...lazyScreen(() =>
+          import('../features/api-tokens/components/ApiTokensScreen').then((m) => m.ApiTokensScreen),
+        ),
+      },
       // Federated login returns here; the auth provider takes the session and goes on to '/'.
       { path: FEDERATED_CONSOLE_CALLBACK_ROUTE, element: <Navigate to={ROUTES.root} replace /> },
       { path: '*', element: <NotFoundPage /> },

@@ -10,3 +10,5 @@ export * from './auth-flow.rule';
 export * from './identity-operations.schema';
 export * from './federated-login.util';
 export * from './mask-email.util';
+export * from './api-token.schema';
+export * from './api-token.messages';

@@ -9,6 +9,8 @@ export const ROUTES = {
   runList: '/v2/run',
   runCreate: '/v2/run/create',
   runDraft: '/v2/run/draft',
+  /** Chosen (issue 32): the user's personal API tokens, from the user menu. */
+  apiTokens: '/settings/tokens',
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];

@@ -18,6 +18,7 @@ import { JobFailureClass1796950000000 } from './1796950000000-job-failure-class'
 import { JobVerdict1797000000000 } from './1797000000000-job-verdict';
 import { ResourceSyncJob1797100000000 } from './1797100000000-resource-sync-job';
 import { JobMetricsIndex1797200000000 } from './1797200000000-job-metrics-index';
+import { ApiTokens1797300000000 } from './1797300000000-api-tokens';
 
 /**
  * Every migration, oldest first. A migration is a timestamped file in this
@@ -43,4 +44,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   JobVerdict1797000000000,
   ResourceSyncJob1797100000000,
   JobMetricsIndex1797200000000,
+  ApiTokens1797300000000,
 ];

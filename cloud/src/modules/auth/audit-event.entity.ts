@@ -6,6 +6,10 @@ export const AUDIT_EVENTS = {
   accountLocked: 'account_locked',
   /** A password reset lifted an account's lockout. */
   accountUnlocked: 'account_unlocked',
+  /** A user made a personal API token (issue 32). */
+  apiTokenCreated: 'api_token_created',
+  /** A user revoked one of their API tokens. */
+  apiTokenRevoked: 'api_token_revoked',
 } as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[keyof typeof AUDIT_EVENTS];
 

@@ -33,10 +33,11 @@ import { type Request, type Response } from 'express';
 import { openApiSchema } from '../../common/openapi-schema.util';
 import { ZodPipe } from '../../common/zod-body.pipe';
 import { AccountLockedException } from './account-locked.exception';
-import { type AuthContext } from './auth-context';
+import { type SessionAuthContext } from './auth-context';
 import { AuthService, type ClientInfo } from './auth.service';
-import { CurrentAuth } from './current-auth.decorator';
+import { CurrentSession } from './current-auth.decorator';
 import { ApiNoCredentials, Public } from './public.decorator';
+import { SessionOnly } from './session-only.decorator';
 
 export const AUTH_THROTTLER = 'auth';
 
@@ -84,6 +85,7 @@ export class AuthController {
   }
 
   @Get('session')
+  @SessionOnly()
   @Throttle({ [AUTH_THROTTLER]: { limit: Number.MAX_SAFE_INTEGER, ttl: 60_000 } })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The current session of the bearer token' })
@@ -92,18 +94,19 @@ export class AuthController {
     description: 'No valid session: expired, revoked or tampered with.',
     schema: errorSchema,
   })
-  session(@CurrentAuth() auth: AuthContext): Session {
+  session(@CurrentSession() auth: SessionAuthContext): Session {
     return this.auth.sessionOf(auth.token);
   }
 
   @Post('signout')
+  @SessionOnly()
   @HttpCode(HttpStatus.OK)
   @Throttle({ [AUTH_THROTTLER]: { limit: Number.MAX_SAFE_INTEGER, ttl: 60_000 } })
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End the session of the bearer token, on every node' })
   @ApiOkResponse({ schema: openApiSchema(identityAcknowledgementSchema) })
   @ApiUnauthorizedResponse({ schema: errorSchema })
-  async signOut(@CurrentAuth() auth: AuthContext): Promise<IdentityAcknowledgement> {
+  async signOut(@CurrentSession() auth: SessionAuthContext): Promise<IdentityAcknowledgement> {
     await this.auth.signOut(auth);
     return ACK;
   }

@@ -5,6 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@oak/shared';
 import { AppConfig } from '../../config/app-config';
 import { KeyValueStore } from '../redis/key-value-store.port';
+import { ApiTokenRecord } from './api-token.entity';
+import { ApiTokensController } from './api-tokens.controller';
+import { ApiTokens } from './api-tokens.service';
 import { AuditEventRecord } from './audit-event.entity';
 import { AuditLog } from './audit-log.service';
 import { AuthSession } from './auth-session.entity';
@@ -25,7 +28,14 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Company, User, AuthSession, PasswordResetCode, AuditEventRecord]),
+    TypeOrmModule.forFeature([
+      Company,
+      User,
+      AuthSession,
+      PasswordResetCode,
+      AuditEventRecord,
+      ApiTokenRecord,
+    ]),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, KeyValueStore],
       useFactory: (config: AppConfig, store: KeyValueStore) => ({
@@ -35,9 +45,10 @@ import { UsersService } from './users.service';
       }),
     }),
   ],
-  controllers: [AuthController, OidcController],
+  controllers: [AuthController, OidcController, ApiTokensController],
   providers: [
     AuthService,
+    ApiTokens,
     TokenService,
     PasswordHasher,
     UsersService,
@@ -47,6 +58,6 @@ import { UsersService } from './users.service';
     SessionCache,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, UsersService, PasswordHasher, OidcService, AuditLog],
+  exports: [AuthService, ApiTokens, UsersService, PasswordHasher, OidcService, AuditLog],
 })
 export class AuthModule {}

@@ -25,7 +25,7 @@ import { MailAdapter } from '../mail/mail.adapter';
 import { AccountLockedException } from './account-locked.exception';
 import { AUDIT_EVENTS } from './audit-event.entity';
 import { AuditLog } from './audit-log.service';
-import { type AuthContext } from './auth-context';
+import { type SessionAuthContext } from './auth-context';
 import { AuthSession } from './auth-session.entity';
 import { PasswordHasher } from './password-hasher.adapter';
 import { PasswordResetCode } from './password-reset-code.entity';
@@ -139,7 +139,7 @@ export class AuthService {
    * Who a bearer token belongs to, or undefined when its session is expired,
    * revoked or never existed, or the token is tampered with.
    */
-  async authenticate(token: string): Promise<AuthContext | undefined> {
+  async authenticate(token: string): Promise<SessionAuthContext | undefined> {
     const claims = this.tokens.verifySession(token);
     if (!claims) return undefined;
     if (!this.sessionCache.holds(claims.sid, claims.sub, this.clock.nowMs())) {
@@ -157,6 +157,7 @@ export class AuthService {
       this.sessionCache.remember(read, claims.sid, claims.sub, session.expiresAt, this.clock.nowMs());
     }
     return {
+      kind: 'session',
       userId: claims.sub,
       email: claims.email,
       companyId: claims.cid,
@@ -180,7 +181,7 @@ export class AuthService {
     };
   }
 
-  async signOut(auth: AuthContext): Promise<void> {
+  async signOut(auth: SessionAuthContext): Promise<void> {
     await this.sessions.update({ id: auth.sessionId }, { revokedAt: this.clock.now() });
     // At once on this node; its notice reaches the others (and this one again).
     this.sessionCache.forget(auth.sessionId);

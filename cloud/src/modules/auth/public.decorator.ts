@@ -21,8 +21,8 @@ export function addSecuritySchemes(document: DocumentBuilder): DocumentBuilder {
     .addBearerAuth({
       type: 'http',
       scheme: 'bearer',
-      bearerFormat: 'JWT',
-      description: 'The idToken.jwtToken of POST /api/auth/signin (or the provisioning token, where said).',
+      description:
+        'The idToken.jwtToken of POST /api/auth/signin, or a personal API token (oak_..., made under /api/tokens: a read token on GET routes only, a run token on any but the session and token routes); or the provisioning token, where said.',
     })
     .addBasicAuth(
       {
@@ -47,8 +47,9 @@ export function addSecuritySchemes(document: DocumentBuilder): DocumentBuilder {
 }
 
 /**
- * The 401 of every operation that needs a session: the global AuthGuard answers
- * it before the route runs, so the routes do not each declare it.
+ * The 401 of every operation that needs a session, and the 403 of a read API
+ * token on every one that changes data: the global AuthGuard answers them
+ * before the route runs, so the routes do not each declare them.
  */
 export function declareSessionAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
@@ -56,9 +57,15 @@ export function declareSessionAnswers(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation?.security?.some((requirement) => 'bearer' in requirement)) continue;
       operation.responses['401'] ??= {
-        description: 'No session, or an expired one: sign in again.',
+        description:
+          'No session, or an expired one: sign in again. Or an API token unknown, revoked, expired or of another company, and which.',
         content: { 'application/json': { schema: openApiSchema(restErrorBodySchema) } },
       };
+      if (method !== 'get')
+        operation.responses['403'] ??= {
+          description: 'An API token of the read scope: this route changes data and needs the run scope.',
+          content: { 'application/json': { schema: openApiSchema(restErrorBodySchema) } },
+        };
     }
   }
   return document;

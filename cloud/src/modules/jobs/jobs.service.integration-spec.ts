@@ -63,6 +63,7 @@ const ACOUSTIC_SUITE = 'AVSCertSimulation';
 const NEAR_FIELD = 'AC_NEAR_FIELD';
 
 const authOf = (company: Company, email: string): AuthContext => ({
+  kind: 'session',
   userId: `user of ${email}`,
   email,
   companyId: company.id,

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { LIVE_SOCKET_REFUSALS, liveJobFeedQuerySchema, liveLabStatusQuerySchema } from '@oak/shared';
 import { type Socket } from 'socket.io';
-import { type AuthContext } from '../auth/auth-context';
+import { type SessionAuthContext } from '../auth/auth-context';
 import { AuthService } from '../auth/auth.service';
 import { JobsService } from '../jobs/jobs.service';
 import { LabsService } from '../labs/labs.service';
@@ -36,7 +36,7 @@ export function admissionOf(socket: Socket): AdmittedSocket {
   return socket.data as AdmittedSocket;
 }
 
-function sessionOf(auth: AuthContext): SessionOfSocket {
+function sessionOf(auth: SessionAuthContext): SessionOfSocket {
   return { sessionId: auth.sessionId, expiresAt: auth.claims.exp * 1000 };
 }
 

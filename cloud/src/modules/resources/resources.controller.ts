@@ -26,6 +26,7 @@ import {
   RESOURCE_API_PATHS,
   TEST_SUITE_CATEGORIES,
   bearerToken,
+  isApiTokenSecret,
   labDependenciesId,
   labDependenciesSchema,
   labDependencyResources,
@@ -41,6 +42,7 @@ import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { fileContent, openApiSchema } from '../../common/openapi-schema.util';
 import { AppConfig } from '../../config/app-config';
+import { ApiTokens } from '../auth/api-tokens.service';
 import { AuthService } from '../auth/auth.service';
 import { PI_SECURITY, Public } from '../auth/public.decorator';
 import { publicOrigin } from '../agent-distribution/agent-distribution.controller';
@@ -61,6 +63,7 @@ export class ResourcesController {
     private readonly store: ResourceStore,
     private readonly pack: ResourcePackService,
     private readonly auth: AuthService,
+    private readonly apiTokens: ApiTokens,
     private readonly piCredentials: MqttCredentialsService,
     private readonly meter: ResourceDownloadMeter,
   ) {}
@@ -172,10 +175,14 @@ export class ResourcesController {
     });
   }
 
-  /** Who may download: a signed-in user (by e-mail) or a Pi (by thing name); anyone else is a 401. */
+  /** Who may download: a signed-in user or an API token's (by e-mail) or a Pi (by thing name); anyone else is a 401. */
   private async authorizeDownload(authorization: string | undefined): Promise<Downloader> {
     const token = bearerToken(authorization);
-    const user = token ? await this.auth.authenticate(token) : undefined;
+    const user = !token
+      ? undefined
+      : isApiTokenSecret(token)
+        ? (await this.apiTokens.authenticate(token)).auth
+        : await this.auth.authenticate(token);
     if (user) return { kind: 'user', name: user.email };
     const basic = /^Basic\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
     if (basic) {

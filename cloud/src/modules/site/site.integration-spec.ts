@@ -247,6 +247,8 @@ describe('OpenAPI', () => {
       '/api/scenarios',
       '/api/testsuites',
       '/api/things/{thingId}/setup/{distro}',
+      '/api/tokens',
+      '/api/tokens/{tokenId}',
       '/config.json',
       '/metrics',
     ]);
@@ -271,6 +273,14 @@ describe('OpenAPI', () => {
     };
     expect(metrics.security).toEqual([{}, { metrics: [] }]);
     expect(Object.keys(metrics.responses).sort()).toEqual(['200', '401']);
+    // A route that changes data says what a read API token gets there (issue 32); one that reads does not.
+    expect(Object.keys(document.paths['/api/jobs']!.post!.responses)).toEqual(
+      expect.arrayContaining(['401', '403']),
+    );
+    expect(Object.keys(document.paths['/api/jobs']!.get!.responses)).not.toContain('403');
+    expect(Object.keys(document.paths['/api/tokens']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    );
   });
 
   it('is the document `npm run lint` checks (built in preview mode): the same operations and schemas', async () => {

@@ -1,15 +1,18 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { USER_MENU_LABELS } from '@oak/shared';
+import { API_TOKENS_TEXTS, ROUTES, USER_MENU_LABELS } from '@oak/shared';
+import { useNavigate } from 'react-router';
 import { useEnvironmentConfig } from '../../../lib/api/get-environment-config';
 import { useAuth } from '../../../lib/auth-context';
 
 /**
  * The signed-in user's menu in the header (doc 3 §2): Support > Documentation,
- * the deployment's documentation link from /config.json, and Sign out.
+ * the deployment's documentation link from /config.json, API tokens (issue 32)
+ * and Sign out.
  */
 export function UserMenu() {
   const { session, signOut } = useAuth();
   const { docsUrl } = useEnvironmentConfig();
+  const navigate = useNavigate();
   if (!session) return null;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -42,6 +45,9 @@ export function UserMenu() {
                 </Menu.Positioner>
               </Portal>
             </Menu.Root>
+            <Menu.Item value="api-tokens" onSelect={() => void navigate(ROUTES.apiTokens)}>
+              {API_TOKENS_TEXTS.menuItem}
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={() => void signOut()}>
               {USER_MENU_LABELS.signOut}
