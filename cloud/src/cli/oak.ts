@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../config/app-config';
 import { registerAdminCommands } from './admin/admin.commands';
+import { registerClientCommands } from './client/client.commands';
 import { runStart } from './start.command';
 
 function portArg(value: string): number {
@@ -20,7 +21,7 @@ export function fail(error: unknown): never {
 }
 
 const program = new Command('oak')
-  .description('Open Automation Kit: the cloud, its embedded stack and its admin tasks')
+  .description('Open Automation Kit: the cloud, its embedded stack, its admin tasks and its CI commands')
   .showHelpAfterError();
 
 program
@@ -90,5 +91,16 @@ program
   });
 
 registerAdminCommands(program, fail);
+
+// The CI commands (run submit|status|cancel|report, lab queue): over the REST API with OAK_URL and OAK_TOKEN.
+registerClientCommands(program, {
+  env: process.env,
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  setExitCode: (code) => {
+    process.exitCode = code;
+  },
+  exit: (code) => process.exit(code),
+});
 
 program.parseAsync().catch(fail);
