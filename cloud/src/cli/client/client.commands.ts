@@ -9,6 +9,7 @@ import {
   describeIssues,
   isFinishedJobState,
   newRunPayloadSchema,
+  parseJobOptions,
 } from '@oak/shared';
 import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -92,7 +93,7 @@ export function registerClientCommands(program: Command, io: ClientIo): void {
         const client = api();
         const job = await client.json<LabJob>('POST', JOB_API_PATHS.jobs, payload);
         io.out(`${job.id}\n`);
-        io.err(`Run ${job.id} '${job.scenarioName}' submitted to ${job.labName}\n`);
+        io.err(`Run ${job.id} '${runName(job)}' submitted to ${job.labName}\n`);
         if (!options.wait) return CLI_EXIT.passed;
         const ended = await waitForEnd(client, job, options.interval * 1000, io);
         const outcome = runOutcomeOf(ended);
@@ -205,10 +206,17 @@ async function waitForEnd(
   }
 }
 
+/** The run's name as its owner gave it (its options' testName), else its scenario type. */
+function runName(job: LabJob): string {
+  const options = parseJobOptions(job.options);
+  return options.ok ? options.value.testName : job.scenarioName;
+}
+
 function describeJob(job: LabJob): string {
   const lines = [
     `Run:      ${job.id}`,
-    `Name:     ${job.scenarioName}`,
+    `Name:     ${runName(job)}`,
+    `Type:     ${job.scenarioName}`,
     `Lab:      ${job.labName}`,
     `Owner:    ${job.ownerEmail}`,
     `State:    ${job.state}`,
@@ -237,7 +245,7 @@ export function labQueue(jobs: readonly LabJob[]): LabQueue {
 function describeQueue(labName: string, { running, waiting }: LabQueue): string {
   if (!running.length && !waiting.length) return `No runs on ${labName}: it is free.\n`;
   const row = (label: string, job: LabJob) =>
-    `${label.padEnd(10)} ${job.id}  ${job.scenarioName}  ${job.ownerEmail}  ${job.state}${
+    `${label.padEnd(10)} ${job.id}  ${runName(job)}  ${job.ownerEmail}  ${job.state}${
       job.progress === undefined ? '' : ` ${Math.round(job.progress)}%`
     }`;
   return `${[
