@@ -7,6 +7,8 @@ import {
   JOB_API_PATHS,
   type JobState,
   LAB_API_PATHS,
+  RESOURCE_API_PATHS,
+  RESOURCE_MESSAGES,
   apiTokenListSchema,
   createdApiTokenSchema,
 } from '@oak/shared';
@@ -151,6 +153,15 @@ describe('API tokens', () => {
     expect(submit.body.message).toBe(API_TOKEN_MESSAGES.readOnly);
     expect(await stateOf(jobId)).toBe('requested');
     expect(await dataSource().getRepository(LabJobRecord).countBy({ labId })).toBe(1);
+
+    // The resource files check their caller themselves: a token is taken there too (a file the store lacks: 404).
+    await app().http().get(RESOURCE_API_PATHS.file('none.wav')).set(bearer(secret)).expect(404);
+    const unknown = await app()
+      .http()
+      .get(RESOURCE_API_PATHS.file('none.wav'))
+      .set(bearer('oak_nope'))
+      .expect(401);
+    expect(unknown.body.message).toBe(RESOURCE_MESSAGES.downloadUnauthorized);
   });
 
   it('lets a run token change runs of its company only: another company’s job is not found and not touched', async () => {
