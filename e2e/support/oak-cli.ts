@@ -28,3 +28,28 @@ export function latestMailTo(to: string): string | undefined {
     .find((name) => readFileSync(path.join(dir, name), 'utf8').includes(`To: ${to}`));
   return file ? readFileSync(path.join(dir, file), 'utf8') : undefined;
 }
+
+/** How an `oak` command run as a process ended: its exit code and what it wrote. */
+export interface OakCliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `oak ...args` as CI would, with OAK_URL and OAK_TOKEN in its environment; a non-zero exit is answered, not thrown. */
+export async function oakCiCli(
+  args: readonly string[],
+  env: { OAK_URL: string; OAK_TOKEN: string },
+): Promise<OakCliRun> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [OAK_CLI, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
