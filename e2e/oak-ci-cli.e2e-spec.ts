@@ -106,5 +106,5 @@ describe('oak run submit in CI', () => {
     expect(failing.code).toBe(1);
     expect(failing.stderr.trim().split('\n').at(-1)).toMatch(new RegExp(`^Run ${failing.id} failed`));
     expect(failing.junit).toMatch(/failures="[1-9]\d*"/);
-  }, 60_000);
+  });
 });

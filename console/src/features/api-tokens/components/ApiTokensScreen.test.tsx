@@ -96,7 +96,7 @@ describe('the API tokens page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: T.lifetime }), T.noExpiry);
     await user.click(create);
 
-    expect(await screen.findByText(SECRET)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: T.createdTitle })).toHaveValue(SECRET);
     expect(screen.getByText(T.shownOnce)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/tokens').map((request) => request.body)).toEqual([
       { name: 'GitHub Actions', scope: 'run', expiresInDays: null },
@@ -104,7 +104,7 @@ describe('the API tokens page', () => {
     const row = await screen.findByRole('row', { name: /GitHub Actions/ });
     expect(within(row).getByText('run')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.done }));
-    expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.create })).toBeInTheDocument();
   });
 

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Code,
   Field,
   HStack,
   Heading,
@@ -164,9 +163,15 @@ function CreatedToken({
         <Alert.Title>{T.shownOnce}</Alert.Title>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
-        <Code aria-label={T.createdTitle} fontSize="sm" p="2" wordBreak="break-all">
-          {created.secret}
-        </Code>
+        <Input
+          readOnly
+          aria-label={T.createdTitle}
+          value={created.secret}
+          fontFamily="mono"
+          fontSize="sm"
+          maxW="xl"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button
           variant="outline"
           size="sm"
