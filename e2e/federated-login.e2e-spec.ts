@@ -60,6 +60,7 @@ describe('federated login (Login With Amazon) against a real OpenID provider', (
     idp = provider.process;
     oak = await startOak(makeHome(), ports, {
       OAK_SIMULATOR: 'off',
+      RESOURCE_PACK: 'off',
       OAK_ADMIN_EMAIL: 'federated@e2e.test',
       OAK_ADMIN_PASSWORD: 'Unused-Passw0rd-e2e',
       OIDC_ISSUER: provider.issuer,

@@ -31,7 +31,15 @@ import {
   resultsOf,
   submitRun,
 } from './support/acoustic-runs';
-import { type OakInstance, freePorts, makeHome, startOak, stopLeftoverOaks } from './support/oak-process';
+import { e2eInstance } from './support/e2e-instance';
+import {
+  type OakInstance,
+  freePorts,
+  makeHome,
+  seedResourcePack,
+  startOak,
+  stopLeftoverOaks,
+} from './support/oak-process';
 import { type OakWorker, spawnWorker, stopLeftoverWorkers, workerEnvOf } from './support/oak-worker';
 import { type VirtualLabApi } from './support/virtual-lab-api';
 
@@ -87,6 +95,8 @@ describe('lab jobs on worker-only nodes', () => {
 
   beforeAll(async () => {
     home = makeHome();
+    // The shared test instance's pack (en_US among its locales), rather than a second one made here.
+    await seedResourcePack(e2eInstance().home, home);
     const ports = await freePorts();
     redisPort = ports.redis;
     // A Redis of the test's own (append-only, as the embedded one), so that it can be restarted mid-run.
