@@ -206,6 +206,12 @@ export class ExecutorHarness {
       readonly signal?: AbortSignal;
       /** Real time let pass between two moves of the clock, for a run that waits on real services too. */
       readonly realMsPerStep?: number;
+      /**
+       * Real work of the run's tools under way (espeak-ng giving the DUTs'
+       * answers their voices), awaited before each move of the clock, so the
+       * lab's time does not run on while it is done.
+       */
+      readonly settled?: () => Promise<void>;
     } = {},
   ): Promise<void> {
     let settled = false;
@@ -215,6 +221,7 @@ export class ExecutorHarness {
     while (!settled) {
       if (this.clock.monotonicMs() > limitMs)
         throw new Error(`The run did not end within ${limitMs} ms of its time`);
+      await options.settled?.();
       await this.clock.advance(stepMs);
       if (options.realMsPerStep) await new Promise((resolve) => setTimeout(resolve, options.realMsPerStep));
     }

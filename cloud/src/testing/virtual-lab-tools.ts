@@ -8,7 +8,15 @@ import {
   type ResourceManifest,
   toLocationId,
 } from '@oak/shared';
-import { type Clock as SimulatorClock, type DutRegistry, type VirtualRoom } from '@oak/simulator';
+import {
+  type Clock as SimulatorClock,
+  type DutRegistry,
+  Random,
+  type RoomVoices,
+  type VirtualRoom,
+  encodePcm16Wav,
+  positionOfLocation,
+} from '@oak/simulator';
 import { type ThingRecord } from '../modules/labs/thing.entity';
 import { RunStopped } from '../modules/runner/run-errors';
 import { DeviceCloudListener } from '../modules/runner/tools/device-cloud-listener.tool';
@@ -27,6 +35,13 @@ import { VirtualDeviceCloud } from './virtual-device-cloud';
 /** How long a file plays whose length neither the run nor a manifest gives (a noise file): a minute. */
 const UNKNOWN_FILE_MS = 60_000;
 
+/** The rate a Pi's reference mic records at, as the agent's default. */
+const MIC_SAMPLE_RATE = 16_000;
+/** The quiet room at a Pi's reference mic, as the agent's virtual backend hears it (dBFS). */
+const MIC_NOISE_FLOOR_DBFS = -70;
+/** What a Pi's own speech reaches its reference mic at (dBFS RMS), as the agent's pickup of its speaker. */
+const MIC_OWN_SPEECH_DBFS = -22;
+
 /** A Pi of the virtual lab: its record, and the room it plays into. */
 export interface VirtualLabPi {
   readonly thing: ThingRecord;
@@ -42,6 +57,12 @@ export interface VirtualLabOptions {
   readonly manifests: readonly ResourceManifest[];
   /** The operator's answer to a manual step; complete unless told. */
   readonly operator?: (stepKey: string, message: string) => Promise<BddActionState>;
+  /**
+   * The DUTs' voices in the rooms (the simulator's, watching each room): with
+   * them a recording is the WAV a Pi's reference mic records, its own speech
+   * and the DUTs' spoken answers in it, as the agent's virtual backend makes it.
+   */
+  readonly voices?: RoomVoices;
 }
 
 /** What a Pi's reference mic recorded: where, from when and how long. */
@@ -79,6 +100,12 @@ export class VirtualLab {
   /** Set to have the run's next look find its job terminated. */
   canceled = false;
   private readonly recordings = new Map<string, Recording>();
+  /** What each Pi played, from when to when (the lab's ms): what its own mic hears of itself. */
+  private readonly talks: { readonly piId: string; readonly startMs: number; endMs: number }[] = [];
+  /** Recordings whose upload arrives damaged: reading them gives bytes that are no WAV. */
+  readonly unreadable = new Set<string>();
+  /** Recordings being mixed: real work (the DUTs' voices synthesised) the lab's time waits for. */
+  private readonly mixing = new Set<Promise<unknown>>();
 
   constructor(private readonly options: VirtualLabOptions) {
     this.simulatorClock = { now: () => options.clock.now().getTime() };
@@ -127,6 +154,12 @@ export class VirtualLab {
         transcribeRecording: async (recordingId, _hints, window) => ({
           text: this.heard(recordingId, window),
         }),
+        recording: (recordingId) => {
+          const mixed = this.wav(recordingId);
+          this.mixing.add(mixed);
+          void mixed.finally(() => this.mixing.delete(mixed)).catch(() => undefined);
+          return mixed;
+        },
       },
       artifacts: typedFake<RunTools['artifacts']>('RunTools.artifacts', {}),
       operator: {
@@ -145,6 +178,11 @@ export class VirtualLab {
         state: async () => this.state,
       },
     };
+  }
+
+  /** Once no recording is being mixed: what a run's clock waits for before it moves on (ExecutorHarness.run). */
+  async settled(): Promise<void> {
+    while (this.mixing.size) await Promise.allSettled([...this.mixing]);
   }
 
   /** The latest announced data of a live key. */
@@ -185,6 +223,8 @@ export class VirtualLab {
           durationMs: playedMs,
         });
         this.played.push(`${thing.name}: ${fileName}`);
+        const talk = { piId: thing.id, startMs: now, endMs: now + playedMs };
+        this.talks.push(talk);
         const stopped = new AbortController();
         playing.set(thing.id, stopped);
         const startedMs = clock.monotonicMs();
@@ -194,6 +234,7 @@ export class VirtualLab {
           if (signal.aborted || !stopped.signal.aborted) throw error;
         } finally {
           if (playing.get(thing.id) === stopped) playing.delete(thing.id);
+          talk.endMs = Math.min(talk.endMs, this.simulatorClock.now());
         }
         return { durationMs: stopped.signal.aborted ? clock.monotonicMs() - startedMs : playedMs };
       },
@@ -227,6 +268,43 @@ export class VirtualLab {
       if (file) return file;
     }
     return undefined;
+  }
+
+  /**
+   * A recording as the Pi uploaded it: the room's noise floor (seeded), the
+   * Pi's own speech while it played (a voice-like stand-in of the file: the
+   * harness has no audio of the pack) and the DUTs' voices at its position,
+   * mixed as the agent's virtual backend mixes them. Needs the room's voices.
+   */
+  private async wav(recordingId: string): Promise<Uint8Array> {
+    const recording = this.recordings.get(recordingId);
+    if (!recording) throw new Error(`No recording ${recordingId}`);
+    if (this.unreadable.has(recordingId)) return new TextEncoder().encode('<html>502 Bad Gateway</html>');
+    const { voices } = this.options;
+    if (!voices) throw new Error('The virtual lab was made without the rooms’ voices: it records no audio');
+    const { pi, fromMs, durationMs } = recording;
+    const count = Math.round((durationMs / 1000) * MIC_SAMPLE_RATE);
+    const mic = new Float32Array(count);
+    const noise = new Random(`mic/${recordingId}`);
+    const floor = 10 ** (MIC_NOISE_FLOOR_DBFS / 20);
+    for (let i = 0; i < count; i += 1) mic[i] = noise.normal(0, floor);
+    const own = 10 ** (MIC_OWN_SPEECH_DBFS / 20) * Math.SQRT2;
+    for (const talk of this.talks.filter((one) => one.piId === pi.thing.id)) {
+      const first = Math.max(0, Math.round(((talk.startMs - fromMs) / 1000) * MIC_SAMPLE_RATE));
+      const last = Math.min(count, Math.round(((talk.endMs - fromMs) / 1000) * MIC_SAMPLE_RATE));
+      for (let i = first; i < last; i += 1) {
+        const t = (i - first) / MIC_SAMPLE_RATE;
+        // Syllables at 4 Hz that never fall silent: one stretch of speech, as a sentence sounds.
+        mic[i] =
+          mic[i]! + own * (0.7 + 0.3 * Math.sin(2 * Math.PI * 4 * t)) * Math.sin(2 * Math.PI * 160 * t);
+      }
+    }
+    const position = positionOfLocation(toLocationId(pi.thing.location ?? '') ?? '');
+    const heard =
+      position &&
+      (await voices.heardAt(pi.room, position, { fromMs, durationMs, sampleRate: MIC_SAMPLE_RATE }));
+    for (let i = 0; i < Math.min(count, heard?.length ?? 0); i += 1) mic[i] = mic[i]! + heard![i]!;
+    return encodePcm16Wav(mic, MIC_SAMPLE_RATE);
   }
 
   /** What the DUTs said aloud in the Pi's room while it recorded, in all of it or in `window`. */

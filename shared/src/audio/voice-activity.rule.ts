@@ -100,7 +100,6 @@ export type AnswerTimingProblem = 'no-speech' | 'no-answer';
  * `speechEndsAfterMs` (where the run knows the speech had to be still
  * playing, e.g. half its length after it began), its end where that sound
  * stops; the answer is the next sound after it. Or why there is none.
- * @kept for the UPL family's runner plug-in (issue 30), which measures with it next
  */
 export function answerTiming(
   samples: AudioSamples,

@@ -125,3 +125,31 @@ export function wavExcerpt(wav: Uint8Array, fromMs: number, toMs: number): Uint8
   view.setUint32(info.dataOffset - 4, data.length, true);
   return excerpt;
 }
+
+/**
+ * The samples of a WAV's first channel as floats in [-1, 1], with its rate
+ * (8-, 16-, 24- or 32-bit PCM, or 32-bit float): what a signal analysis of a
+ * recording reads. Throws WavFormatError for bytes that are no such WAV.
+ */
+export function wavMonoSamples(wav: Uint8Array): {
+  readonly samples: Float32Array;
+  readonly sampleRate: number;
+} {
+  const info = parseWavHeader(wav);
+  const bytes = info.bitsPerSample / 8;
+  const frameBytes = info.channels * bytes;
+  const frames = Math.floor(info.dataBytes / frameBytes);
+  const view = new DataView(wav.buffer, wav.byteOffset + info.dataOffset, frames * frameBytes);
+  const samples = new Float32Array(frames);
+  for (let frame = 0; frame < frames; frame += 1) {
+    const at = frame * frameBytes;
+    if (info.format === 'float') samples[frame] = bytes === 4 ? view.getFloat32(at, true) : 0;
+    else if (bytes === 1) samples[frame] = (view.getUint8(at) - 128) / 128;
+    else if (bytes === 2) samples[frame] = view.getInt16(at, true) / 32_768;
+    else if (bytes === 3)
+      samples[frame] =
+        ((view.getInt8(at + 2) << 16) | (view.getUint8(at + 1) << 8) | view.getUint8(at)) / 8_388_608;
+    else samples[frame] = view.getInt32(at, true) / 2_147_483_648;
+  }
+  return { samples, sampleRate: info.sampleRate };
+}

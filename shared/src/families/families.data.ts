@@ -85,7 +85,7 @@ export const RUN_FAMILY_TABLE = {
   wwa: { suites: ['AQTUDTV2WWA'], scenarioTypes: ['WWA'], played: false },
   far: { scenarioTypes: ['AC_FAR', 'AC_FAR_PLUS', 'AC_FAR_CUSTOM', 'FAR'], played: true },
   stability: { scenarioTypes: ['STABILITY_STRESS'], played: true },
-  upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'], played: false },
+  upl: { scenarioTypes: ['UPL_STANDARD', 'UPL_QUICK'], played: true },
   security: { scenarioTypes: SECURITY_SCENARIO_TYPES, played: false },
   'auto-local-search': { scenarioTypes: ['SMOKE', 'FULL'], played: false },
   automotive: { scenarioTypes: ['AUTOMOTIVE_FRR_RAR'], played: false },

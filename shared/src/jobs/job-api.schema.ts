@@ -3,6 +3,7 @@ import { bddScenarioSchema } from '../results/bdd.schema';
 import { functionalTestCaseSchema } from '../results/functional.schema';
 import { farDeviceResultSchema } from '../results/far.schema';
 import { stabilityResultSchema } from '../results/stability.schema';
+import { uplUtteranceSummarySchema } from '../results/upl.schema';
 import { JOBS_LIST_LIMIT } from './job.constant';
 
 /** The job routes (doc 1 §7: `jobs?q={filter JSON}&limit=50`, `PUT jobs/{id}`, `jobs/{id}/lab`). */
@@ -48,7 +49,7 @@ export type JobUtteranceResult = z.infer<typeof jobUtteranceResultSchema>;
  * an utterance of an acoustic run (one per device), a scenario of an ACM run
  * with its statements, a functional test case with its validations, a device
  * of a FAR run with its false wakes, a device's utterance of a stability run
- * with its counts.
+ * with its counts, an utterance of a UPL run with its latencies.
  */
 export const jobResultItemSchema = z.union([
   jobUtteranceResultSchema,
@@ -56,6 +57,7 @@ export const jobResultItemSchema = z.union([
   functionalTestCaseSchema,
   farDeviceResultSchema,
   stabilityResultSchema,
+  uplUtteranceSummarySchema,
 ]);
 export type JobResultItem = z.infer<typeof jobResultItemSchema>;
 

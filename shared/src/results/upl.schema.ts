@@ -32,6 +32,38 @@ export const uplPayloadSchema = z.object({
 });
 export type UplPayload = z.infer<typeof uplPayloadSchema>;
 
+/**
+ * One utterance of a UPL run as `/results` lists it (chosen shape, after the
+ * summary table of doc 1 §2.11 and the report's row): its attempts, average,
+ * TP50 and TP90 against the named limit, its result, and every attempt with
+ * the latency measured, the device's response and the transcribed answer, or
+ * why it has none.
+ */
+export const uplUtteranceSummarySchema = z.object({
+  utterance: z.string(),
+  domain: z.string().nullable(),
+  totalAttempts: z.number().int().min(0),
+  averageUPLValue: z.number().min(0).nullable(),
+  tp50: z.number().min(0).nullable(),
+  tp90: z.number().min(0).nullable(),
+  limitMs: z.number().min(0),
+  resultStatus: z.enum(UTTERANCE_RESULT_STATUSES).nullable(),
+  comments: z.string(),
+  attempts: z.array(
+    z.object({
+      attempt: z.number().int().positive(),
+      uplMs: z.number().min(0).nullable(),
+      asrText: z.string().nullable(),
+      actualResponse: z.string().nullable(),
+      transcribeText: z.string().nullable(),
+      deviceOnlineStatus: dutOnlineStatusSchema,
+      /** Why the attempt has no latency: no answer, the device offline, or the recording's error. */
+      problem: z.string().optional(),
+    }),
+  ),
+});
+export type UplUtteranceSummary = z.infer<typeof uplUtteranceSummarySchema>;
+
 /** A device of a sample result's simulation environment (doc 1 §3: serial, type, name, realm). */
 const uplSimulationDeviceSchema = farSimulationDeviceSchema
   .pick({ deviceSerialNumber: true, deviceName: true })

@@ -36,6 +36,8 @@ export function runPositions(options: JobOptions, speakerAt?: LocationId): strin
   if (family.ok && family.family === 'far') return [NOISE_LOCATION];
   // A stability run says its utterances from the non-acoustic suites' one location (doc 1 §5).
   if (family.ok && family.family === 'stability') return [NON_ACOUSTIC_LOCATION];
+  // A UPL run speaks from where the non-acoustic suites do (doc 1 §5), and records the answer there.
+  if (family.ok && family.family === 'upl') return [NON_ACOUSTIC_LOCATION];
   if (family.ok && family.family === 'functional') {
     const plan = functionalPlan(options);
     if (typeof plan !== 'string') return Object.keys(functionalResourceIds(plan));

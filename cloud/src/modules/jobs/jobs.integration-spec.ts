@@ -8,6 +8,8 @@ import {
   activeJobsQuery,
   FAR_MAX_CHUNKS,
   FAR_PLAN_MESSAGES,
+  UPL_MAX_ATTEMPTS,
+  UPL_PLAN_MESSAGES,
   FIELD_MESSAGES,
   FUNCTIONAL_RUN_MESSAGES,
   NEW_JOB_MESSAGES,
@@ -326,6 +328,20 @@ describe('the job routes', () => {
         customizedScenarios: [{ category: 'STABILITY_STRESS', scenarios: ['0.9m-90deg'] }],
         testOptions: { customOptions },
       });
+    /** A UPL run of the UPL suite, spoken from 0.9 m 90 deg (doc 1 §5), with the given custom options. */
+    const aUplRun = (scenarioType: string, customOptions?: Record<string, unknown>) =>
+      aRun({
+        name: 'Upl_1',
+        testSuite: {
+          ...suite,
+          id: 'AQTUPL',
+          displayName: 'UPL',
+          category: 'UPL',
+          mapping: [{ tag: '@upl', duts: ['DUT1'], actors: ['Speaker'] }],
+        },
+        customizedScenarios: [{ category: scenarioType, scenarios: ['0.9m-90deg'] }],
+        testOptions: customOptions ? { customOptions } : {},
+      });
     const post = (body: unknown, bearer = token) =>
       app()
         .http()
@@ -578,6 +594,16 @@ describe('the job routes', () => {
         () => aStabilityRun({ stabilityIterations: 5, stabilityDurationMinutes: 10 }),
         STABILITY_PLAN_MESSAGES.eitherBound('stabilityIterations', 'stabilityDurationMinutes'),
       ],
+      [
+        'a UPL run of no attempts',
+        () => aUplRun('UPL_QUICK', { uplAttempts: 0 }),
+        UPL_PLAN_MESSAGES.attemptsOutOfRange('uplAttempts', UPL_MAX_ATTEMPTS),
+      ],
+      [
+        'a UPL run of more attempts than allowed',
+        () => aUplRun('UPL_STANDARD', { uplAttempts: UPL_MAX_ATTEMPTS + 1 }),
+        UPL_PLAN_MESSAGES.attemptsOutOfRange('uplAttempts', UPL_MAX_ATTEMPTS),
+      ],
     ])('refuses %s with a 400 that says why', async (_, body, message) => {
       const payload = typeof body === 'function' ? body() : body;
       const request = app().http().post(JOB_API_PATHS.jobs).set(auth());
@@ -640,6 +666,22 @@ describe('the job routes', () => {
         },
       }).expect(400);
       expect(refused.body.message).toContain(NEW_JOB_MESSAGES.noPiAt('Speech Only Lab', '1.8 m 135 deg'));
+    });
+
+    it('takes a UPL run as the UPL family, with the attempts its options ask (issue 30)', async () => {
+      const created = await post(aUplRun('UPL_QUICK', { uplAttempts: 2 })).expect(201);
+      const job = labJobSchema.parse(created.body);
+      expect(job.family).toBe('upl');
+      expect(parseJobOptions(job.options)).toMatchObject({
+        ok: true,
+        value: { testOptions: { scenarioType: 'UPL_QUICK', customOptions: { uplAttempts: 2 } } },
+      });
+      await app()
+        .http()
+        .put(JOB_API_PATHS.job(created.body.id as string))
+        .set(auth())
+        .send({ state: 'canceled' })
+        .expect(200);
     });
 
     it('refuses a run at a placement its scenario type is not played from, naming it', async () => {

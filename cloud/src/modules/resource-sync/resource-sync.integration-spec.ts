@@ -95,10 +95,12 @@ describe('resource syncs', () => {
     // The store holds the en_US pack: en_CA's own close-talk resources are not in it.
     expect(offered.get('CT_WAKE_AND_RESPONSE')).toEqual(['en_US']);
     expect(offered.get('AC_NEAR_FIELD')).toEqual(['en_US', 'en_CA']);
-    for (const missing of ['SMOKE', 'UPL_STANDARD', 'AUTOMOTIVE_FRR_RAR'])
-      expect(offered.has(missing)).toBe(false);
+    for (const missing of ['SMOKE', 'AUTOMOTIVE_FRR_RAR']) expect(offered.has(missing)).toBe(false);
     // The pack holds each locale's stability set (issue 30): a sync of it no longer fails.
     expect(offered.get('STABILITY_STRESS')).toEqual(['en_US']);
+    // The pack holds the UPL types' utterance sets (issue 30).
+    expect(offered.get('UPL_STANDARD')).toContain('en_US');
+    expect(offered.get('UPL_QUICK')).toContain('en_US');
     expect(offered.has('WAKEWORD_DEVICE_VALIDATION_TEST')).toBe(false);
   });
 

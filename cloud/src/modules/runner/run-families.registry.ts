@@ -6,6 +6,7 @@ import { AcousticFamily } from './families/acoustic/acoustic.family';
 import { FarFamily } from './families/far/far.family';
 import { FunctionalFamily } from './families/functional/functional.family';
 import { StabilityFamily } from './families/stability/stability.family';
+import { UplFamily } from './families/upl/upl.family';
 
 /**
  * The families the runner plays, one line each, each by its id in shared's
@@ -19,6 +20,7 @@ export const RUN_FAMILIES = [
   AcousticFamily,
   FarFamily,
   StabilityFamily,
+  UplFamily,
 ] as const;
 
 /** The injection token of the families, in the order above. */

@@ -1,6 +1,6 @@
 import { type JobReport } from '../../jobs/job-report.rule';
 import { uplStatistics } from '../../results/upl.rule';
-import { type UplPayload, type UplUtteranceResult } from '../../results/upl.schema';
+import { type UplPayload, type UplUtteranceResult, type UplUtteranceSummary } from '../../results/upl.schema';
 import { RUN_VERDICT_MESSAGES, type RunVerdict } from '../../statuses/job-verdict.constant';
 import { TEST_STATUS_TEXTS, type UTTERANCE_RESULT_STATUSES } from '../../statuses/test-statuses.constant';
 import { UPL_RUN_MESSAGES } from './upl.messages';
@@ -102,7 +102,6 @@ export function uplScore(plan: UplPlan, outcomes: readonly UplStepOutcome[]): Up
 
 /**
  * The live UPL payload (doc 1 §3): every attempt by utterance, oldest first, and the run's progress.
- * @kept for the UPL family's runner plug-in (issue 30), built on these next
  */
 export function uplPayload(plan: UplPlan, score: UplScore): UplPayload {
   return {
@@ -115,7 +114,6 @@ export function uplPayload(plan: UplPlan, score: UplScore): UplPayload {
 
 /**
  * Each utterance's measured latencies, sorted, with its TP50 and TP90: the distribution chart.
- * @kept for the UPL family's runner plug-in (issue 30), built on these next
  */
 export function uplDistribution(
   plan: UplPlan,
@@ -171,7 +169,6 @@ function uplRowResults(plan: UplPlan, score: UplScore): UplRowResult[] {
  * A UPL run's verdict (issue 29, 30): each utterance played passes when every
  * attempt was answered and its TP90 is within the limit; one that fails, or
  * that could never be measured, fails the run, naming it.
- * @kept for the UPL family's runner plug-in (issue 30), built on these next
  */
 export function uplVerdict(plan: UplPlan, outcomes: readonly UplStepOutcome[]): RunVerdict {
   const rows = uplRowResults(plan, uplScore(plan, outcomes)).filter((row) => row.result);
@@ -183,6 +180,44 @@ export function uplVerdict(plan: UplPlan, outcomes: readonly UplStepOutcome[]): 
   return failed.length
     ? { verdict: 'failed', reason: RUN_VERDICT_MESSAGES.someFailed(failed, rows.length, what) }
     : { verdict: 'passed', reason: RUN_VERDICT_MESSAGES.allPassed(rows.length, what) };
+}
+
+/** Why an attempt has no latency, in words. */
+function problemOf(outcome: UplStepOutcome): string | undefined {
+  if (outcome.error) return outcome.error;
+  if (outcome.timing) return undefined;
+  return outcome.problem ? UPL_RUN_MESSAGES.problems[outcome.problem] : undefined;
+}
+
+/** A UPL run's stored attempts as `/results` lists them: one item per utterance, its attempts in play order. */
+export function uplResults(plan: UplPlan, outcomes: readonly UplStepOutcome[]): UplUtteranceSummary[] {
+  const rows = uplRowResults(plan, uplScore(plan, outcomes));
+  const sorted = [...outcomes].sort((a, b) => a.attempt - b.attempt || a.index - b.index);
+  return rows.map((row) => ({
+    utterance: row.utterance,
+    domain: row.domain,
+    totalAttempts: row.tally.attempts,
+    averageUPLValue: row.average,
+    tp50: row.tp50,
+    tp90: row.tp90,
+    limitMs: plan.limitMs,
+    resultStatus: row.result,
+    comments: row.comments,
+    attempts: sorted
+      .filter((outcome) => outcome.transcript === row.utterance)
+      .map((outcome) => {
+        const problem = problemOf(outcome);
+        return {
+          attempt: outcome.attempt,
+          uplMs: outcome.error || !outcome.timing ? null : Math.round(outcome.timing.latencyMs),
+          asrText: outcome.heardText,
+          actualResponse: outcome.responseText,
+          transcribeText: outcome.transcribeText,
+          deviceOnlineStatus: outcome.online ? ('ONLINE' as const) : ('OFFLINE' as const),
+          ...(problem ? { problem } : {}),
+        };
+      }),
+  }));
 }
 
 const CSV_COLUMNS = [
@@ -211,7 +246,6 @@ const RESULT_TEXTS: Record<UplResultStatus, string> = {
 
 /**
  * A UPL run's report (CSV and JUnit): one row and one JUnit case per utterance.
- * @kept for the UPL family's runner plug-in (issue 30), built on these next
  */
 export function uplReport(plan: UplPlan, outcomes: readonly UplStepOutcome[]): JobReport {
   const rows = uplRowResults(plan, uplScore(plan, outcomes));

@@ -8,6 +8,7 @@ import {
   uplDistribution,
   uplPayload,
   uplReport,
+  uplResults,
   uplScore,
   uplScoreAdd,
   uplScoreStart,
@@ -20,7 +21,8 @@ import {
  * first four and the last of a long plan), and outcomes.json (the attempts an
  * executor stored, with the latencies measured in their recordings) scored
  * into payload.json (the live payload and both UPL tables' rows),
- * distribution.json (the chart), report.json and verdict.json.
+ * distribution.json (the chart), results.json (what `/results` lists),
+ * report.json and verdict.json.
  */
 const golden = goldenFolder(__dirname);
 
@@ -57,6 +59,7 @@ describe('UPL plan and score (golden)', () => {
         history: uplHistoryRows(payload),
       });
       golden.expectGolden(name, 'distribution.json', uplDistribution(plan, score));
+      golden.expectGolden(name, 'results.json', uplResults(plan, outcomes));
       golden.expectGolden(name, 'report.json', uplReport(plan, outcomes));
       golden.expectGolden(name, 'verdict.json', uplVerdict(plan, outcomes));
     });

@@ -157,6 +157,24 @@ describe('the default resource pack plan', () => {
     ).toEqual(['STABILITY_STRESS/de_DE']);
   });
 
+  it('holds each UPL type of every locale it speaks: questions answered aloud, by one speaker (issue 30)', () => {
+    const categories = (id: string) => [
+      ...new Set(resource(id).fileNames.map((name) => fileOf(name).category)),
+    ];
+    expect(categories('UPL_QUICK/en_US')).toEqual(['WEATHER', 'TIME']);
+    expect(categories('UPL_STANDARD/en_US')).toEqual([
+      'NOTIFICATIONS',
+      'SPORTS_UPDATE',
+      'FLASH_BRIEFING',
+      'WEATHER',
+      'TIME',
+    ]);
+    for (const id of ['UPL_QUICK/en_US', 'UPL_STANDARD/de_DE'])
+      for (const file of resource(id).fileNames.map(fileOf))
+        expect(file).toMatchObject({ kind: 'utterance', transcript: expect.any(String) });
+    expect(resource('UPL_QUICK/en_US').fileNames).toHaveLength(3);
+  });
+
   it('narrows to chosen locales, always with the shared resources and lab dependencies', () => {
     const small = planResourcePack(['en_US']);
     const locales = new Set(

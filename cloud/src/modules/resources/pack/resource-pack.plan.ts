@@ -8,6 +8,7 @@ import {
   DEVICE_CATEGORIES,
   FAR_TRACK_CATEGORY,
   type ResourceFileKind,
+  SCENARIO_TYPES_BY_SUITE,
   SHARED_RESOURCES,
   TEST_SUITE_CATEGORIES,
   acmPhraseFileName,
@@ -26,11 +27,12 @@ import {
   resourcesOfRun,
   stabilityPhrases,
   stabilityResourceId,
+  syncLocalesFor,
   testTypesOf,
 } from '@oak/shared';
 
 /** Bumped when what the pack contains changes: a store with an older pack generates again. */
-export const RESOURCE_PACK_VERSION = 7;
+export const RESOURCE_PACK_VERSION = 8;
 
 /** Every file of the pack: WAV, 16 kHz, mono, 16-bit. */
 export const PACK_SAMPLE_RATE = 16_000;
@@ -244,6 +246,25 @@ function stabilityFiles(locale: string): PlannedFile[] {
   return stabilityPhrases(locale).map(({ index }) => all[index]!);
 }
 
+/**
+ * What a UPL run asks, by phrase category: questions the assistant answers
+ * aloud and that change nothing (no alarm, timer or music that would sound
+ * later in another attempt's recording); the quick set the first two.
+ */
+const UPL_CATEGORIES = ['WEATHER', 'TIME', 'NOTIFICATIONS', 'SPORTS_UPDATE', 'FLASH_BRIEFING'] as const;
+const UPL_QUICK_CATEGORIES: readonly string[] = UPL_CATEGORIES.slice(0, 2);
+const isUplQuestion = (category: string) => (UPL_CATEGORIES as readonly string[]).includes(category);
+const isQuickUplQuestion = (category: string) => UPL_QUICK_CATEGORIES.includes(category);
+
+/** The UPL types' resources (issue 30): each type's utterance set in every locale the pack speaks. */
+function uplResourceIds(): string[] {
+  return SCENARIO_TYPES_BY_SUITE.UPL.flatMap((type) =>
+    syncLocalesFor('UPL', type)
+      .filter((locale) => packLanguageOf(locale))
+      .map((locale) => `${type}/${locale}`),
+  );
+}
+
 /** The ACM library's phrases in a locale, by one speaker: what the Pi beside each device says. */
 function acmPhrases(locale: string, language: PackLanguage): PlannedFile[] {
   return (Object.keys(ACM_PHRASES) as AcmPhraseId[]).map((phrase) => {
@@ -301,6 +322,7 @@ function functionalFiles(testType: string, locale: string, language: PackLanguag
  *   in English, also every utterance of the functional catalogue of its type (functionalFiles);
  *   other locales keep only their language's commands, as functional runs there are refused;
  * - mobile functional: the mobile files, and in en_US the mobile functional catalogue;
+ * - UPL: the questions answered aloud that change nothing, by one speaker (quick: weather and time);
  * - shared: the noise pack and the calibration noise.
  */
 function filesOf(resourceId: string): PlannedFile[] {
@@ -340,6 +362,10 @@ function catalogueFilesOf(resourceId: string): PlannedFile[] {
     case 'FUNC_NAV_ALL':
     case 'FUNC_NAV_CUSTOM':
       return utterances(locale, language, SPEAKERS.slice(0, 1), isNavigation);
+    case 'UPL_STANDARD':
+      return utterances(locale, language, SPEAKERS.slice(0, 1), isUplQuestion);
+    case 'UPL_QUICK':
+      return utterances(locale, language, SPEAKERS.slice(0, 1), isQuickUplQuestion);
     default:
       return [...utterances(locale, language, SPEAKERS.slice(0, 1)), HAPPY_SONG];
   }
@@ -355,6 +381,7 @@ export function catalogueResourceIds(): string[] {
       }
     }
   }
+  for (const id of uplResourceIds()) ids.add(id);
   return [...ids];
 }
 

@@ -52,6 +52,8 @@ export interface RunResources {
     hints: TranscriptionHints,
     window?: RecordingWindow,
   ): Promise<Transcript>;
+  /** What a Pi of the run's lab recorded, as the WAV it uploaded: for a signal analysis of the room. */
+  recording(recordingId: string): Promise<Uint8Array>;
 }
 
 /** The outputs the run's Pis uploaded for its steps (a scan's report past the MQTT limit). */
@@ -186,6 +188,7 @@ export class RunToolsFactory {
         },
         transcribeRecording: (recordingId, hints, window) =>
           spokenAnswers.transcribe(job.labId, recordingId, hints, window),
+        recording: (recordingId) => spokenAnswers.wav(job.labId, recordingId),
       },
       artifacts: { read: (artifactId) => actions.artifact(job.id, artifactId) },
       operator: { ask: (stepKey, message) => operator.ask(job.id, stepKey, message, signal) },

@@ -17,6 +17,11 @@ export class SpokenAnswers {
     private readonly transcriber: Transcriber,
   ) {}
 
+  /** The WAV a Pi of the lab uploaded, as stored. */
+  async wav(labId: string, recordingId: string): Promise<Uint8Array> {
+    return (await this.recordings.read(recordingId, { labId })).wav;
+  }
+
   async transcribe(
     labId: string,
     recordingId: string,

@@ -1,0 +1,18 @@
+import { type UplPlan, type UplScore, type UplStepOutcome } from '@oak/shared';
+import { type ThingRecord } from '../../../labs/thing.entity';
+import { type RunSessionContext } from '../../run-family.port';
+
+/** A UPL plan with what the lab gives it: the Pi that speaks and records, and the resource it plays. */
+export interface UplRunPlan extends UplPlan {
+  readonly pi: ThingRecord;
+  /** The catalogue resource of the utterance set (synced to the Pi before the first attempt). */
+  readonly resource: string;
+}
+
+/** The score folded attempt by attempt, with the plan it scores (the fold's add sees no plan of its own). */
+export interface UplFolded {
+  readonly plan: UplPlan;
+  readonly score: UplScore;
+}
+
+export type UplContext = RunSessionContext<UplRunPlan, UplStepOutcome>;
