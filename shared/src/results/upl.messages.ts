@@ -1,6 +1,5 @@
 /**
  * Titles of the UPL live view (doc 1 §2.11).
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export const UPL_TABLE_TITLES = {
   summary: 'Ongoing UPL Test Summary',
@@ -9,7 +8,6 @@ export const UPL_TABLE_TITLES = {
 
 /**
  * Columns of the 'Ongoing UPL Test Summary' table (doc 1 §2.11).
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export const UPL_SUMMARY_COLUMNS = {
   index: '#',
@@ -23,7 +21,6 @@ export const UPL_SUMMARY_COLUMNS = {
 
 /**
  * Columns of the 'UPL Utterance History' table (doc 1 §2.11).
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export const UPL_HISTORY_COLUMNS = {
   index: '#',
@@ -38,4 +35,16 @@ export const UPL_HISTORY_COLUMNS = {
 export const UPL_MESSAGES = {
   /** A cell still processing, shown animated (doc 1 §2.11). */
   running: 'Running',
+} as const;
+
+/** The UPL live view's own texts (issue 30): its tables' names, and the chart of each utterance's latencies. */
+export const UPL_VIEW_TEXTS = {
+  /** The chart of the latencies measured of each utterance, attempt by attempt, and its numbers as a table. */
+  chartTitle: 'UPL distribution per utterance',
+  chartLoading: 'Loading the chart…',
+  chartTable: 'UPL of each utterance, attempt by attempt (ms)',
+  noLatencyYet: 'No latency measured yet.',
+  utterance: 'Utterance',
+  utteranceOf: (index: number) => `#${index}`,
+  attemptOf: (attempt: number) => `Attempt ${attempt}`,
 } as const;

@@ -41,7 +41,6 @@ export type UplCell =
 /**
  * A cell of the UPL tables: a value not computed yet (null or missing) shows
  * the animated 'Running' (doc 1 §2.11); latencies show in whole milliseconds.
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export function uplCell(value: number | string | null | undefined): UplCell {
   if (value === null || value === undefined || value === '')
@@ -61,7 +60,6 @@ export interface UplSummaryRow {
 
 /**
  * One summary row per utterance, from its latest attempt (doc 1 §2.11).
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export function uplSummaryRows(payload: UplPayload): UplSummaryRow[] {
   return Object.entries(payload.uplUtteranceResultMap)
@@ -92,7 +90,6 @@ export interface UplHistoryRow {
 
 /**
  * Every attempt, utterance by utterance (doc 1 §2.11 'UPL Utterance History').
- * @kept for the UPL family: doc 1 §2.11 (UPL live view), §3
  */
 export function uplHistoryRows(payload: UplPayload): UplHistoryRow[] {
   return Object.entries(payload.uplUtteranceResultMap)

@@ -5,6 +5,7 @@ import { acousticLiveView } from './acoustic/acoustic.view';
 import { functionalLiveView } from './functional/functional.view';
 import { genericLiveView } from './generic/generic.view';
 import { stabilityLiveView } from './stability/stability.view';
+import { uplLiveView } from './upl/upl.view';
 import { type LiveFamilyView } from './live-family-view';
 
 /**
@@ -20,7 +21,7 @@ export const LIVE_FAMILY_VIEWS: Readonly<Record<RunFamilyId, LiveFamilyView>> = 
   wwa: bddLiveView,
   far: farLiveView,
   stability: stabilityLiveView,
-  upl: genericLiveView,
+  upl: uplLiveView,
   security: genericLiveView,
   'auto-local-search': genericLiveView,
   automotive: genericLiveView,
