@@ -95,25 +95,27 @@ export interface AnswerTiming {
 export type AnswerTimingProblem = 'no-speech' | 'no-answer';
 
 /**
- * The end of the speech played into a recording and the onset of the answer
- * after it (pure): the played speech is the sound that goes on past
- * `speechEndsAfterMs` (where the run knows the speech had to be still
- * playing, e.g. half its length after it began), its end where that sound
- * stops; the answer is the next sound after it. Or why there is none.
+ * The end of a played file's speech and the onset of the answer after it, in
+ * a recording started before the file began to play (pure): the speech
+ * begins with the recording's first sound and lasts `playedMs` at most, so it
+ * is every sound that starts within `playedMs` of that first one (its words
+ * and the pauses between them); the answer is the next sound after its end.
+ * Or why there is none.
  */
 export function answerTiming(
   samples: AudioSamples,
   sampleRate: number,
-  speechEndsAfterMs: number,
+  playedMs: number,
 ):
   | { readonly ok: true; readonly value: AnswerTiming }
   | { readonly ok: false; readonly problem: AnswerTimingProblem } {
   const regions = soundRegions(samples, sampleRate);
-  const speech = regions.findIndex((region) => region.endMs > speechEndsAfterMs);
-  if (speech < 0 || regions[speech]!.startMs > speechEndsAfterMs) return { ok: false, problem: 'no-speech' };
-  const answer = regions[speech + 1];
+  const first = regions[0];
+  if (!first) return { ok: false, problem: 'no-speech' };
+  const speech = regions.filter((region) => region.startMs < first.startMs + playedMs);
+  const speechEndMs = Math.max(...speech.map((region) => region.endMs));
+  const answer = regions.find((region) => region.startMs >= speechEndMs);
   if (!answer) return { ok: false, problem: 'no-answer' };
-  const speechEndMs = regions[speech]!.endMs;
   return {
     ok: true,
     value: { speechEndMs, answerOnsetMs: answer.startMs, latencyMs: answer.startMs - speechEndMs },

@@ -1,4 +1,4 @@
-import { answerTiming, type AnswerTiming } from '../../audio/voice-activity.rule';
+import { type AnswerTiming, answerTiming } from '../../audio/voice-activity.rule';
 import { WavFormatError, wavMonoSamples } from '../../audio/wav-header.codec';
 import { UPL_RUN_MESSAGES } from './upl.messages';
 
@@ -10,10 +10,12 @@ export type UplMeasurement =
 
 /**
  * The latency of one attempt, measured in the Pi's recording of the room
- * (pure): the recording starts as the utterance starts playing, so the played
- * speech is the sound still going on half the utterance's length in; its end
- * to the onset of the next sound, the DUT's spoken answer, is the UPL
- * (answerTiming). Bytes that are no readable WAV are an error, with the reason.
+ * (pure): the recording starts as the utterance is sent to play, so the
+ * played speech is its first sound and what follows within the utterance's
+ * length (the pauses between its words included); its end to the onset of
+ * the next sound, the DUT's spoken answer, is the UPL
+ * (answerTiming). Bytes that are no readable WAV are an error,
+ * with the reason.
  */
 export function measureUplRecording(wav: Uint8Array, utteranceMs: number): UplMeasurement {
   let decoded: ReturnType<typeof wavMonoSamples>;
@@ -24,6 +26,6 @@ export function measureUplRecording(wav: Uint8Array, utteranceMs: number): UplMe
     return { error: UPL_RUN_MESSAGES.unreadable(error.message) };
   }
   if (!decoded.samples.length) return { error: UPL_RUN_MESSAGES.unreadable('it holds no samples') };
-  const found = answerTiming(decoded.samples, decoded.sampleRate, utteranceMs / 2);
+  const found = answerTiming(decoded.samples, decoded.sampleRate, utteranceMs);
   return found.ok ? { timing: found.value } : { problem: found.problem };
 }

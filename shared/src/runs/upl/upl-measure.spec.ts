@@ -39,6 +39,19 @@ describe('a UPL attempt measured in its recording', () => {
     expect(measured).toEqual({ timing: { speechEndMs: 1800, answerOnsetMs: 3050, latencyMs: 1250 } });
   });
 
+  it('takes the pauses between the words of the played speech as part of it, however late it began to play', () => {
+    // 'Alexa, what time is it' began 300 ms into the recording, a comma's pause after its wake word.
+    const measured = measureUplRecording(
+      recordingWav(6000, [
+        [300, 800],
+        [1100, 1700],
+        [2900, 3600],
+      ]),
+      1500,
+    );
+    expect(measured).toEqual({ timing: { speechEndMs: 1700, answerOnsetMs: 2900, latencyMs: 1200 } });
+  });
+
   it('reads the first channel of a stereo recording alike', () => {
     const measured = measureUplRecording(
       recordingWav(
@@ -54,8 +67,9 @@ describe('a UPL attempt measured in its recording', () => {
     expect(measured).toEqual({ timing: { speechEndMs: 1500, answerOnsetMs: 2500, latencyMs: 1000 } });
   });
 
-  it('says the device gave no spoken answer when nothing follows the speech', () => {
+  it('says the device gave no spoken answer when nothing follows the speech, and no speech in a silent recording', () => {
     expect(measureUplRecording(recordingWav(5000, [[0, 1500]]), 1500)).toEqual({ problem: 'no-answer' });
+    expect(measureUplRecording(recordingWav(5000, []), 1500)).toEqual({ problem: 'no-speech' });
   });
 
   it('is an error with its reason for a recording that cannot be read', () => {
