@@ -22,6 +22,9 @@ import {
   STABILITY_VIEW_TEXTS,
   SYNC_PART_STATE_LABELS,
   type SyncHistoryEntry,
+  UPL_RUN_MESSAGES,
+  UPL_TABLE_TITLES,
+  UPL_VIEW_TEXTS,
   jobFailureLine,
   jobVerdictTitle,
 } from '@oak/shared';
@@ -31,6 +34,7 @@ import { eventually } from '../cloud/src/testing/eventually.util';
 import {
   ACOUSTIC_SUITE,
   MOBILE_SUITE,
+  UPL_SUITE,
   acousticRun,
   finishedJob,
   functionalRun,
@@ -222,6 +226,39 @@ describe('Live Runs in a browser', () => {
       await card.getByRole('figure', { name: STABILITY_VIEW_TEXTS.chartTitle }).locator('svg').count(),
     ).toBeGreaterThan(0);
     await expectAccessible(page(), 'Live Runs, a finished stability run');
+  }, 120_000);
+
+  it('watches a short UPL run fill its tables and chart, then finish (issue 30)', async () => {
+    // One attempt of each question of the quick set, each recorded by the speech Pi: a few seconds.
+    const job = await submitRun(
+      api,
+      acousticRun(lab, pis, 'Upl_Live', 'UPL_QUICK', ['0.9m-90deg'], {
+        testSuite: UPL_SUITE,
+        customOptions: { uplAttempts: 1 },
+      }),
+    );
+    expect(job.family).toBe('upl');
+    await openSignedIn(page(), `${ROUTES.liveRuns}?${LIVE_RUNS_JOB_PARAM}=${job.id}`);
+    const card = await liveCard(page(), api, job, 'Upl_Live');
+    // Test Details alone (doc 1 §2.2), filled by the UPL view as the attempts are measured.
+    expect(await card.getByRole('tab').allInnerTexts()).toEqual([LIVE_TAB_LABELS.testDetails]);
+    const summary = card.getByRole('table', { name: UPL_TABLE_TITLES.summary });
+    await summary.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+    await card.getByRole('figure', { name: UPL_VIEW_TEXTS.chartTitle }).waitFor({ timeout: 60_000 });
+    await card.getByText(UPL_RUN_MESSAGES.completed).waitFor({ timeout: 60_000 });
+    // Every question measured once, in the history and the chart's numbers, the latencies from the recordings.
+    const history = card.getByRole('table', { name: UPL_TABLE_TITLES.history });
+    expect(await history.getByRole('row').count()).toBe(1 + 3);
+    const numbers = card.getByRole('table', { name: UPL_VIEW_TEXTS.chartTable });
+    const latencies = (await numbers.getByRole('row').allInnerTexts()).slice(1);
+    expect(latencies.length).toBeGreaterThan(0);
+    for (const row of latencies) expect(row).toMatch(/\t\d+$/);
+    expect(await card.getByRole('figure', { name: UPL_VIEW_TEXTS.chartTitle }).locator('svg').count()).toBe(
+      1,
+    );
+    const results = await resultsOf(api, job.id);
+    expect(results).toHaveLength(3);
+    await expectAccessible(page(), 'Live Runs, a finished UPL run');
   }, 120_000);
 
   it('resumes a run paused for manual training, after its confirmation', async () => {

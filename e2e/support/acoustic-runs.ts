@@ -61,6 +61,15 @@ export const MOBILE_SUITE = {
   mapping: [{ tag: '@mobile', duts: ['DUT1'], actors: ['Speaker'] }],
 };
 
+/** The UPL suite: a run's speech plays from 0.9 m 90 deg (doc 1 §5). */
+export const UPL_SUITE = {
+  ...ACOUSTIC_SUITE,
+  id: 'AQTUPL',
+  displayName: 'UPL',
+  category: 'UPL',
+  mapping: [{ tag: '@upl', duts: ['DUT1'], actors: ['Speaker'] }],
+};
+
 /** The functional suite: a run's speech plays from 0.9 m 90 deg (doc 1 §5). */
 export const FUNCTIONAL_SUITE = {
   ...ACOUSTIC_SUITE,

@@ -80,7 +80,7 @@ function UplSummaryTable({ payload }: { payload: UplPayload }) {
 function UplHistoryTable({ payload }: { payload: UplPayload }) {
   const rows = uplHistoryRows(payload);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="80">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="80" tabIndex={0}>
       <Table.Root size="sm" stickyHeader aria-label={UPL_TABLE_TITLES.history}>
         <Table.Header>
           <Table.Row>
@@ -113,7 +113,7 @@ function UplHistoryTable({ payload }: { payload: UplPayload }) {
 function UplLatencyTable({ rows, attempts }: ReturnType<typeof uplChartRows>) {
   const columns = Array.from({ length: attempts }, (_, index) => UPL_VIEW_TEXTS.attemptOf(index + 1));
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60" tabIndex={0}>
       <Table.Root size="sm" stickyHeader aria-label={UPL_VIEW_TEXTS.chartTable}>
         <Table.Header>
           <Table.Row>
