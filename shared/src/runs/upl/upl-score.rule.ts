@@ -112,25 +112,6 @@ export function uplPayload(plan: UplPlan, score: UplScore): UplPayload {
   };
 }
 
-/**
- * Each utterance's measured latencies, sorted, with its TP50 and TP90: the distribution chart.
- */
-export function uplDistribution(
-  plan: UplPlan,
-  score: UplScore,
-): { utterance: string; latenciesMs: number[]; tp50: number | null; tp90: number | null }[] {
-  return plan.utterances.map(({ transcript }) => {
-    const latencies = [...(score.tallies[transcript]?.latencies ?? [])].sort((a, b) => a - b);
-    const stats = uplStatistics(latencies);
-    return {
-      utterance: transcript,
-      latenciesMs: latencies.map(Math.round),
-      tp50: stats ? Math.round(stats.tp50) : null,
-      tp90: stats ? Math.round(stats.tp90) : null,
-    };
-  });
-}
-
 /** One utterance as the report and the verdict judge it. */
 interface UplRowResult {
   readonly utterance: string;

@@ -5,7 +5,6 @@ import { goldenFolder } from '../../testing/golden-files';
 import { uplStepOutcomeSchema } from './upl-outcome.schema';
 import { uplPlan } from './upl-plan.rule';
 import {
-  uplDistribution,
   uplPayload,
   uplReport,
   uplResults,
@@ -21,7 +20,7 @@ import {
  * first four and the last of a long plan), and outcomes.json (the attempts an
  * executor stored, with the latencies measured in their recordings) scored
  * into payload.json (the live payload and both UPL tables' rows),
- * distribution.json (the chart), results.json (what `/results` lists),
+ * results.json (what `/results` lists),
  * report.json and verdict.json.
  */
 const golden = goldenFolder(__dirname);
@@ -58,7 +57,6 @@ describe('UPL plan and score (golden)', () => {
         summary: uplSummaryRows(payload),
         history: uplHistoryRows(payload),
       });
-      golden.expectGolden(name, 'distribution.json', uplDistribution(plan, score));
       golden.expectGolden(name, 'results.json', uplResults(plan, outcomes));
       golden.expectGolden(name, 'report.json', uplReport(plan, outcomes));
       golden.expectGolden(name, 'verdict.json', uplVerdict(plan, outcomes));
