@@ -134,5 +134,5 @@ describe('fuzz: 1,000 malformed MQTT packets against the embedded broker', () =>
       (count) => count === 1,
     );
     await pi.endAsync(true);
-  }, 120_000);
+  }, 240_000);
 });
