@@ -15,8 +15,6 @@ import {
   acousticRunSegments,
   acousticStepOutcomeSchema,
   acousticVerdict,
-  labPlayabilityProblems,
-  pisByPosition,
   speakerPosition,
 } from '@oak/shared';
 import {
@@ -27,7 +25,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { pinRegisteredDevices } from '../../admission/registered-devices';
+import { admitLabRun, pisAtPositions } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type AcousticContext, type AcousticRunPlan, storedInOrder } from './acoustic-context';
 import { AcousticSession } from './acoustic-session';
@@ -54,10 +52,8 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     const planned = acousticRunSegments(job.options);
     if (!planned.ok)
       return { problems: [NEW_JOB_MESSAGES.notRunnable(planned.unplayable)], mapping: job.mapping };
-    const pinned = await pinRegisteredDevices(job.mapping, context);
     return {
-      ...pinned,
-      problems: [...pinned.problems, ...labPlayabilityProblems(job, context.lab)],
+      ...(await admitLabRun(job, context)),
       options: acousticPlacementsRecorded(job.options, speakerPosition(context.lab.pis, job.mapping)),
     };
   }
@@ -75,8 +71,7 @@ export class AcousticFamily implements RunFamily<AcousticRunPlan, AcousticStep, 
     const positions = acousticPositions(planned.segments);
     const ids = resourcesOf(planned.segments);
     const read = await Promise.all(ids.map((id) => tools.resources.manifest(id)));
-    const { piAt, missing } = pisByPosition(things, job.mapping, positions.keys());
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
+    const piAt = pisAtPositions(things, job.mapping, positions.keys());
     const manifests = new Map<string, ResourceManifest>();
     for (const [index, id] of ids.entries()) {
       const manifest = read[index];

@@ -1,3 +1,4 @@
+import { type PlannedScore } from '../../family-kit';
 import { type FarChunkOutcome, type FarPlan, type FarScore } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type RunSessionContext } from '../../run-family.port';
@@ -11,10 +12,7 @@ export interface FarRunPlan extends FarPlan {
   readonly track: { readonly fileName: string; readonly durationMs: number };
 }
 
-/** The score folded chunk by chunk, with the plan it scores (the fold's add sees no plan of its own). */
-export interface FarFolded {
-  readonly plan: FarPlan;
-  readonly score: FarScore;
-}
+/** The score folded step by step, with the plan it scores. */
+export type FarFolded = PlannedScore<FarPlan, FarScore>;
 
 export type FarContext = RunSessionContext<FarRunPlan, FarChunkOutcome>;

@@ -17,8 +17,6 @@ import {
   farTiming,
   farTrackResource,
   farVerdict,
-  labPlayabilityProblems,
-  pisByPosition,
 } from '@oak/shared';
 import {
   type Admission,
@@ -29,7 +27,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { pinRegisteredDevices } from '../../admission/registered-devices';
+import { admitLabRun, pisAtPositions, plannedFold } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type FarContext, type FarFolded, type FarRunPlan } from './far-context';
 import { FarSession } from './far-session';
@@ -58,10 +56,7 @@ export class FarFamily implements RunFamily<FarRunPlan, FarChunkStep, FarChunkOu
   /** A chunk plays for minutes: its live changes go out at the spec's refresh interval meanwhile (doc 1 §9). */
   readonly liveRefreshMs = LIVE_PROGRESS_REFRESH_INTERVAL_MS;
   /** A day is 144 chunks, a week up to 1,440: the score is folded as each is stored. */
-  readonly fold: RunFold<FarRunPlan, FarChunkOutcome, FarFolded> = {
-    start: (plan) => ({ plan, score: farScoreStart(plan) }),
-    add: ({ plan, score }, outcome) => ({ plan, score: farScoreAdd(plan, score, outcome) }),
-  };
+  readonly fold: RunFold<FarRunPlan, FarChunkOutcome, FarFolded> = plannedFold(farScoreStart, farScoreAdd);
 
   /**
    * The run's length and chunks must be playable (AC_FAR_CUSTOM's options,
@@ -70,15 +65,7 @@ export class FarFamily implements RunFamily<FarRunPlan, FarChunkStep, FarChunkOu
    */
   async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const timing = farTiming(job.options);
-    const pinned = await pinRegisteredDevices(job.mapping, context);
-    return {
-      ...pinned,
-      problems: [
-        ...(timing.ok ? [] : [timing.error]),
-        ...pinned.problems,
-        ...labPlayabilityProblems(job, context.lab),
-      ],
-    };
+    return admitLabRun(job, context, timing.ok ? [] : [timing.error]);
   }
 
   resources(options: JobOptions): string[] {
@@ -89,8 +76,7 @@ export class FarFamily implements RunFamily<FarRunPlan, FarChunkStep, FarChunkOu
     const plan = planOf(job);
     const resource = farTrackResource(job.options);
     const [things, manifest] = await Promise.all([tools.pis.things(), tools.resources.manifest(resource)]);
-    const { piAt, missing } = pisByPosition(things, job.mapping, [NOISE_LOCATION]);
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
+    const piAt = pisAtPositions(things, job.mapping, [NOISE_LOCATION]);
     const track = manifest?.files.find((file) => file.category === FAR_TRACK_CATEGORY);
     if (!track?.durationMs)
       throw new RunFailed(

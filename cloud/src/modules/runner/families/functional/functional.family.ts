@@ -10,8 +10,6 @@ import {
   functionalResourceIds,
   functionalStats,
   functionalVerdict,
-  labPlayabilityProblems,
-  pisByPosition,
 } from '@oak/shared/runs';
 import {
   type Admission,
@@ -21,7 +19,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { pinRegisteredDevices } from '../../admission/registered-devices';
+import { admitLabRun, pisAtPositions } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type LiveChange } from '../../tools/live-publisher.tool';
 import { type FunctionalContext, type FunctionalRunPlan } from './functional-context';
@@ -45,8 +43,7 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
   async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const plan = functionalPlan(job.options);
     if (typeof plan === 'string') return { problems: [plan], mapping: job.mapping };
-    const pinned = await pinRegisteredDevices(job.mapping, context);
-    return { ...pinned, problems: [...pinned.problems, ...labPlayabilityProblems(job, context.lab)] };
+    return admitLabRun(job, context);
   }
 
   resources(options: JobOptions): string[] {
@@ -58,8 +55,7 @@ export class FunctionalFamily implements RunFamily<FunctionalRunPlan, Functional
     const plan = functionalPlan(job.options);
     if (typeof plan === 'string') throw new RunFailed(plan, 'oak');
     const byLocation = functionalResourceIds(plan);
-    const { piAt, missing } = pisByPosition(await tools.pis.things(), job.mapping, Object.keys(byLocation));
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
+    const piAt = pisAtPositions(await tools.pis.things(), job.mapping, Object.keys(byLocation));
     const manifests = new Map<string, ResourceManifest>();
     const ids = resourcesOf(plan);
     const read = await Promise.all(ids.map((id) => tools.resources.manifest(id)));

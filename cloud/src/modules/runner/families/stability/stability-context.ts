@@ -1,3 +1,4 @@
+import { type PlannedScore } from '../../family-kit';
 import { type StabilityPlan, type StabilityScore, type StabilityStepOutcome } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type RunSessionContext } from '../../run-family.port';
@@ -9,10 +10,7 @@ export type StabilityRunPlan = StabilityPlan & {
   readonly resource: string;
 };
 
-/** The score folded step by step, with the plan it scores (the fold's add sees no plan of its own). */
-export interface StabilityFolded {
-  readonly plan: StabilityPlan;
-  readonly score: StabilityScore;
-}
+/** The score folded step by step, with the plan it scores. */
+export type StabilityFolded = PlannedScore<StabilityPlan, StabilityScore>;
 
 export type StabilityContext = RunSessionContext<StabilityRunPlan, StabilityStepOutcome>;

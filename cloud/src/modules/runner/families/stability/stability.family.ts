@@ -7,8 +7,6 @@ import {
   STABILITY_PLAN_MESSAGES,
   type StabilityStep,
   type StabilityStepOutcome,
-  labPlayabilityProblems,
-  pisByPosition,
   stabilityBound,
   stabilityLive,
   stabilityNextRound,
@@ -32,7 +30,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { pinRegisteredDevices } from '../../admission/registered-devices';
+import { admitLabRun, pisAtPositions, plannedFold } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type StabilityContext, type StabilityFolded, type StabilityRunPlan } from './stability-context';
 import { StabilitySession } from './stability-session';
@@ -62,10 +60,10 @@ export class StabilityFamily implements RunFamily<StabilityRunPlan, StabilitySte
   /** A step waits minutes at most for the devices: its live changes go out at the spec's refresh interval meanwhile (doc 1 §9). */
   readonly liveRefreshMs = LIVE_PROGRESS_REFRESH_INTERVAL_MS;
   /** A week's run stores tens of thousands of steps: the score is folded as each is stored. */
-  readonly fold: RunFold<StabilityRunPlan, StabilityStepOutcome, StabilityFolded> = {
-    start: (plan) => ({ plan, score: stabilityScoreStart(plan) }),
-    add: ({ plan, score }, outcome) => ({ plan, score: stabilityScoreAdd(plan, score, outcome) }),
-  };
+  readonly fold: RunFold<StabilityRunPlan, StabilityStepOutcome, StabilityFolded> = plannedFold(
+    stabilityScoreStart,
+    stabilityScoreAdd,
+  );
 
   /**
    * The run's bound must be playable (iterations or minutes, naming the
@@ -75,18 +73,12 @@ export class StabilityFamily implements RunFamily<StabilityRunPlan, StabilitySte
   async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const bound = stabilityBound(job.options);
     const { marketPlace } = job.options;
-    const pinned = await pinRegisteredDevices(job.mapping, context);
-    return {
-      ...pinned,
-      problems: [
-        ...(bound.ok ? [] : [bound.error]),
-        ...(stabilityPhrases(marketPlace).length
-          ? []
-          : [STABILITY_PLAN_MESSAGES.noUtterances(stabilityResourceId(marketPlace))]),
-        ...pinned.problems,
-        ...labPlayabilityProblems(job, context.lab),
-      ],
-    };
+    return admitLabRun(job, context, [
+      ...(bound.ok ? [] : [bound.error]),
+      ...(stabilityPhrases(marketPlace).length
+        ? []
+        : [STABILITY_PLAN_MESSAGES.noUtterances(stabilityResourceId(marketPlace))]),
+    ]);
   }
 
   resources(options: JobOptions): string[] {
@@ -96,8 +88,7 @@ export class StabilityFamily implements RunFamily<StabilityRunPlan, StabilitySte
   async plan(job: RunJob, tools: PlanTools): Promise<StabilityRunPlan> {
     const resource = stabilityResourceId(job.options.marketPlace);
     const [things, manifest] = await Promise.all([tools.pis.things(), tools.resources.manifest(resource)]);
-    const { piAt, missing } = pisByPosition(things, job.mapping, [NON_ACOUSTIC_LOCATION]);
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
+    const piAt = pisAtPositions(things, job.mapping, [NON_ACOUSTIC_LOCATION]);
     const planned = stabilityPlan(job.options, job.mapping, manifest ?? { id: resource, files: [] });
     if (!planned.ok) throw new RunFailed(planned.error, manifest ? 'oak' : 'lab');
     return { ...planned.value, speechPi: piAt.get(NON_ACOUSTIC_LOCATION)!, resource };

@@ -1,3 +1,4 @@
+import { type PlannedScore } from '../../family-kit';
 import { type UplPlan, type UplScore, type UplStepOutcome } from '@oak/shared';
 import { type ThingRecord } from '../../../labs/thing.entity';
 import { type RunSessionContext } from '../../run-family.port';
@@ -9,10 +10,7 @@ export interface UplRunPlan extends UplPlan {
   readonly resource: string;
 }
 
-/** The score folded attempt by attempt, with the plan it scores (the fold's add sees no plan of its own). */
-export interface UplFolded {
-  readonly plan: UplPlan;
-  readonly score: UplScore;
-}
+/** The score folded step by step, with the plan it scores. */
+export type UplFolded = PlannedScore<UplPlan, UplScore>;
 
 export type UplContext = RunSessionContext<UplRunPlan, UplStepOutcome>;

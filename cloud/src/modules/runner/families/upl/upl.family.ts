@@ -6,8 +6,6 @@ import {
   NON_ACOUSTIC_LOCATION,
   type UplStep,
   type UplStepOutcome,
-  labPlayabilityProblems,
-  pisByPosition,
   uplAttempts,
   uplLive,
   uplPlan,
@@ -29,7 +27,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { pinRegisteredDevices } from '../../admission/registered-devices';
+import { admitLabRun, pisAtPositions, plannedFold } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type UplContext, type UplFolded, type UplRunPlan } from './upl-context';
 import { UplSession } from './upl-session';
@@ -51,10 +49,7 @@ export class UplFamily implements RunFamily<UplRunPlan, UplStep, UplStepOutcome>
   /** The UPL payload goes out at the spec's refresh interval while an attempt waits for its answer (doc 1 §9). */
   readonly liveRefreshMs = LIVE_PROGRESS_REFRESH_INTERVAL_MS;
   /** A standard run is ten attempts of every utterance: the score is folded as each is stored. */
-  readonly fold: RunFold<UplRunPlan, UplStepOutcome, UplFolded> = {
-    start: (plan) => ({ plan, score: uplScoreStart(plan) }),
-    add: ({ plan, score }, outcome) => ({ plan, score: uplScoreAdd(plan, score, outcome) }),
-  };
+  readonly fold: RunFold<UplRunPlan, UplStepOutcome, UplFolded> = plannedFold(uplScoreStart, uplScoreAdd);
 
   /**
    * The attempts the options ask must be playable (naming the field), every
@@ -63,15 +58,7 @@ export class UplFamily implements RunFamily<UplRunPlan, UplStep, UplStepOutcome>
    */
   async admit(job: RunJobSpec, context: AdmissionContext): Promise<Admission> {
     const attempts = uplAttempts(job.options);
-    const pinned = await pinRegisteredDevices(job.mapping, context);
-    return {
-      ...pinned,
-      problems: [
-        ...(attempts.ok ? [] : [attempts.error]),
-        ...pinned.problems,
-        ...labPlayabilityProblems(job, context.lab),
-      ],
-    };
+    return admitLabRun(job, context, attempts.ok ? [] : [attempts.error]);
   }
 
   resources(options: JobOptions): string[] {
@@ -81,8 +68,7 @@ export class UplFamily implements RunFamily<UplRunPlan, UplStep, UplStepOutcome>
   async plan(job: RunJob, tools: PlanTools): Promise<UplRunPlan> {
     const resource = uplResource(job.options);
     const [things, manifest] = await Promise.all([tools.pis.things(), tools.resources.manifest(resource)]);
-    const { piAt, missing } = pisByPosition(things, job.mapping, [NON_ACOUSTIC_LOCATION]);
-    if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
+    const piAt = pisAtPositions(things, job.mapping, [NON_ACOUSTIC_LOCATION]);
     if (!manifest)
       throw new RunFailed(
         `The run has no utterances of ${resource}: generate the resource pack for its locale`,
