@@ -2,10 +2,8 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import { STABILITY_MIN_PASS_RATE, STABILITY_VIEW_TEXTS } from '@oak/shared';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { seriesColor } from '../../../../components/charts/series-colors';
 import { type StabilityChartRow } from './stability-view.util';
-
-/** The palette of the devices' lines, in the order of the run's devices. */
-const DEVICE_COLORS = ['teal.solid', 'orange.solid', 'purple.solid', 'blue.solid', 'pink.solid'] as const;
 
 /**
  * Each device's pass rate over the run so far after each round (issue 30),
@@ -24,7 +22,7 @@ export default function StabilityPassRateChart({
     data: [...rows],
     series: devices.map((device, index) => ({
       name: device,
-      color: DEVICE_COLORS[index % DEVICE_COLORS.length],
+      color: seriesColor(index),
     })),
   });
   return (
