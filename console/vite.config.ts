@@ -52,5 +52,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: false,
+    // npm test runs this suite beside the browser specs on two cores, where a screen's first render in
+    // jsdom has taken over vitest's default 5 s: a timeout is a bound on a hang here, not a target.
+    testTimeout: 30_000,
   },
 });
