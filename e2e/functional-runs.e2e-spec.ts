@@ -19,7 +19,7 @@ import {
   parseJobOptions,
 } from '@oak/shared';
 import { expectAccessible } from './support/accessibility';
-import { finishedJob, functionalRunEnd, readyVirtualLab } from './support/acoustic-runs';
+import { cancelActiveRuns, finishedJob, functionalRunEnd, readyVirtualLab } from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { liveCard } from './support/live-card';
@@ -48,6 +48,8 @@ describe('functional runs on the virtual lab', () => {
   beforeAll(async () => {
     ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN));
   }, 300_000);
+  // A run a failed test left active would hold its lab for every later test.
+  afterEach(() => cancelActiveRuns(api), 90_000);
 
   const combobox = (name: string) => page().getByRole('combobox', { name, exact: true });
   const next = () => page().getByRole('button', { name: WIZARD_BUTTONS.next }).click();

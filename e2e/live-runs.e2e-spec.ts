@@ -36,6 +36,7 @@ import {
   MOBILE_SUITE,
   UPL_SUITE,
   acousticRun,
+  cancelActiveRuns,
   finishedJob,
   functionalRun,
   jobNow,
@@ -76,6 +77,8 @@ describe('Live Runs in a browser', () => {
   beforeAll(async () => {
     ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN));
   }, 300_000);
+  // A run a failed test left active would hold its lab for every later test.
+  afterEach(() => cancelActiveRuns(api), 90_000);
 
   it('watches a run live from its start to Completed', async () => {
     // Two Pis were last sent something else: the run syncs the near one again, and not the far one,

@@ -44,7 +44,13 @@ import { type Locator, type Page } from 'playwright-core';
 import { SECRET_FILES, secretFile } from '../cloud/src/config/secrets.util';
 import { eventually } from '../cloud/src/testing/eventually.util';
 import { expectAccessible, tabTo } from './support/accessibility';
-import { finishedJob, labLock, readyVirtualLab, resultsAtLeast } from './support/acoustic-runs';
+import {
+  cancelActiveRuns,
+  finishedJob,
+  labLock,
+  readyVirtualLab,
+  resultsAtLeast,
+} from './support/acoustic-runs';
 import { useCheckedPage } from './support/browser';
 import { E2E_ADMIN, e2eInstance } from './support/e2e-instance';
 import { liveCard } from './support/live-card';
@@ -77,6 +83,8 @@ describe('the new-run wizard in a browser', () => {
   beforeAll(async () => {
     ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN));
   }, 300_000);
+  // A run a failed test left active would hold its lab for every later test.
+  afterEach(() => cancelActiveRuns(api), 90_000);
 
   const next = () => page().getByRole('button', { name: WIZARD_BUTTONS.next }).click();
   const combobox = (name: string) => page().getByRole('combobox', { name, exact: true });

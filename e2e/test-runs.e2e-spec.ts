@@ -18,6 +18,7 @@ import {
   MUSIC_SUITE,
   QUALIFICATION_SUITE,
   acousticRun,
+  cancelActiveRuns,
   finishedJob,
   jobNow,
   readyVirtualLab,
@@ -46,6 +47,8 @@ describe('test runs on the virtual lab', () => {
   beforeAll(async () => {
     ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN, LAB));
   }, 300_000);
+  // A run a failed test left active would hold its lab for every later test.
+  afterEach(() => cancelActiveRuns(api), 90_000);
 
   const aRun = (name: string, category: string, placements: string[]) =>
     acousticRun(lab, pis, name, category, placements);

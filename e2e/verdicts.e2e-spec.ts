@@ -20,6 +20,7 @@ import { normaliseUtterance } from '../simulator/src/lab/assistant/utterance-tex
 import { eventually } from '../cloud/src/testing/eventually.util';
 import {
   acousticRun,
+  cancelActiveRuns,
   finishedJob,
   functionalRun,
   labLock,
@@ -120,6 +121,8 @@ describe('verdicts against what each device was made to do', () => {
   beforeAll(async () => {
     ({ api, lab, pis } = await readyVirtualLab(e2eInstance().url, E2E_ADMIN));
   }, 300_000);
+  // A run a failed test left active would hold its lab for every later test.
+  afterEach(() => cancelActiveRuns(api), 90_000);
 
   afterAll(async () => {
     for (const dsn of [

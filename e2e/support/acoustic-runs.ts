@@ -8,6 +8,7 @@ import {
   type Pi,
   RESOURCE_API_PATHS,
   type ResourcePackStatus,
+  activeJobsQuery,
   isFailureStatus,
   isFinishedJobState,
   normalizeTestStatus,
@@ -267,4 +268,23 @@ export function functionalRun(
       deviceMapping: [{ ...device, deviceType: dut.devicetype }],
     },
   };
+}
+
+/**
+ * Cancels every run of the company still active and waits for each to end:
+ * the specs' afterEach. A test that fails midway (a run paused for an
+ * operator no one answers, say) would leave its run holding its lab, and every
+ * later test waiting for that lab would time out in turn, failing for it.
+ */
+export async function cancelActiveRuns(api: VirtualLabApi): Promise<void> {
+  const { q, limit } = activeJobsQuery(new Date());
+  const active = (
+    await api.request<LabJob[]>(`${JOB_API_PATHS.jobs}?${new URLSearchParams({ q, limit: String(limit) })}`)
+  ).body;
+  for (const job of active)
+    await api.request(JOB_API_PATHS.job(job.id), {
+      method: 'PUT',
+      body: JSON.stringify({ state: 'canceled' }),
+    });
+  for (const job of active) await finishedJob(api, job.id, 60_000);
 }
