@@ -4,7 +4,9 @@ import { JOB_DUT_TAG } from '../jobs/lab-job.schema';
 import { computeLiveRates } from '../live/live-rates.rule';
 import { LIVE_RUNS_JOB_PARAM } from '../live/live.constant';
 import { formatLiveUtcTime } from '../live/live-time.util';
+import { type FarDeviceResult } from '../results/far.schema';
 import { type StabilityResult } from '../results/stability.schema';
+import { type UplUtteranceSummary } from '../results/upl.schema';
 import { ROUTES } from '../navigation/routes.constant';
 import { JOB_FAILURE_CLASS_TEXTS, type JobFailureClass } from '../statuses/job-failure-class.constant';
 import { type FINISHED_JOB_STATES } from '../statuses/job-states.constant';
@@ -44,6 +46,12 @@ const COMPLETION_MAIL_TEXTS = {
   stability: (device: string, passing: number, utterances: number, attempts: number, passRate: number) =>
     `${device}: ${passing} of ${utterances} utterances at or above the pass rate needed; ` +
     `${attempts} attempts, pass rate ${passRate}%`,
+  far: (device: string, falseWakes: number, allowed: number, played: number, chunks: number) =>
+    `${device}: ${falseWakes} false wake${falseWakes === 1 ? '' : 's'} (at most ${allowed} allowed) in ${played} of ${chunks} chunks`,
+  upl: (utterance: string, tp50: number | null, tp90: number | null, attempts: number, limitMs: number) =>
+    tp50 === null || tp90 === null
+      ? `'${utterance}': no latency measured in ${attempts} attempts`
+      : `'${utterance}': TP50 ${tp50} ms, TP90 ${tp90} ms over ${attempts} attempts (at most ${limitMs} ms)`,
   link: (url: string) => `See the run: ${url}`,
   attachment: (fileName: string) => `The run's CSV report is attached (${fileName}).`,
   footer: 'You get this mail because e-mail notification was enabled when the run was created.',
@@ -112,7 +120,8 @@ function statusCounts(statuses: readonly string[]): string {
  * acoustic run its counts and rates (the live panel's computeLiveRates), the
  * DUT first; for scenarios (ACM) and test cases (functional), how many ended
  * in each status; per device of a stability run, its utterances passing and
- * its pass rate over every judged attempt.
+ * its pass rate over every judged attempt; per device of a FAR run, its false
+ * wakes against those allowed; per utterance of a UPL run, its TP50 and TP90.
  */
 export function completionMailMetrics(results: readonly JobResultItem[]): string[] {
   const lines: string[] = [];
@@ -162,6 +171,18 @@ export function completionMailMetrics(results: readonly JobResultItem[]): string
       ),
     );
   }
+  for (const device of results.filter((item) => 'falseWakes' in item) as readonly FarDeviceResult[])
+    lines.push(
+      COMPLETION_MAIL_TEXTS.far(
+        device.deviceName || device.deviceSerialNumber,
+        device.falseWakes,
+        device.allowed,
+        device.chunksPlayed,
+        device.totalChunks,
+      ),
+    );
+  for (const row of results.filter((item) => 'tp90' in item) as readonly UplUtteranceSummary[])
+    lines.push(COMPLETION_MAIL_TEXTS.upl(row.utterance, row.tp50, row.tp90, row.totalAttempts, row.limitMs));
   return lines;
 }
 

@@ -181,6 +181,49 @@ describe('the completion mail of a run', () => {
     ]);
   });
 
+  it('gives each device of a FAR run its false wakes and each utterance of a UPL run its TP50 and TP90 (issue 30)', () => {
+    const far = (deviceName: string, falseWakes: number) => ({
+      tag: 'DUT',
+      customerId: 'A1ACME',
+      deviceSerialNumber: `G0${deviceName.toUpperCase()}`,
+      deviceName,
+      status: 'ONLINE' as const,
+      falseWakes,
+      allowed: 3,
+      failed: falseWakes > 3,
+      offlineChecks: 0,
+      checks: 12,
+      chunksPlayed: 144,
+      totalChunks: 144,
+      comments: '',
+    });
+    const upl = (utterance: string, tp50: number | null, tp90: number | null) => ({
+      utterance,
+      domain: null,
+      totalAttempts: 3,
+      averageUPLValue: tp50,
+      tp50,
+      tp90,
+      limitMs: 2000,
+      resultStatus: null,
+      comments: '',
+      attempts: [],
+    });
+    expect(
+      completionMailMetrics([
+        far('Good', 1),
+        far('Poor', 9),
+        upl('Alexa, what time is it', 1180, 1420),
+        upl('Alexa, stop', null, null),
+      ]),
+    ).toEqual([
+      'Good: 1 false wake (at most 3 allowed) in 144 of 144 chunks',
+      'Poor: 9 false wakes (at most 3 allowed) in 144 of 144 chunks',
+      "'Alexa, what time is it': TP50 1180 ms, TP90 1420 ms over 3 attempts (at most 2000 ms)",
+      "'Alexa, stop': no latency measured in 3 attempts",
+    ]);
+  });
+
   it('links the run by its id, encoded, whatever the origin ends with', () => {
     expect(completionMailRunUrl('https://oak.test//', 'a b')).toBe('https://oak.test/v2/run?job=a%20b');
   });
