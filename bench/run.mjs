@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['rpc.mjs', 'sync.mjs', 'live.mjs', 'schedule.mjs', 'playground.mjs', 'console.mjs'];
+const benches = [
+  'rpc.mjs',
+  'sync.mjs',
+  'live.mjs',
+  'schedule.mjs',
+  'playground.mjs',
+  'console.mjs',
+  'long.mjs',
+];
 let failed = false;
 for (const bench of benches) {
   const result = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' });
