@@ -19,6 +19,9 @@
 //    168; the figure after the first simulated hour is the median of the SAMPLES samples
 //    from that moment on, the figure at the end the median of the last SAMPLES before it
 //    finished (one GC does not decide either). Target: the end within 10% of the first hour.
+//    The run takes minutes, not seconds, whatever the time scale: it reckons its time at
+//    the pace its talks show (real time per second of audio), and below some 0.001 a
+//    talk's round trip over MQTT, not its audio, sets that pace (about 11 min here).
 //
 // A missed target is printed as such and does not fail the bench; a broken run (no
 // verdict, a device's false wakes missing, no stability results) does.
