@@ -333,10 +333,21 @@ try {
     return line ? Number(line[1]) : NaN;
   };
   let sampling = true;
+  // The cloud gone mid-run (killed, out of memory) ends the wait for the run: a broken run.
+  let cloudGone;
+  const gone = new Promise((resolve, reject) => (cloudGone = reject));
+  gone.catch(() => undefined);
   const sampler = (async () => {
     while (sampling) {
       const at = Date.now();
-      const rss = Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+      let status;
+      try {
+        status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      } catch {
+        cloudGone(new Error(`The cloud (oak.js serve, pid ${pid}) exited during the stability run`));
+        return;
+      }
+      const rss = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)[1]) * 1024;
       const heap = await metrics().catch(() => NaN);
       samples.push({ at, rss, heap });
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, at + SAMPLE_EVERY_MS - Date.now())));
@@ -350,7 +361,7 @@ try {
       customOptions: { stabilityDurationMinutes: STABILITY_MINUTES },
     }),
   );
-  const stabilityEnd = await finished(stabilityLab.lab.id, stability.jobId);
+  const stabilityEnd = await Promise.race([finished(stabilityLab.lab.id, stability.jobId), gone]);
   sampling = false;
   await sampler;
   const stabilityResults = await get(JOB_API_PATHS.results(stability.jobId));
