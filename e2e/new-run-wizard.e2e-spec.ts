@@ -541,7 +541,8 @@ describe('the new-run wizard in a browser', () => {
     // Live Runs: the BDD view follows the scenarios statement by statement until the test completes.
     await openSignedIn(page(), ROUTES.liveRuns);
     const card = await liveCard(page(), api, job, 'Acm_Calls');
-    await card.getByRole('tab', { name: LIVE_TAB_LABELS.testInfo }).waitFor();
+    // Its tabs come with the run's first live data, once the lab has synced and started it.
+    await card.getByRole('tab', { name: LIVE_TAB_LABELS.testInfo }).waitFor({ timeout: 120_000 });
     const scenarios = card.getByRole('table', { name: BDD_VIEW_TEXTS.scenariosTitle });
     await scenarios.getByRole('row').filter({ hasText: '302 Call a contact' }).waitFor({ timeout: 120_000 });
     // The drop in pauses for its manual step (doc 1 §4.6): the operator is asked, confirms, and it goes on.
