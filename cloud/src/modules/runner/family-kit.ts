@@ -2,7 +2,14 @@ import { type JobMapping, labPlayabilityProblems, pisByPosition } from '@oak/sha
 import { type ThingRecord } from '../labs/thing.entity';
 import { pinRegisteredDevices } from './admission/registered-devices';
 import { RunFailed } from './run-errors';
-import { type Admission, type AdmissionContext, type RunFold, type RunJobSpec } from './run-family.port';
+import {
+  type Admission,
+  type AdmissionContext,
+  type RunFold,
+  type RunJob,
+  type RunJobSpec,
+} from './run-family.port';
+import { type AutoSyncRequest } from './tools/auto-sync.tool';
 
 /**
  * A lab run's admission as every family has it: the family's own problems
@@ -54,4 +61,21 @@ export function pisAtPositions(
   const { piAt, missing } = pisByPosition(things, mapping, positions);
   if (missing.length) throw new RunFailed(`The lab has no Pi at ${missing[0]}`, 'lab');
   return piAt;
+}
+
+/**
+ * The auto-sync of a run that plays one resource from one Pi (FAR's noise
+ * track, stability's and UPL's utterance sets): that resource of the run's
+ * locale, to the Pi at its position.
+ */
+export function onePiAutoSync(
+  job: RunJob,
+  plan: { readonly scenarioType: string; readonly resource: string },
+  location: string,
+  thing: ThingRecord,
+): AutoSyncRequest {
+  return {
+    selection: { locales: [job.options.marketPlace], locations: [location], manifests: [plan.scenarioType] },
+    parts: [{ thing, resources: [plan.resource] }],
+  };
 }

@@ -27,7 +27,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { admitLabRun, pisAtPositions, plannedFold } from '../../family-kit';
+import { admitLabRun, onePiAutoSync, pisAtPositions, plannedFold } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type FarContext, type FarFolded, type FarRunPlan } from './far-context';
 import { FarSession } from './far-session';
@@ -92,14 +92,7 @@ export class FarFamily implements RunFamily<FarRunPlan, FarChunkStep, FarChunkOu
   }
 
   autoSync(plan: FarRunPlan, job: RunJob) {
-    return {
-      selection: {
-        locales: [job.options.marketPlace],
-        locations: [NOISE_LOCATION],
-        manifests: [plan.scenarioType],
-      },
-      parts: [{ thing: plan.noisePi, resources: [plan.resource] }],
-    };
+    return onePiAutoSync(job, plan, NOISE_LOCATION, plan.noisePi);
   }
 
   start(context: FarContext): FarSession {

@@ -30,7 +30,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { admitLabRun, pisAtPositions, plannedFold } from '../../family-kit';
+import { admitLabRun, onePiAutoSync, pisAtPositions, plannedFold } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type StabilityContext, type StabilityFolded, type StabilityRunPlan } from './stability-context';
 import { StabilitySession } from './stability-session';
@@ -101,14 +101,7 @@ export class StabilityFamily implements RunFamily<StabilityRunPlan, StabilitySte
   }
 
   autoSync(plan: StabilityRunPlan, job: RunJob) {
-    return {
-      selection: {
-        locales: [job.options.marketPlace],
-        locations: [NON_ACOUSTIC_LOCATION],
-        manifests: [plan.scenarioType],
-      },
-      parts: [{ thing: plan.speechPi, resources: [plan.resource] }],
-    };
+    return onePiAutoSync(job, plan, NON_ACOUSTIC_LOCATION, plan.speechPi);
   }
 
   start(context: StabilityContext): StabilitySession {

@@ -27,7 +27,7 @@ import {
   type RunJob,
   type RunJobSpec,
 } from '../../run-family.port';
-import { admitLabRun, pisAtPositions, plannedFold } from '../../family-kit';
+import { admitLabRun, onePiAutoSync, pisAtPositions, plannedFold } from '../../family-kit';
 import { RunFailed } from '../../run-errors';
 import { type UplContext, type UplFolded, type UplRunPlan } from './upl-context';
 import { UplSession } from './upl-session';
@@ -80,14 +80,7 @@ export class UplFamily implements RunFamily<UplRunPlan, UplStep, UplStepOutcome>
   }
 
   autoSync(plan: UplRunPlan, job: RunJob) {
-    return {
-      selection: {
-        locales: [job.options.marketPlace],
-        locations: [NON_ACOUSTIC_LOCATION],
-        manifests: [plan.scenarioType],
-      },
-      parts: [{ thing: plan.pi, resources: [plan.resource] }],
-    };
+    return onePiAutoSync(job, plan, NON_ACOUSTIC_LOCATION, plan.pi);
   }
 
   start(context: UplContext): UplSession {
